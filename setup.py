@@ -76,7 +76,8 @@ OPENMP = _openmp_flags()
 
 # Every module includes these: an edit of one rebuilds the modules in place.
 CSRC = "tensorplay/masked/_csrc"
-SUPPORT = [f"{CSRC}/tp_support.h", f"{CSRC}/tp_special.h", f"{CSRC}/_support.pxd", f"{CSRC}/_parallel.pxd"]
+SUPPORT = [f"{CSRC}/tp_support.h", f"{CSRC}/tp_special.h", f"{CSRC}/_support.pxd", f"{CSRC}/_parallel.pxd",
+           f"{CSRC}/_entry.pxd"]
 
 extensions = [
     Extension(
@@ -91,8 +92,12 @@ extensions = [
     for pyx in sorted((HERE / "generated").glob("_k_*.pyx"), key=lambda p: (-p.stat().st_size, p.name))
 ] + [
     # Hand-written: the compiled front end of the reductions (their common call path).
-    Extension("tensorplay.masked._runtime.front", ["tensorplay/masked/_runtime/front.pyx"],
-              include_dirs=[np.get_include()], extra_compile_args=CFLAGS,
+    Extension("tensorplay.masked._runtime.front", ["tensorplay/masked/_runtime/front.pyx"], depends=SUPPORT,
+              include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS,
+              define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]),
+    # Hand-written: the kernels' entry objects (one argument parser for every kernel).
+    Extension("tensorplay.masked._csrc._entry", ["tensorplay/masked/_csrc/_entry.pyx"], depends=SUPPORT,
+              include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS,
               define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]),
     # Hand-written: the C helpers exposed for tests.
     Extension("tensorplay.masked._csrc._native", ["tensorplay/masked/_csrc/_native.pyx"], depends=SUPPORT,

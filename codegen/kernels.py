@@ -62,7 +62,8 @@ class FoldKernel(Kernel):
     finalize: str
     counts: bool         # the count of valid elements is kept (used)
     driver: str = ""     # share_drivers: the shared driver's name ("" when not shared)
-    serves: list = field(default_factory=list)   # a driver's representative: the dtypes it serves
+    serves: list = field(default_factory=list)   # a shared group's representative: the dtypes it serves
+    kernels: list = field(default_factory=list)  # ... and the kernel names
 
 
 def pass_identity(op_identity, ps) -> str:
@@ -187,7 +188,25 @@ def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False
                 finalize=variant.finalize, counts=counts or reads_n)
 
 
-def share_drivers(descs: list[dict]) -> list[dict]:
+def _share(descs: list, key, role: str, prefix) -> list:
+    """Group the kernels whose `role` code would be identical (same `key`):
+    each gets k.<role> = the name of its group's code, `<prefix(k)>_d<i>`.
+    Returns one representative descriptor per group (its `serves` lists the
+    dtypes, its `kernels` the kernel names it serves)."""
+    groups: dict[tuple, object] = {}
+    for k in descs:
+        kk = key(k)
+        if kk not in groups:
+            index = sum(1 for g in groups.values() if prefix(g) == prefix(k))
+            groups[kk] = replace(k, **{role: f"{prefix(k)}_d{index}", "serves": [], "kernels": []})
+        setattr(k, role, getattr(groups[kk], role))
+        if k.dtype not in groups[kk].serves:
+            groups[kk].serves.append(k.dtype)
+        groups[kk].kernels.append(k.name)
+    return list(groups.values())
+
+
+def share_drivers(descs: list) -> list:
     """Give the accumulating kernels (kind reduce) shared drivers.
 
     A driver (the walk over kept positions, rows and chunks, the combining of
@@ -198,18 +217,28 @@ def share_drivers(descs: list[dict]) -> list[dict]:
     `<op>[_<variant>]_d<i>`; this halves the generated code of these modules
     (compile time) and leaves every hot loop specialised per dtype.  Returns
     one representative descriptor per driver (its `driver` names it)."""
-    groups: dict[tuple, FoldKernel] = {}
-    for k in descs:
-        key = (k.variant, k.out_t, k.center_t, k.center, k.finalize, k.counts,
-               # what the driver reads of each pass (its map is the pass functions' business)
-               tuple((ps.index, ps.acc, ps.ident, ps.combine, ps.nan_aware, ps.pairwise) for ps in k.passes))
-        if key not in groups:
-            prefix = "_".join(p for p in (k.op, k.variant) if p)
-            index = sum(1 for g in groups.values() if g.variant == k.variant)
-            groups[key] = replace(k, driver=f"{prefix}_d{index}", serves=[])
-        k.driver = groups[key].driver
-        groups[key].serves.append(k.dtype)
-    return list(groups.values())
+    return _share(descs, lambda k: (
+        k.variant, k.out_t, k.center_t, k.center, k.finalize, k.counts,
+        # what the driver reads of each pass (its map is the pass functions' business)
+        tuple((ps.index, ps.acc, ps.ident, ps.combine, ps.nan_aware, ps.pairwise) for ps in k.passes)),
+        "driver", lambda k: "_".join(p for p in (k.op, k.variant) if p))
+
+
+def share_writers(descs: list) -> list:
+    """Give the normalize kernels shared write steps.
+
+    A normalize kernel is a stat fold per slice (its variant's pass, giving
+    the center) and then the write steps (write every element, fold the
+    written values, finalize, fill fully masked slices), which read the input
+    and the center but not the variant.  The write steps with their walks
+    (_pos_*, _rows_*) are generated once per input dtype, named `<op>_d<i>`,
+    and call the variant's stat fold through the plan once per slice (or row
+    of slices): a norm's six variants share one.  Returns one representative
+    descriptor per writer (its `writer` names it)."""
+    return _share(descs, lambda k: (
+        k.in_t, k.load, k.val_t, k.out_t, k.center_t, k.passes[0].acc, k.fold_t, k.write, k.fold,
+        k.finalize, k.finalize_row, k.a1_once, k.fold_sel, k.fold_add, k.masked, k.fully),
+        "writer", lambda k: k.op)
 
 
 def storage_kernels(spec: Spec, selectors) -> list[dict]:

@@ -5,7 +5,12 @@ Each (method, dtype) gets the variants its family runs: a unary method a new
 result (`u`) and, if it has an in-place form, `u_`; a binary method array
 and scalar operands (`aa`, `as`) and their in-place forms (`aa_`, `as_`)
 unless its result is bool (comparisons: the in-place form writes 0/1 in
-self's dtype and stays with numpy)."""
+self's dtype and stays with numpy).
+
+The module exports one entry per variant, `variant(index, *operands)`: it
+calls kernel `index` of that variant's table of C loops (FUSED maps a key to
+(entry, index, result is bool)); one argument parser per variant, not one
+per kernel, keeps the module's C (and its compile time) small."""
 from __future__ import annotations
 
 import ast
@@ -38,6 +43,14 @@ def mt_kernels(spec: Spec) -> dict:
                                 "t": ctype, "out_t": "uint8_t" if is_bool else ctype,
                                 "sel": "tp_sel_u8" if is_bool else SEL[dtype], "sel_in": SEL[dtype],
                                 "source": f"ops.yaml: masked_tensor.families.{fam.name}.kernels.{method}"})
-    fill = [(dtype, spec.dtypes[dtype].ctype, SEL[dtype]) for dtype in mt.kernel_dtypes]
+    for dtype in mt.kernel_dtypes:
+        ctype = spec.dtypes[dtype].ctype
+        out.append({"method": "to_tensor", "dtype": dtype, "variant": "fill", "name": f"to_tensor_{dtype}",
+                    "t": ctype, "out_t": ctype, "sel": SEL[dtype], "sel_in": SEL[dtype],
+                    "source": "MaskedTensor.to_tensor(fill): data where valid, fill elsewhere"})
+    tables: dict[str, int] = {}
+    for k in out:
+        k["index"] = tables.get(k["variant"], 0)
+        tables[k["variant"]] = k["index"] + 1
     helpers = expressions.declarations([expr for fam in mt.families for expr in fam.kernels.values()])
-    return {"kernels": out, "expr_helpers": helpers, "fill_kernels": fill}
+    return {"kernels": out, "expr_helpers": helpers, "tables": tables}

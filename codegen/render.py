@@ -68,8 +68,10 @@ def render_all(spec: Spec) -> dict[str, str]:
         kind = KINDS[op.kind]
         descs = kernels.describe(spec, op, kind)
         drivers = kernels.share_drivers(descs) if kind.shares_drivers else []
+        writers = kernels.share_writers(descs) if kind.shares_writers else []
         files[f"_k_{op.name}.pyx"] = env.get_template(kind.template).render(
-            header=HEADER, op=op, kernels=descs, drivers=drivers, helpers=kernels.helper_declarations(kind, descs),
+            header=HEADER, op=op, kernels=descs, drivers=drivers, writers=writers,
+            helpers=kernels.helper_declarations(kind, descs),
             expr_helpers=expressions.declarations(op_expressions(op)),
             title=f"Kernels of op {op.name} ({op.kind} kind), from ops.yaml: ops.{op.name}.")
         names = [v.name for v in op.variants] or [""]
@@ -111,7 +113,7 @@ def render_all(spec: Spec) -> dict[str, str]:
             header=HEADER, families=mt.families, mt=mt, targets=targets,
             unary_ops={d: d in UNARY_DUNDERS for d in mt.operators})
         fused = mt_kernels(spec)
-        if fused["kernels"] or fused["fill_kernels"]:
+        if fused["kernels"]:
             files["_k_mt.pyx"] = env.get_template("kernels/mt_elementwise.pyx.j2").render(
                 header=HEADER, title="Fused kernels of the MaskedTensor families (masked_tensor.families.*.kernels).",
                 **fused)

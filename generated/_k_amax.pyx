@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -1888,18 +1889,9 @@ cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on bool input: uint8_t read, uint8_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_bool
-    plan.run[0] = <void*>_run0_amax_bool
-    plan.sweep[0] = <void*>_sweep0_amax_bool
-    with nogil:
-        rc = _drive_amax_d0(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on bool input, uint8_t read, uint8_t written.
+amax_bool = plan_kernel("amax_bool", "amax", _drive_amax_d0, <void*>_pos_amax_bool,
+        <void*>_run0_amax_bool, <void*>_sweep0_amax_bool)
 
 # --- amax_int8: ops.yaml: ops.amax (amax, int8 -> int8)
 
@@ -2050,18 +2042,9 @@ cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on int8 input: int8_t read, int8_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_int8
-    plan.run[0] = <void*>_run0_amax_int8
-    plan.sweep[0] = <void*>_sweep0_amax_int8
-    with nogil:
-        rc = _drive_amax_d1(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on int8 input, int8_t read, int8_t written.
+amax_int8 = plan_kernel("amax_int8", "amax", _drive_amax_d1, <void*>_pos_amax_int8,
+        <void*>_run0_amax_int8, <void*>_sweep0_amax_int8)
 
 # --- amax_int16: ops.yaml: ops.amax (amax, int16 -> int16)
 
@@ -2212,18 +2195,9 @@ cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on int16 input: int16_t read, int16_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_int16
-    plan.run[0] = <void*>_run0_amax_int16
-    plan.sweep[0] = <void*>_sweep0_amax_int16
-    with nogil:
-        rc = _drive_amax_d2(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on int16 input, int16_t read, int16_t written.
+amax_int16 = plan_kernel("amax_int16", "amax", _drive_amax_d2, <void*>_pos_amax_int16,
+        <void*>_run0_amax_int16, <void*>_sweep0_amax_int16)
 
 # --- amax_int32: ops.yaml: ops.amax (amax, int32 -> int32)
 
@@ -2374,18 +2348,9 @@ cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on int32 input: int32_t read, int32_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_int32
-    plan.run[0] = <void*>_run0_amax_int32
-    plan.sweep[0] = <void*>_sweep0_amax_int32
-    with nogil:
-        rc = _drive_amax_d3(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on int32 input, int32_t read, int32_t written.
+amax_int32 = plan_kernel("amax_int32", "amax", _drive_amax_d3, <void*>_pos_amax_int32,
+        <void*>_run0_amax_int32, <void*>_sweep0_amax_int32)
 
 # --- amax_int64: ops.yaml: ops.amax (amax, int64 -> int64)
 
@@ -2536,18 +2501,9 @@ cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on int64 input: int64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_int64
-    plan.run[0] = <void*>_run0_amax_int64
-    plan.sweep[0] = <void*>_sweep0_amax_int64
-    with nogil:
-        rc = _drive_amax_d4(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on int64 input, int64_t read, int64_t written.
+amax_int64 = plan_kernel("amax_int64", "amax", _drive_amax_d4, <void*>_pos_amax_int64,
+        <void*>_run0_amax_int64, <void*>_sweep0_amax_int64)
 
 # --- amax_uint8: ops.yaml: ops.amax (amax, uint8 -> uint8)
 
@@ -2698,18 +2654,9 @@ cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on uint8 input: uint8_t read, uint8_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_uint8
-    plan.run[0] = <void*>_run0_amax_uint8
-    plan.sweep[0] = <void*>_sweep0_amax_uint8
-    with nogil:
-        rc = _drive_amax_d0(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on uint8 input, uint8_t read, uint8_t written.
+amax_uint8 = plan_kernel("amax_uint8", "amax", _drive_amax_d0, <void*>_pos_amax_uint8,
+        <void*>_run0_amax_uint8, <void*>_sweep0_amax_uint8)
 
 # --- amax_uint16: ops.yaml: ops.amax (amax, uint16 -> uint16)
 
@@ -2860,18 +2807,9 @@ cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on uint16 input: uint16_t read, uint16_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_uint16
-    plan.run[0] = <void*>_run0_amax_uint16
-    plan.sweep[0] = <void*>_sweep0_amax_uint16
-    with nogil:
-        rc = _drive_amax_d5(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on uint16 input, uint16_t read, uint16_t written.
+amax_uint16 = plan_kernel("amax_uint16", "amax", _drive_amax_d5, <void*>_pos_amax_uint16,
+        <void*>_run0_amax_uint16, <void*>_sweep0_amax_uint16)
 
 # --- amax_uint32: ops.yaml: ops.amax (amax, uint32 -> uint32)
 
@@ -3022,18 +2960,9 @@ cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on uint32 input: uint32_t read, uint32_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_uint32
-    plan.run[0] = <void*>_run0_amax_uint32
-    plan.sweep[0] = <void*>_sweep0_amax_uint32
-    with nogil:
-        rc = _drive_amax_d6(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on uint32 input, uint32_t read, uint32_t written.
+amax_uint32 = plan_kernel("amax_uint32", "amax", _drive_amax_d6, <void*>_pos_amax_uint32,
+        <void*>_run0_amax_uint32, <void*>_sweep0_amax_uint32)
 
 # --- amax_uint64: ops.yaml: ops.amax (amax, uint64 -> uint64)
 
@@ -3184,18 +3113,9 @@ cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on uint64 input: uint64_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_uint64
-    plan.run[0] = <void*>_run0_amax_uint64
-    plan.sweep[0] = <void*>_sweep0_amax_uint64
-    with nogil:
-        rc = _drive_amax_d7(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on uint64 input, uint64_t read, uint64_t written.
+amax_uint64 = plan_kernel("amax_uint64", "amax", _drive_amax_d7, <void*>_pos_amax_uint64,
+        <void*>_run0_amax_uint64, <void*>_sweep0_amax_uint64)
 
 # --- amax_float16: ops.yaml: ops.amax (amax, float16 -> float32)
 
@@ -3344,18 +3264,9 @@ cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_float16
-    plan.run[0] = <void*>_run0_amax_float16
-    plan.sweep[0] = <void*>_sweep0_amax_float16
-    with nogil:
-        rc = _drive_amax_d8(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on float16 input, uint16_t read, float written.
+amax_float16 = plan_kernel("amax_float16", "amax", _drive_amax_d8, <void*>_pos_amax_float16,
+        <void*>_run0_amax_float16, <void*>_sweep0_amax_float16)
 
 # --- amax_float32: ops.yaml: ops.amax (amax, float32 -> float32)
 
@@ -3506,18 +3417,9 @@ cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_float32
-    plan.run[0] = <void*>_run0_amax_float32
-    plan.sweep[0] = <void*>_sweep0_amax_float32
-    with nogil:
-        rc = _drive_amax_d8(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on float32 input, float read, float written.
+amax_float32 = plan_kernel("amax_float32", "amax", _drive_amax_d8, <void*>_pos_amax_float32,
+        <void*>_run0_amax_float32, <void*>_sweep0_amax_float32)
 
 # --- amax_float64: ops.yaml: ops.amax (amax, float64 -> float64)
 
@@ -3668,16 +3570,13 @@ cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amax_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amax on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amax_float64
-    plan.run[0] = <void*>_run0_amax_float64
-    plan.sweep[0] = <void*>_sweep0_amax_float64
-    with nogil:
-        rc = _drive_amax_d9(&plan)
-    if rc != 0:
-        raise MemoryError("amax: out of memory for the accumulator row")
+# The entry: amax on float64 input, double read, double written.
+amax_float64 = plan_kernel("amax_float64", "amax", _drive_amax_d9, <void*>_pos_amax_float64,
+        <void*>_run0_amax_float64, <void*>_sweep0_amax_float64)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -2057,18 +2058,9 @@ cdef int _pos_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on bool input: uint8_t read, uint8_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_bool
-    plan.run[0] = <void*>_run0_amin_bool
-    plan.sweep[0] = <void*>_sweep0_amin_bool
-    with nogil:
-        rc = _drive_amin_d0(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on bool input, uint8_t read, uint8_t written.
+amin_bool = plan_kernel("amin_bool", "amin", _drive_amin_d0, <void*>_pos_amin_bool,
+        <void*>_run0_amin_bool, <void*>_sweep0_amin_bool)
 
 # --- amin_int8: ops.yaml: ops.amin (amin, int8 -> int8)
 
@@ -2219,18 +2211,9 @@ cdef int _pos_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on int8 input: int8_t read, int8_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_int8
-    plan.run[0] = <void*>_run0_amin_int8
-    plan.sweep[0] = <void*>_sweep0_amin_int8
-    with nogil:
-        rc = _drive_amin_d1(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on int8 input, int8_t read, int8_t written.
+amin_int8 = plan_kernel("amin_int8", "amin", _drive_amin_d1, <void*>_pos_amin_int8,
+        <void*>_run0_amin_int8, <void*>_sweep0_amin_int8)
 
 # --- amin_int16: ops.yaml: ops.amin (amin, int16 -> int16)
 
@@ -2381,18 +2364,9 @@ cdef int _pos_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on int16 input: int16_t read, int16_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_int16
-    plan.run[0] = <void*>_run0_amin_int16
-    plan.sweep[0] = <void*>_sweep0_amin_int16
-    with nogil:
-        rc = _drive_amin_d2(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on int16 input, int16_t read, int16_t written.
+amin_int16 = plan_kernel("amin_int16", "amin", _drive_amin_d2, <void*>_pos_amin_int16,
+        <void*>_run0_amin_int16, <void*>_sweep0_amin_int16)
 
 # --- amin_int32: ops.yaml: ops.amin (amin, int32 -> int32)
 
@@ -2543,18 +2517,9 @@ cdef int _pos_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on int32 input: int32_t read, int32_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_int32
-    plan.run[0] = <void*>_run0_amin_int32
-    plan.sweep[0] = <void*>_sweep0_amin_int32
-    with nogil:
-        rc = _drive_amin_d3(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on int32 input, int32_t read, int32_t written.
+amin_int32 = plan_kernel("amin_int32", "amin", _drive_amin_d3, <void*>_pos_amin_int32,
+        <void*>_run0_amin_int32, <void*>_sweep0_amin_int32)
 
 # --- amin_int64: ops.yaml: ops.amin (amin, int64 -> int64)
 
@@ -2705,18 +2670,9 @@ cdef int _pos_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on int64 input: int64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_int64
-    plan.run[0] = <void*>_run0_amin_int64
-    plan.sweep[0] = <void*>_sweep0_amin_int64
-    with nogil:
-        rc = _drive_amin_d4(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on int64 input, int64_t read, int64_t written.
+amin_int64 = plan_kernel("amin_int64", "amin", _drive_amin_d4, <void*>_pos_amin_int64,
+        <void*>_run0_amin_int64, <void*>_sweep0_amin_int64)
 
 # --- amin_uint8: ops.yaml: ops.amin (amin, uint8 -> uint8)
 
@@ -2867,18 +2823,9 @@ cdef int _pos_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on uint8 input: uint8_t read, uint8_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_uint8
-    plan.run[0] = <void*>_run0_amin_uint8
-    plan.sweep[0] = <void*>_sweep0_amin_uint8
-    with nogil:
-        rc = _drive_amin_d5(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on uint8 input, uint8_t read, uint8_t written.
+amin_uint8 = plan_kernel("amin_uint8", "amin", _drive_amin_d5, <void*>_pos_amin_uint8,
+        <void*>_run0_amin_uint8, <void*>_sweep0_amin_uint8)
 
 # --- amin_uint16: ops.yaml: ops.amin (amin, uint16 -> uint16)
 
@@ -3029,18 +2976,9 @@ cdef int _pos_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on uint16 input: uint16_t read, uint16_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_uint16
-    plan.run[0] = <void*>_run0_amin_uint16
-    plan.sweep[0] = <void*>_sweep0_amin_uint16
-    with nogil:
-        rc = _drive_amin_d6(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on uint16 input, uint16_t read, uint16_t written.
+amin_uint16 = plan_kernel("amin_uint16", "amin", _drive_amin_d6, <void*>_pos_amin_uint16,
+        <void*>_run0_amin_uint16, <void*>_sweep0_amin_uint16)
 
 # --- amin_uint32: ops.yaml: ops.amin (amin, uint32 -> uint32)
 
@@ -3191,18 +3129,9 @@ cdef int _pos_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on uint32 input: uint32_t read, uint32_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_uint32
-    plan.run[0] = <void*>_run0_amin_uint32
-    plan.sweep[0] = <void*>_sweep0_amin_uint32
-    with nogil:
-        rc = _drive_amin_d7(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on uint32 input, uint32_t read, uint32_t written.
+amin_uint32 = plan_kernel("amin_uint32", "amin", _drive_amin_d7, <void*>_pos_amin_uint32,
+        <void*>_run0_amin_uint32, <void*>_sweep0_amin_uint32)
 
 # --- amin_uint64: ops.yaml: ops.amin (amin, uint64 -> uint64)
 
@@ -3353,18 +3282,9 @@ cdef int _pos_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on uint64 input: uint64_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_uint64
-    plan.run[0] = <void*>_run0_amin_uint64
-    plan.sweep[0] = <void*>_sweep0_amin_uint64
-    with nogil:
-        rc = _drive_amin_d8(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on uint64 input, uint64_t read, uint64_t written.
+amin_uint64 = plan_kernel("amin_uint64", "amin", _drive_amin_d8, <void*>_pos_amin_uint64,
+        <void*>_run0_amin_uint64, <void*>_sweep0_amin_uint64)
 
 # --- amin_float16: ops.yaml: ops.amin (amin, float16 -> float32)
 
@@ -3513,18 +3433,9 @@ cdef int _pos_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_float16
-    plan.run[0] = <void*>_run0_amin_float16
-    plan.sweep[0] = <void*>_sweep0_amin_float16
-    with nogil:
-        rc = _drive_amin_d9(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on float16 input, uint16_t read, float written.
+amin_float16 = plan_kernel("amin_float16", "amin", _drive_amin_d9, <void*>_pos_amin_float16,
+        <void*>_run0_amin_float16, <void*>_sweep0_amin_float16)
 
 # --- amin_float32: ops.yaml: ops.amin (amin, float32 -> float32)
 
@@ -3675,18 +3586,9 @@ cdef int _pos_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_float32
-    plan.run[0] = <void*>_run0_amin_float32
-    plan.sweep[0] = <void*>_sweep0_amin_float32
-    with nogil:
-        rc = _drive_amin_d9(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on float32 input, float read, float written.
+amin_float32 = plan_kernel("amin_float32", "amin", _drive_amin_d9, <void*>_pos_amin_float32,
+        <void*>_run0_amin_float32, <void*>_sweep0_amin_float32)
 
 # --- amin_float64: ops.yaml: ops.amin (amin, float64 -> float64)
 
@@ -3837,16 +3739,13 @@ cdef int _pos_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def amin_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """amin on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_amin_float64
-    plan.run[0] = <void*>_run0_amin_float64
-    plan.sweep[0] = <void*>_sweep0_amin_float64
-    with nogil:
-        rc = _drive_amin_d10(&plan)
-    if rc != 0:
-        raise MemoryError("amin: out of memory for the accumulator row")
+# The entry: amin on float64 input, double read, double written.
+amin_float64 = plan_kernel("amin_float64", "amin", _drive_amin_d10, <void*>_pos_amin_float64,
+        <void*>_run0_amin_float64, <void*>_sweep0_amin_float64)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

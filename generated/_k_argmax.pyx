@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -194,15 +195,8 @@ cdef int _drive_argmax_bool(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_bool, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on bool input: uint8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_bool(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on bool input, uint8_t read, int64_t written.
+argmax_bool = plan_kernel("argmax_bool", "argmax", _drive_argmax_bool)
 
 # --- argmax_int8: ops.yaml: ops.argmax (argmax, int8 -> int64)
 cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -350,15 +344,8 @@ cdef int _drive_argmax_int8(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_int8, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on int8 input: int8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_int8(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on int8 input, int8_t read, int64_t written.
+argmax_int8 = plan_kernel("argmax_int8", "argmax", _drive_argmax_int8)
 
 # --- argmax_int16: ops.yaml: ops.argmax (argmax, int16 -> int64)
 cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -506,15 +493,8 @@ cdef int _drive_argmax_int16(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_int16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on int16 input: int16_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_int16(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on int16 input, int16_t read, int64_t written.
+argmax_int16 = plan_kernel("argmax_int16", "argmax", _drive_argmax_int16)
 
 # --- argmax_int32: ops.yaml: ops.argmax (argmax, int32 -> int64)
 cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -662,15 +642,8 @@ cdef int _drive_argmax_int32(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_int32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on int32 input: int32_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_int32(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on int32 input, int32_t read, int64_t written.
+argmax_int32 = plan_kernel("argmax_int32", "argmax", _drive_argmax_int32)
 
 # --- argmax_int64: ops.yaml: ops.argmax (argmax, int64 -> int64)
 cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -818,15 +791,8 @@ cdef int _drive_argmax_int64(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_int64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on int64 input: int64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_int64(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on int64 input, int64_t read, int64_t written.
+argmax_int64 = plan_kernel("argmax_int64", "argmax", _drive_argmax_int64)
 
 # --- argmax_uint8: ops.yaml: ops.argmax (argmax, uint8 -> int64)
 cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -974,15 +940,8 @@ cdef int _drive_argmax_uint8(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_uint8, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on uint8 input: uint8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on uint8 input, uint8_t read, int64_t written.
+argmax_uint8 = plan_kernel("argmax_uint8", "argmax", _drive_argmax_uint8)
 
 # --- argmax_uint16: ops.yaml: ops.argmax (argmax, uint16 -> int64)
 cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1130,15 +1089,8 @@ cdef int _drive_argmax_uint16(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_uint16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on uint16 input: uint16_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on uint16 input, uint16_t read, int64_t written.
+argmax_uint16 = plan_kernel("argmax_uint16", "argmax", _drive_argmax_uint16)
 
 # --- argmax_uint32: ops.yaml: ops.argmax (argmax, uint32 -> int64)
 cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1286,15 +1238,8 @@ cdef int _drive_argmax_uint32(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_uint32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on uint32 input: uint32_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on uint32 input, uint32_t read, int64_t written.
+argmax_uint32 = plan_kernel("argmax_uint32", "argmax", _drive_argmax_uint32)
 
 # --- argmax_uint64: ops.yaml: ops.argmax (argmax, uint64 -> int64)
 cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1442,15 +1387,8 @@ cdef int _drive_argmax_uint64(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_uint64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on uint64 input: uint64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on uint64 input, uint64_t read, int64_t written.
+argmax_uint64 = plan_kernel("argmax_uint64", "argmax", _drive_argmax_uint64)
 
 # --- argmax_float16: ops.yaml: ops.argmax (argmax, float16 -> int64)
 cdef inline void _run_argmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1598,15 +1536,8 @@ cdef int _drive_argmax_float16(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_float16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on float16 input: uint16_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_float16(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on float16 input, uint16_t read, int64_t written.
+argmax_float16 = plan_kernel("argmax_float16", "argmax", _drive_argmax_float16)
 
 # --- argmax_float32: ops.yaml: ops.argmax (argmax, float32 -> int64)
 cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1754,15 +1685,8 @@ cdef int _drive_argmax_float32(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_float32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on float32 input: float read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_float32(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on float32 input, float read, int64_t written.
+argmax_float32 = plan_kernel("argmax_float32", "argmax", _drive_argmax_float32)
 
 # --- argmax_float64: ops.yaml: ops.argmax (argmax, float64 -> int64)
 cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1910,13 +1834,12 @@ cdef int _drive_argmax_float64(Plan* p) noexcept nogil:
     return par_for(_rows_argmax_float64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmax_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmax on float64 input: double read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmax_float64(&plan)
-    if rc != 0:
-        raise MemoryError("argmax: out of memory for the accumulator row")
+# The entry: argmax on float64 input, double read, int64_t written.
+argmax_float64 = plan_kernel("argmax_float64", "argmax", _drive_argmax_float64)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -194,15 +195,8 @@ cdef int _drive_argmin_bool(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_bool, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on bool input: uint8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_bool(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on bool input, uint8_t read, int64_t written.
+argmin_bool = plan_kernel("argmin_bool", "argmin", _drive_argmin_bool)
 
 # --- argmin_int8: ops.yaml: ops.argmin (argmin, int8 -> int64)
 cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -350,15 +344,8 @@ cdef int _drive_argmin_int8(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_int8, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on int8 input: int8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_int8(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on int8 input, int8_t read, int64_t written.
+argmin_int8 = plan_kernel("argmin_int8", "argmin", _drive_argmin_int8)
 
 # --- argmin_int16: ops.yaml: ops.argmin (argmin, int16 -> int64)
 cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -506,15 +493,8 @@ cdef int _drive_argmin_int16(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_int16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on int16 input: int16_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_int16(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on int16 input, int16_t read, int64_t written.
+argmin_int16 = plan_kernel("argmin_int16", "argmin", _drive_argmin_int16)
 
 # --- argmin_int32: ops.yaml: ops.argmin (argmin, int32 -> int64)
 cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -662,15 +642,8 @@ cdef int _drive_argmin_int32(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_int32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on int32 input: int32_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_int32(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on int32 input, int32_t read, int64_t written.
+argmin_int32 = plan_kernel("argmin_int32", "argmin", _drive_argmin_int32)
 
 # --- argmin_int64: ops.yaml: ops.argmin (argmin, int64 -> int64)
 cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -818,15 +791,8 @@ cdef int _drive_argmin_int64(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_int64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on int64 input: int64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_int64(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on int64 input, int64_t read, int64_t written.
+argmin_int64 = plan_kernel("argmin_int64", "argmin", _drive_argmin_int64)
 
 # --- argmin_uint8: ops.yaml: ops.argmin (argmin, uint8 -> int64)
 cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -974,15 +940,8 @@ cdef int _drive_argmin_uint8(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_uint8, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on uint8 input: uint8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on uint8 input, uint8_t read, int64_t written.
+argmin_uint8 = plan_kernel("argmin_uint8", "argmin", _drive_argmin_uint8)
 
 # --- argmin_uint16: ops.yaml: ops.argmin (argmin, uint16 -> int64)
 cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1130,15 +1089,8 @@ cdef int _drive_argmin_uint16(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_uint16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on uint16 input: uint16_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on uint16 input, uint16_t read, int64_t written.
+argmin_uint16 = plan_kernel("argmin_uint16", "argmin", _drive_argmin_uint16)
 
 # --- argmin_uint32: ops.yaml: ops.argmin (argmin, uint32 -> int64)
 cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1286,15 +1238,8 @@ cdef int _drive_argmin_uint32(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_uint32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on uint32 input: uint32_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on uint32 input, uint32_t read, int64_t written.
+argmin_uint32 = plan_kernel("argmin_uint32", "argmin", _drive_argmin_uint32)
 
 # --- argmin_uint64: ops.yaml: ops.argmin (argmin, uint64 -> int64)
 cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1442,15 +1387,8 @@ cdef int _drive_argmin_uint64(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_uint64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on uint64 input: uint64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on uint64 input, uint64_t read, int64_t written.
+argmin_uint64 = plan_kernel("argmin_uint64", "argmin", _drive_argmin_uint64)
 
 # --- argmin_float16: ops.yaml: ops.argmin (argmin, float16 -> int64)
 cdef inline void _run_argmin_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1598,15 +1536,8 @@ cdef int _drive_argmin_float16(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_float16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on float16 input: uint16_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_float16(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on float16 input, uint16_t read, int64_t written.
+argmin_float16 = plan_kernel("argmin_float16", "argmin", _drive_argmin_float16)
 
 # --- argmin_float32: ops.yaml: ops.argmin (argmin, float32 -> int64)
 cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1754,15 +1685,8 @@ cdef int _drive_argmin_float32(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_float32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on float32 input: float read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_float32(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on float32 input, float read, int64_t written.
+argmin_float32 = plan_kernel("argmin_float32", "argmin", _drive_argmin_float32)
 
 # --- argmin_float64: ops.yaml: ops.argmin (argmin, float64 -> int64)
 cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1910,13 +1834,12 @@ cdef int _drive_argmin_float64(Plan* p) noexcept nogil:
     return par_for(_rows_argmin_float64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
 
 
-def argmin_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """argmin on float64 input: double read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_argmin_float64(&plan)
-    if rc != 0:
-        raise MemoryError("argmin: out of memory for the accumulator row")
+# The entry: argmin on float64 input, double read, int64_t written.
+argmin_float64 = plan_kernel("argmin_float64", "argmin", _drive_argmin_float64)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -138,15 +139,8 @@ cdef int _drive_cumprod_bool(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_bool, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on bool input: uint8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_bool(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on bool input, uint8_t read, int64_t written.
+cumprod_bool = plan_kernel("cumprod_bool", "cumprod", _drive_cumprod_bool)
 
 # --- cumprod_int8: ops.yaml: ops.cumprod (cumprod, int8 -> int64)
 cdef int _pos_cumprod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -247,15 +241,8 @@ cdef int _drive_cumprod_int8(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_int8, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on int8 input: int8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_int8(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on int8 input, int8_t read, int64_t written.
+cumprod_int8 = plan_kernel("cumprod_int8", "cumprod", _drive_cumprod_int8)
 
 # --- cumprod_int16: ops.yaml: ops.cumprod (cumprod, int16 -> int64)
 cdef int _pos_cumprod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -356,15 +343,8 @@ cdef int _drive_cumprod_int16(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_int16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on int16 input: int16_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_int16(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on int16 input, int16_t read, int64_t written.
+cumprod_int16 = plan_kernel("cumprod_int16", "cumprod", _drive_cumprod_int16)
 
 # --- cumprod_int32: ops.yaml: ops.cumprod (cumprod, int32 -> int64)
 cdef int _pos_cumprod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -465,15 +445,8 @@ cdef int _drive_cumprod_int32(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_int32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on int32 input: int32_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_int32(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on int32 input, int32_t read, int64_t written.
+cumprod_int32 = plan_kernel("cumprod_int32", "cumprod", _drive_cumprod_int32)
 
 # --- cumprod_int64: ops.yaml: ops.cumprod (cumprod, int64 -> int64)
 cdef int _pos_cumprod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -574,15 +547,8 @@ cdef int _drive_cumprod_int64(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_int64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on int64 input: int64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_int64(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on int64 input, int64_t read, int64_t written.
+cumprod_int64 = plan_kernel("cumprod_int64", "cumprod", _drive_cumprod_int64)
 
 # --- cumprod_uint8: ops.yaml: ops.cumprod (cumprod, uint8 -> uint64)
 cdef int _pos_cumprod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -683,15 +649,8 @@ cdef int _drive_cumprod_uint8(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_uint8, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on uint8 input: uint8_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on uint8 input, uint8_t read, uint64_t written.
+cumprod_uint8 = plan_kernel("cumprod_uint8", "cumprod", _drive_cumprod_uint8)
 
 # --- cumprod_uint16: ops.yaml: ops.cumprod (cumprod, uint16 -> uint64)
 cdef int _pos_cumprod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -792,15 +751,8 @@ cdef int _drive_cumprod_uint16(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_uint16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on uint16 input: uint16_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on uint16 input, uint16_t read, uint64_t written.
+cumprod_uint16 = plan_kernel("cumprod_uint16", "cumprod", _drive_cumprod_uint16)
 
 # --- cumprod_uint32: ops.yaml: ops.cumprod (cumprod, uint32 -> uint64)
 cdef int _pos_cumprod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -901,15 +853,8 @@ cdef int _drive_cumprod_uint32(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_uint32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on uint32 input: uint32_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on uint32 input, uint32_t read, uint64_t written.
+cumprod_uint32 = plan_kernel("cumprod_uint32", "cumprod", _drive_cumprod_uint32)
 
 # --- cumprod_uint64: ops.yaml: ops.cumprod (cumprod, uint64 -> uint64)
 cdef int _pos_cumprod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1010,15 +955,8 @@ cdef int _drive_cumprod_uint64(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_uint64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on uint64 input: uint64_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on uint64 input, uint64_t read, uint64_t written.
+cumprod_uint64 = plan_kernel("cumprod_uint64", "cumprod", _drive_cumprod_uint64)
 
 # --- cumprod_float16: ops.yaml: ops.cumprod (cumprod, float16 -> float32)
 cdef int _pos_cumprod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1119,15 +1057,8 @@ cdef int _drive_cumprod_float16(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_float16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_float16(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on float16 input, uint16_t read, float written.
+cumprod_float16 = plan_kernel("cumprod_float16", "cumprod", _drive_cumprod_float16)
 
 # --- cumprod_float32: ops.yaml: ops.cumprod (cumprod, float32 -> float32)
 cdef int _pos_cumprod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1228,15 +1159,8 @@ cdef int _drive_cumprod_float32(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_float32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_float32(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on float32 input, float read, float written.
+cumprod_float32 = plan_kernel("cumprod_float32", "cumprod", _drive_cumprod_float32)
 
 # --- cumprod_float64: ops.yaml: ops.cumprod (cumprod, float64 -> float64)
 cdef int _pos_cumprod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1337,15 +1261,8 @@ cdef int _drive_cumprod_float64(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_float64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_float64(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on float64 input, double read, double written.
+cumprod_float64 = plan_kernel("cumprod_float64", "cumprod", _drive_cumprod_float64)
 
 # --- cumprod_complex64: ops.yaml: ops.cumprod (cumprod, complex64 -> complex64)
 cdef int _pos_cumprod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1446,15 +1363,8 @@ cdef int _drive_cumprod_complex64(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_complex64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on complex64 input: float complex read, float complex written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_complex64(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on complex64 input, float complex read, float complex written.
+cumprod_complex64 = plan_kernel("cumprod_complex64", "cumprod", _drive_cumprod_complex64)
 
 # --- cumprod_complex128: ops.yaml: ops.cumprod (cumprod, complex128 -> complex128)
 cdef int _pos_cumprod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1555,13 +1465,12 @@ cdef int _drive_cumprod_complex128(Plan* p) noexcept nogil:
     return par_for(_rows_cumprod_complex128, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumprod_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumprod on complex128 input: double complex read, double complex written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumprod_complex128(&plan)
-    if rc != 0:
-        raise MemoryError("cumprod: out of memory for the accumulator row")
+# The entry: cumprod on complex128 input, double complex read, double complex written.
+cumprod_complex128 = plan_kernel("cumprod_complex128", "cumprod", _drive_cumprod_complex128)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

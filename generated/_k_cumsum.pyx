@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -138,15 +139,8 @@ cdef int _drive_cumsum_bool(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_bool, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on bool input: uint8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_bool(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on bool input, uint8_t read, int64_t written.
+cumsum_bool = plan_kernel("cumsum_bool", "cumsum", _drive_cumsum_bool)
 
 # --- cumsum_int8: ops.yaml: ops.cumsum (cumsum, int8 -> int64)
 cdef int _pos_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -247,15 +241,8 @@ cdef int _drive_cumsum_int8(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_int8, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on int8 input: int8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_int8(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on int8 input, int8_t read, int64_t written.
+cumsum_int8 = plan_kernel("cumsum_int8", "cumsum", _drive_cumsum_int8)
 
 # --- cumsum_int16: ops.yaml: ops.cumsum (cumsum, int16 -> int64)
 cdef int _pos_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -356,15 +343,8 @@ cdef int _drive_cumsum_int16(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_int16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on int16 input: int16_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_int16(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on int16 input, int16_t read, int64_t written.
+cumsum_int16 = plan_kernel("cumsum_int16", "cumsum", _drive_cumsum_int16)
 
 # --- cumsum_int32: ops.yaml: ops.cumsum (cumsum, int32 -> int64)
 cdef int _pos_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -465,15 +445,8 @@ cdef int _drive_cumsum_int32(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_int32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on int32 input: int32_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_int32(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on int32 input, int32_t read, int64_t written.
+cumsum_int32 = plan_kernel("cumsum_int32", "cumsum", _drive_cumsum_int32)
 
 # --- cumsum_int64: ops.yaml: ops.cumsum (cumsum, int64 -> int64)
 cdef int _pos_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -574,15 +547,8 @@ cdef int _drive_cumsum_int64(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_int64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on int64 input: int64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_int64(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on int64 input, int64_t read, int64_t written.
+cumsum_int64 = plan_kernel("cumsum_int64", "cumsum", _drive_cumsum_int64)
 
 # --- cumsum_uint8: ops.yaml: ops.cumsum (cumsum, uint8 -> uint64)
 cdef int _pos_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -683,15 +649,8 @@ cdef int _drive_cumsum_uint8(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_uint8, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on uint8 input: uint8_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on uint8 input, uint8_t read, uint64_t written.
+cumsum_uint8 = plan_kernel("cumsum_uint8", "cumsum", _drive_cumsum_uint8)
 
 # --- cumsum_uint16: ops.yaml: ops.cumsum (cumsum, uint16 -> uint64)
 cdef int _pos_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -792,15 +751,8 @@ cdef int _drive_cumsum_uint16(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_uint16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on uint16 input: uint16_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on uint16 input, uint16_t read, uint64_t written.
+cumsum_uint16 = plan_kernel("cumsum_uint16", "cumsum", _drive_cumsum_uint16)
 
 # --- cumsum_uint32: ops.yaml: ops.cumsum (cumsum, uint32 -> uint64)
 cdef int _pos_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -901,15 +853,8 @@ cdef int _drive_cumsum_uint32(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_uint32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on uint32 input: uint32_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on uint32 input, uint32_t read, uint64_t written.
+cumsum_uint32 = plan_kernel("cumsum_uint32", "cumsum", _drive_cumsum_uint32)
 
 # --- cumsum_uint64: ops.yaml: ops.cumsum (cumsum, uint64 -> uint64)
 cdef int _pos_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1010,15 +955,8 @@ cdef int _drive_cumsum_uint64(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_uint64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on uint64 input: uint64_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on uint64 input, uint64_t read, uint64_t written.
+cumsum_uint64 = plan_kernel("cumsum_uint64", "cumsum", _drive_cumsum_uint64)
 
 # --- cumsum_float16: ops.yaml: ops.cumsum (cumsum, float16 -> float32)
 cdef int _pos_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1119,15 +1057,8 @@ cdef int _drive_cumsum_float16(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_float16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_float16(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on float16 input, uint16_t read, float written.
+cumsum_float16 = plan_kernel("cumsum_float16", "cumsum", _drive_cumsum_float16)
 
 # --- cumsum_float32: ops.yaml: ops.cumsum (cumsum, float32 -> float32)
 cdef int _pos_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1228,15 +1159,8 @@ cdef int _drive_cumsum_float32(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_float32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_float32(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on float32 input, float read, float written.
+cumsum_float32 = plan_kernel("cumsum_float32", "cumsum", _drive_cumsum_float32)
 
 # --- cumsum_float64: ops.yaml: ops.cumsum (cumsum, float64 -> float64)
 cdef int _pos_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1337,15 +1261,8 @@ cdef int _drive_cumsum_float64(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_float64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_float64(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on float64 input, double read, double written.
+cumsum_float64 = plan_kernel("cumsum_float64", "cumsum", _drive_cumsum_float64)
 
 # --- cumsum_complex64: ops.yaml: ops.cumsum (cumsum, complex64 -> complex64)
 cdef int _pos_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1446,15 +1363,8 @@ cdef int _drive_cumsum_complex64(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_complex64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on complex64 input: float complex read, float complex written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_complex64(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on complex64 input, float complex read, float complex written.
+cumsum_complex64 = plan_kernel("cumsum_complex64", "cumsum", _drive_cumsum_complex64)
 
 # --- cumsum_complex128: ops.yaml: ops.cumsum (cumsum, complex128 -> complex128)
 cdef int _pos_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1555,13 +1465,12 @@ cdef int _drive_cumsum_complex128(Plan* p) noexcept nogil:
     return par_for(_rows_cumsum_complex128, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
 
 
-def cumsum_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """cumsum on complex128 input: double complex read, double complex written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_cumsum_complex128(&plan)
-    if rc != 0:
-        raise MemoryError("cumsum: out of memory for the accumulator row")
+# The entry: cumsum on complex128 input, double complex read, double complex written.
+cumsum_complex128 = plan_kernel("cumsum_complex128", "cumsum", _drive_cumsum_complex128)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

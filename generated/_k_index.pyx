@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -384,3 +385,9 @@ def index_16(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tup
 # The kernel for each element size in bytes.
 KERNELS = {1: index_1, 2: index_2, 4: index_4, 8: index_8, 16: index_16}
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

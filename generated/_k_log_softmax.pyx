@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 from libc.math cimport log
 cdef extern from "tp_support.h" nogil:
@@ -40,7 +41,251 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- log_softmax_bool: ops.yaml: ops.log_softmax (log_softmax, bool -> float64)
+cdef enum:
+    # The stat folds of short slices (layout not `outer`) are computed a batch
+    # at a time: at most STAT_SLICES slices and (unless one slice is longer)
+    # STAT_ELEMS elements, which stay in cache for step (2).
+    STAT_SLICES = 64
+    STAT_ELEMS = 2048
+
+# --- log_softmax_bool: ops.yaml: ops.log_softmax (log_softmax, bool -> float64); writer log_softmax_d0
+
+
+# Writer log_softmax_d0: steps (2) and (3) of log_softmax_bool, log_softmax_uint8
+# (uint8_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d0)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d0)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d0 statrow = <_statrowfn_log_softmax_d0>p.stat_row
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* outp
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(centers)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            outp = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    c = centers[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_exp(w)
+                    (<double*>(outp + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    c = centers[j]
+                    w = v - c
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or True:
+            xr = 0
+            mr = 0
+            orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
+            for jt in range(rtotal):
+                outp = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(outp + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w - a1
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _pos_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d0 stat = <_statfn_log_softmax_d0>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            outp = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_exp(w)
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v - c
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or True:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                outp = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            outp[i] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = outp[i]
+                            outp[i] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = outp[i]
+                            w = w - log(a1)
+                            outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
+                    elif mk == NULL:
+                        for i in range(n0):
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w - log(a1)
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            w = w - log(a1)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _drive_log_softmax_d0(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_log_softmax_d0, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_log_softmax_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 cdef inline double _block0_log_softmax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -141,11 +386,90 @@ cdef inline void _row0_log_softmax_bool(double* a, intp* cnt, const char* x, con
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_log_softmax_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = -INFINITY
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_log_softmax_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
+
+
+# The entry: log_softmax on bool input, uint8_t read, double written.
+log_softmax_bool = stat_kernel("log_softmax_bool", "log_softmax", _drive_log_softmax_d0, <void*>_stat_log_softmax_bool,
+        <void*>_statrow_log_softmax_bool)
+
+# --- log_softmax_int8: ops.yaml: ops.log_softmax (log_softmax, int8 -> float64); writer log_softmax_d1
+
+
+# Writer log_softmax_d1: steps (2) and (3) of log_softmax_int8
+# (int8_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d1)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d1)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d1 statrow = <_statrowfn_log_softmax_d1>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -157,7 +481,6 @@ cdef int _rows_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -188,24 +511,9 @@ cdef int _rows_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -217,14 +525,14 @@ cdef int _rows_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_exp(w)
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
@@ -256,9 +564,10 @@ cdef int _rows_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d1 stat = <_statfn_log_softmax_d1>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -269,29 +578,28 @@ cdef int _pos_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = -INFINITY
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -305,30 +613,30 @@ cdef int _pos_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const int8_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const int8_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
@@ -374,29 +682,16 @@ cdef int _pos_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_log_softmax_bool(Plan* p) noexcept nogil:
+cdef int _drive_log_softmax_d1(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_bool, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_log_softmax_d1, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_log_softmax_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def log_softmax_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_bool(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
-
-# --- log_softmax_int8: ops.yaml: ops.log_softmax (log_softmax, int8 -> float64)
 
 cdef inline double _block0_log_softmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -497,11 +792,90 @@ cdef inline void _row0_log_softmax_int8(double* a, intp* cnt, const char* x, con
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_log_softmax_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = -INFINITY
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_log_softmax_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
+
+
+# The entry: log_softmax on int8 input, int8_t read, double written.
+log_softmax_int8 = stat_kernel("log_softmax_int8", "log_softmax", _drive_log_softmax_d1, <void*>_stat_log_softmax_int8,
+        <void*>_statrow_log_softmax_int8)
+
+# --- log_softmax_int16: ops.yaml: ops.log_softmax (log_softmax, int16 -> float64); writer log_softmax_d2
+
+
+# Writer log_softmax_d2: steps (2) and (3) of log_softmax_int16
+# (int16_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d2)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d2)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d2 statrow = <_statrowfn_log_softmax_d2>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -513,7 +887,6 @@ cdef int _rows_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -544,24 +917,9 @@ cdef int _rows_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -573,14 +931,14 @@ cdef int _rows_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_exp(w)
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
@@ -612,9 +970,10 @@ cdef int _rows_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d2 stat = <_statfn_log_softmax_d2>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -625,29 +984,28 @@ cdef int _pos_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = -INFINITY
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -661,30 +1019,30 @@ cdef int _pos_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
+                            v = ((<const int16_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
+                            v = ((<const int16_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
@@ -730,29 +1088,16 @@ cdef int _pos_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_log_softmax_int8(Plan* p) noexcept nogil:
+cdef int _drive_log_softmax_d2(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_int8, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_log_softmax_d2, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_log_softmax_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def log_softmax_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_int8(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
-
-# --- log_softmax_int16: ops.yaml: ops.log_softmax (log_softmax, int16 -> float64)
 
 cdef inline double _block0_log_softmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -853,11 +1198,90 @@ cdef inline void _row0_log_softmax_int16(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_log_softmax_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = -INFINITY
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_log_softmax_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
+
+
+# The entry: log_softmax on int16 input, int16_t read, double written.
+log_softmax_int16 = stat_kernel("log_softmax_int16", "log_softmax", _drive_log_softmax_d2, <void*>_stat_log_softmax_int16,
+        <void*>_statrow_log_softmax_int16)
+
+# --- log_softmax_int32: ops.yaml: ops.log_softmax (log_softmax, int32 -> float64); writer log_softmax_d3
+
+
+# Writer log_softmax_d3: steps (2) and (3) of log_softmax_int32
+# (int32_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d3)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d3)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d3 statrow = <_statrowfn_log_softmax_d3>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -869,7 +1293,6 @@ cdef int _rows_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -900,24 +1323,9 @@ cdef int _rows_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -929,14 +1337,14 @@ cdef int _rows_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_exp(w)
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
@@ -968,9 +1376,10 @@ cdef int _rows_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_log_softmax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d3 stat = <_statfn_log_softmax_d3>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -981,29 +1390,28 @@ cdef int _pos_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = -INFINITY
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -1017,30 +1425,30 @@ cdef int _pos_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
+                            v = ((<const int32_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
+                            v = ((<const int32_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
@@ -1086,29 +1494,16 @@ cdef int _pos_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_log_softmax_int16(Plan* p) noexcept nogil:
+cdef int _drive_log_softmax_d3(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_int16, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_log_softmax_d3, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_log_softmax_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def log_softmax_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_int16(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
-
-# --- log_softmax_int32: ops.yaml: ops.log_softmax (log_softmax, int32 -> float64)
 
 cdef inline double _block0_log_softmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1209,11 +1604,90 @@ cdef inline void _row0_log_softmax_int32(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_log_softmax_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = -INFINITY
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_log_softmax_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
+
+
+# The entry: log_softmax on int32 input, int32_t read, double written.
+log_softmax_int32 = stat_kernel("log_softmax_int32", "log_softmax", _drive_log_softmax_d3, <void*>_stat_log_softmax_int32,
+        <void*>_statrow_log_softmax_int32)
+
+# --- log_softmax_int64: ops.yaml: ops.log_softmax (log_softmax, int64 -> float64); writer log_softmax_d4
+
+
+# Writer log_softmax_d4: steps (2) and (3) of log_softmax_int64
+# (int64_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d4)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d4)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d4 statrow = <_statrowfn_log_softmax_d4>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -1225,7 +1699,6 @@ cdef int _rows_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -1256,24 +1729,9 @@ cdef int _rows_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1285,14 +1743,14 @@ cdef int _rows_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_exp(w)
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
@@ -1324,9 +1782,10 @@ cdef int _rows_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_log_softmax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d4 stat = <_statfn_log_softmax_d4>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1337,29 +1796,28 @@ cdef int _pos_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = -INFINITY
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -1373,30 +1831,30 @@ cdef int _pos_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
+                            v = ((<const int64_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
+                            v = ((<const int64_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
@@ -1442,29 +1900,16 @@ cdef int _pos_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_log_softmax_int32(Plan* p) noexcept nogil:
+cdef int _drive_log_softmax_d4(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_int32, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_log_softmax_d4, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_log_softmax_d4, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def log_softmax_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_int32(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
-
-# --- log_softmax_int64: ops.yaml: ops.log_softmax (log_softmax, int64 -> float64)
 
 cdef inline double _block0_log_softmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1565,146 +2010,23 @@ cdef inline void _row0_log_softmax_int64(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_log_softmax_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v - c
-                    a1row[j] = a1row[j] + tp_exp(w)
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v - c
-                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or True:
-            xr = 0
-            mr = 0
-            orr = 0
-            for j in range(nk0):        # once per slice, not per element
-                a1 = a1row[j]
-                a1row[j] = log(a1)
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w - a1
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_log_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = -INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = -INFINITY
         n = 0
         xr = 0
@@ -1712,115 +2034,51 @@ cdef int _pos_log_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v - c
-                            buf[i - i0] = tp_exp(w)
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
-                            outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v - c
-                            buf[i - i0] = tp_exp(w)
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
-                a1 = a1 + tp_fold_add_f64(buf, step)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or True:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = NAN
-                    elif mk == NULL:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = w - log(a1)
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            w = w - log(a1)
-                            outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = NAN
-                    elif mk == NULL:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = w - log(a1)
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            w = w - log(a1)
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_log_softmax_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_log_softmax_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
 
 
-def log_softmax_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_int64(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
+# The entry: log_softmax on int64 input, int64_t read, double written.
+log_softmax_int64 = stat_kernel("log_softmax_int64", "log_softmax", _drive_log_softmax_d4, <void*>_stat_log_softmax_int64,
+        <void*>_statrow_log_softmax_int64)
 
-# --- log_softmax_uint8: ops.yaml: ops.log_softmax (log_softmax, uint8 -> float64)
+# --- log_softmax_uint8: ops.yaml: ops.log_softmax (log_softmax, uint8 -> float64); writer log_softmax_d0
 
 cdef inline double _block0_log_softmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1921,11 +2179,90 @@ cdef inline void _row0_log_softmax_uint8(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_log_softmax_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = -INFINITY
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_log_softmax_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
+
+
+# The entry: log_softmax on uint8 input, uint8_t read, double written.
+log_softmax_uint8 = stat_kernel("log_softmax_uint8", "log_softmax", _drive_log_softmax_d0, <void*>_stat_log_softmax_uint8,
+        <void*>_statrow_log_softmax_uint8)
+
+# --- log_softmax_uint16: ops.yaml: ops.log_softmax (log_softmax, uint16 -> float64); writer log_softmax_d5
+
+
+# Writer log_softmax_d5: steps (2) and (3) of log_softmax_uint16
+# (uint16_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d5)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d5)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d5 statrow = <_statrowfn_log_softmax_d5>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -1937,7 +2274,6 @@ cdef int _rows_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -1968,24 +2304,9 @@ cdef int _rows_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1997,14 +2318,14 @@ cdef int _rows_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_exp(w)
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
@@ -2036,9 +2357,10 @@ cdef int _rows_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_log_softmax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d5 stat = <_statfn_log_softmax_d5>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2049,29 +2371,28 @@ cdef int _pos_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = -INFINITY
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2085,30 +2406,30 @@ cdef int _pos_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const uint16_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const uint16_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
@@ -2154,29 +2475,16 @@ cdef int _pos_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_log_softmax_uint8(Plan* p) noexcept nogil:
+cdef int _drive_log_softmax_d5(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_uint8, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_log_softmax_d5, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_log_softmax_d5, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def log_softmax_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
-
-# --- log_softmax_uint16: ops.yaml: ops.log_softmax (log_softmax, uint16 -> float64)
 
 cdef inline double _block0_log_softmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2277,11 +2585,90 @@ cdef inline void _row0_log_softmax_uint16(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_log_softmax_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = -INFINITY
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_log_softmax_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
+
+
+# The entry: log_softmax on uint16 input, uint16_t read, double written.
+log_softmax_uint16 = stat_kernel("log_softmax_uint16", "log_softmax", _drive_log_softmax_d5, <void*>_stat_log_softmax_uint16,
+        <void*>_statrow_log_softmax_uint16)
+
+# --- log_softmax_uint32: ops.yaml: ops.log_softmax (log_softmax, uint32 -> float64); writer log_softmax_d6
+
+
+# Writer log_softmax_d6: steps (2) and (3) of log_softmax_uint32
+# (uint32_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d6)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d6)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d6 statrow = <_statrowfn_log_softmax_d6>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -2293,7 +2680,6 @@ cdef int _rows_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -2324,24 +2710,9 @@ cdef int _rows_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2353,14 +2724,14 @@ cdef int _rows_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_exp(w)
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
@@ -2392,9 +2763,10 @@ cdef int _rows_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_log_softmax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d6 stat = <_statfn_log_softmax_d6>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2405,29 +2777,28 @@ cdef int _pos_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = -INFINITY
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2441,30 +2812,30 @@ cdef int _pos_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
+                            v = ((<const uint32_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
+                            v = ((<const uint32_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
@@ -2510,29 +2881,16 @@ cdef int _pos_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_log_softmax_uint16(Plan* p) noexcept nogil:
+cdef int _drive_log_softmax_d6(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_uint16, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_log_softmax_d6, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_log_softmax_d6, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def log_softmax_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
-
-# --- log_softmax_uint32: ops.yaml: ops.log_softmax (log_softmax, uint32 -> float64)
 
 cdef inline double _block0_log_softmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2633,11 +2991,90 @@ cdef inline void _row0_log_softmax_uint32(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_log_softmax_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = -INFINITY
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_log_softmax_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
+
+
+# The entry: log_softmax on uint32 input, uint32_t read, double written.
+log_softmax_uint32 = stat_kernel("log_softmax_uint32", "log_softmax", _drive_log_softmax_d6, <void*>_stat_log_softmax_uint32,
+        <void*>_statrow_log_softmax_uint32)
+
+# --- log_softmax_uint64: ops.yaml: ops.log_softmax (log_softmax, uint64 -> float64); writer log_softmax_d7
+
+
+# Writer log_softmax_d7: steps (2) and (3) of log_softmax_uint64
+# (uint64_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d7)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d7)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d7 statrow = <_statrowfn_log_softmax_d7>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -2649,7 +3086,6 @@ cdef int _rows_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -2680,24 +3116,9 @@ cdef int _rows_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2709,14 +3130,14 @@ cdef int _rows_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_exp(w)
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
@@ -2748,9 +3169,10 @@ cdef int _rows_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_log_softmax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d7 stat = <_statfn_log_softmax_d7>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2761,29 +3183,28 @@ cdef int _pos_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = -INFINITY
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2797,30 +3218,30 @@ cdef int _pos_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
+                            v = ((<const uint64_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
+                            v = ((<const uint64_t*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
@@ -2866,29 +3287,16 @@ cdef int _pos_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_log_softmax_uint32(Plan* p) noexcept nogil:
+cdef int _drive_log_softmax_d7(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_uint32, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_log_softmax_d7, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_log_softmax_d7, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def log_softmax_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
-
-# --- log_softmax_uint64: ops.yaml: ops.log_softmax (log_softmax, uint64 -> float64)
 
 cdef inline double _block0_log_softmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2989,11 +3397,90 @@ cdef inline void _row0_log_softmax_uint64(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_log_softmax_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = -INFINITY
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_log_softmax_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
+
+
+# The entry: log_softmax on uint64 input, uint64_t read, double written.
+log_softmax_uint64 = stat_kernel("log_softmax_uint64", "log_softmax", _drive_log_softmax_d7, <void*>_stat_log_softmax_uint64,
+        <void*>_statrow_log_softmax_uint64)
+
+# --- log_softmax_float16: ops.yaml: ops.log_softmax (log_softmax, float16 -> float32); writer log_softmax_d8
+
+
+# Writer log_softmax_d8: steps (2) and (3) of log_softmax_float16
+# (uint16_t read, float written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d8)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d8)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d8 statrow = <_statrowfn_log_softmax_d8>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -3004,23 +3491,22 @@ cdef int _rows_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
+    cdef float v
+    cdef float a1, w
+    cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
     cdef intp* nrow
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
         nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
@@ -3036,24 +3522,9 @@ cdef int _rows_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3065,36 +3536,33 @@ cdef int _rows_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_exp(w)
-                    (<double*>(outp + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
                     c = centers[j]
                     w = v - c
-                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], tp_exp(w), 0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, -INFINITY)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
             xr = 0
             mr = 0
             orr = 0
-            for j in range(nk0):        # once per slice, not per element
-                a1 = a1row[j]
-                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - a1
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
+                    w = w - log(a1)
+                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, -INFINITY)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
@@ -3104,9 +3572,10 @@ cdef int _rows_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_log_softmax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d8 stat = <_statfn_log_softmax_d8>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3115,31 +3584,30 @@ cdef int _pos_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
+    cdef float* outp
+    cdef float v
+    cdef float a1, w
+    cdef float buf[BLOCK]
     cdef intp i0, step
-    cdef double c
+    cdef float c
     cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = -INFINITY
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -3148,39 +3616,39 @@ cdef int _pos_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
-                            outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                            buf[i - i0] = tp_sel_f32(mk[i], tp_exp(w), 0)
+                            outp[i] = tp_sel_f32(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v - c
                             buf[i - i0] = tp_exp(w)
-                            (<double*>(<char*>outp + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
-                a1 = a1 + tp_fold_add_f64(buf, step)
+                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp(w), 0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f32(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -3189,9 +3657,9 @@ cdef int _pos_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
                             outp[i] = NAN
@@ -3203,48 +3671,35 @@ cdef int _pos_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(n0):
                             w = outp[i]
                             w = w - log(a1)
-                            outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
+                            outp[i] = tp_sel_f32(mk[i], w, -INFINITY)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = NAN
+                            (<float*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = w - log(a1)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = w - log(a1)
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
+                            w = (<float*>(<char*>outp + i * os0))[0]
                             w = w - log(a1)
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
 
-cdef int _drive_log_softmax_uint64(Plan* p) noexcept nogil:
+cdef int _drive_log_softmax_d8(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_uint64, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_log_softmax_d8, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_log_softmax_d8, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def log_softmax_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
-
-# --- log_softmax_float16: ops.yaml: ops.log_softmax (log_softmax, float16 -> float32)
 
 cdef inline float _block0_log_softmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3345,11 +3800,90 @@ cdef inline void _row0_log_softmax_float16(float* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_log_softmax_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef float a0 = -INFINITY
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_log_softmax_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
+
+
+# The entry: log_softmax on float16 input, uint16_t read, float written.
+log_softmax_float16 = stat_kernel("log_softmax_float16", "log_softmax", _drive_log_softmax_d8, <void*>_stat_log_softmax_float16,
+        <void*>_statrow_log_softmax_float16)
+
+# --- log_softmax_float32: ops.yaml: ops.log_softmax (log_softmax, float32 -> float32); writer log_softmax_d9
+
+
+# Writer log_softmax_d9: steps (2) and (3) of log_softmax_float32
+# (float read, float written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d9)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d9)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d9 statrow = <_statrowfn_log_softmax_d9>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -3361,7 +3895,6 @@ cdef int _rows_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef float v
-    cdef float a0
     cdef float a1, w
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
@@ -3392,24 +3925,9 @@ cdef int _rows_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3421,14 +3939,14 @@ cdef int _rows_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    v = ((<const float*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_exp(w)
                     (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    v = ((<const float*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], tp_exp(w), 0)
@@ -3457,9 +3975,10 @@ cdef int _rows_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_log_softmax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d9 stat = <_statfn_log_softmax_d9>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3470,29 +3989,28 @@ cdef int _pos_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef float* outp
     cdef float v
-    cdef float a0
     cdef float a1, w
     cdef float buf[BLOCK]
     cdef intp i0, step
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = -INFINITY
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -3506,30 +4024,30 @@ cdef int _pos_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            v = ((<const float*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            v = ((<const float*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_sel_f32(mk[i], tp_exp(w), 0)
                             outp[i] = tp_sel_f32(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            v = ((<const float*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            v = ((<const float*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp(w), 0)
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
@@ -3575,29 +4093,16 @@ cdef int _pos_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_log_softmax_float16(Plan* p) noexcept nogil:
+cdef int _drive_log_softmax_d9(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_float16, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_log_softmax_d9, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_log_softmax_d9, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def log_softmax_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_float16(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
-
-# --- log_softmax_float32: ops.yaml: ops.log_softmax (log_softmax, float32 -> float32)
 
 cdef inline float _block0_log_softmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3700,11 +4205,90 @@ cdef inline void _row0_log_softmax_float32(float* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_log_softmax_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef float a0 = -INFINITY
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = -INFINITY
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = (_run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_log_softmax_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
+
+
+# The entry: log_softmax on float32 input, float read, float written.
+log_softmax_float32 = stat_kernel("log_softmax_float32", "log_softmax", _drive_log_softmax_d9, <void*>_stat_log_softmax_float32,
+        <void*>_statrow_log_softmax_float32)
+
+# --- log_softmax_float64: ops.yaml: ops.log_softmax (log_softmax, float64 -> float64); writer log_softmax_d10
+
+
+# Writer log_softmax_d10: steps (2) and (3) of log_softmax_float64
+# (double read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_log_softmax_d10)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_log_softmax_d10)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_log_softmax_d10(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_log_softmax_d10 statrow = <_statrowfn_log_softmax_d10>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -3715,23 +4299,22 @@ cdef int _rows_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
+    cdef double v
+    cdef double a1, w
+    cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
     cdef intp* nrow
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
         nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
@@ -3747,24 +4330,9 @@ cdef int _rows_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3776,33 +4344,36 @@ cdef int _rows_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
+                    v = ((<const double*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
                     a1row[j] = a1row[j] + tp_exp(w)
-                    (<float*>(outp + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
+                    v = ((<const double*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
-                    a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], tp_exp(w), 0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, -INFINITY)
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
             xr = 0
             mr = 0
             orr = 0
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                a1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, -INFINITY)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, NAN)
+                    w = w - a1
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
@@ -3812,9 +4383,10 @@ cdef int _rows_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_log_softmax_d10(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d10 stat = <_statfn_log_softmax_d10>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3823,31 +4395,30 @@ cdef int _pos_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
     cdef intp i0, step
-    cdef float c
+    cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = -INFINITY
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -3856,39 +4427,39 @@ cdef int _pos_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
+                            v = ((<const double*>xp)[i])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
+                            v = ((<const double*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_sel_f32(mk[i], tp_exp(w), 0)
-                            outp[i] = tp_sel_f32(mk[i], w, -INFINITY)
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
+                            v = ((<const double*>(xp + i * xs0))[0])
                             w = v - c
                             buf[i - i0] = tp_exp(w)
-                            (<float*>(<char*>outp + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
+                            v = ((<const double*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp(w), 0)
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
-                a1 = a1 + tp_fold_add_f32(buf, step)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
+                a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -3897,9 +4468,9 @@ cdef int _pos_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
                             outp[i] = NAN
@@ -3911,48 +4482,35 @@ cdef int _pos_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(n0):
                             w = outp[i]
                             w = w - log(a1)
-                            outp[i] = tp_sel_f32(mk[i], w, -INFINITY)
+                            outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = NAN
+                            (<double*>(<char*>outp + i * os0))[0] = NAN
                     elif mk == NULL:
                         for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = w - log(a1)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = w - log(a1)
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
+                            w = (<double*>(<char*>outp + i * os0))[0]
                             w = w - log(a1)
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
 
-cdef int _drive_log_softmax_float32(Plan* p) noexcept nogil:
+cdef int _drive_log_softmax_d10(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_float32, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_log_softmax_d10, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_log_softmax_d10, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def log_softmax_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_float32(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
-
-# --- log_softmax_float64: ops.yaml: ops.log_softmax (log_softmax, float64 -> float64)
 
 cdef inline double _block0_log_softmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4055,146 +4613,23 @@ cdef inline void _row0_log_softmax_float64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_log_softmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_log_softmax_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = -INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_log_softmax_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = a0 if a0 > -INFINITY else 0
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v - c
-                    a1row[j] = a1row[j] + tp_exp(w)
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v - c
-                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or True:
-            xr = 0
-            mr = 0
-            orr = 0
-            for j in range(nk0):        # once per slice, not per element
-                a1 = a1row[j]
-                a1row[j] = log(a1)
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w - a1
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_log_softmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = -INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = -INFINITY
         n = 0
         xr = 0
@@ -4202,111 +4637,53 @@ cdef int _pos_log_softmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = a0 if a0 > -INFINITY else 0
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v - c
-                            buf[i - i0] = tp_exp(w)
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
-                            outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v - c
-                            buf[i - i0] = tp_exp(w)
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
-                a1 = a1 + tp_fold_add_f64(buf, step)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or True:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = NAN
-                    elif mk == NULL:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = w - log(a1)
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            w = w - log(a1)
-                            outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = NAN
-                    elif mk == NULL:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = w - log(a1)
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            w = w - log(a1)
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = a0 if a0 > -INFINITY else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_log_softmax_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_log_softmax_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_log_softmax_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = -INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_log_softmax_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = a0 if a0 > -INFINITY else 0
+    return any_empty
 
 
-def log_softmax_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """log_softmax on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_log_softmax_float64(&plan)
-    if rc != 0:
-        raise MemoryError("log_softmax: out of memory for the accumulator row")
+# The entry: log_softmax on float64 input, double read, double written.
+log_softmax_float64 = stat_kernel("log_softmax_float64", "log_softmax", _drive_log_softmax_d10, <void*>_stat_log_softmax_float64,
+        <void*>_statrow_log_softmax_float64)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
@@ -89,14 +90,9 @@ cdef int _span_logaddexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_bool(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on bool operands: uint8_t read, double written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_bool, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on bool operands,
+# uint8_t read, double written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_bool = bin_kernel("logaddexp_bool", _span_logaddexp_bool, 8)
 
 # --- logaddexp_int8: ops.yaml: ops.logaddexp (logaddexp, int8 -> float64)
 cdef int _span_logaddexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -155,14 +151,9 @@ cdef int _span_logaddexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_int8(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on int8 operands: int8_t read, double written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_int8, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on int8 operands,
+# int8_t read, double written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_int8 = bin_kernel("logaddexp_int8", _span_logaddexp_int8, 8)
 
 # --- logaddexp_int16: ops.yaml: ops.logaddexp (logaddexp, int16 -> float64)
 cdef int _span_logaddexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -221,14 +212,9 @@ cdef int _span_logaddexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_int16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on int16 operands: int16_t read, double written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_int16, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on int16 operands,
+# int16_t read, double written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_int16 = bin_kernel("logaddexp_int16", _span_logaddexp_int16, 8)
 
 # --- logaddexp_int32: ops.yaml: ops.logaddexp (logaddexp, int32 -> float64)
 cdef int _span_logaddexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -287,14 +273,9 @@ cdef int _span_logaddexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_int32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on int32 operands: int32_t read, double written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_int32, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on int32 operands,
+# int32_t read, double written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_int32 = bin_kernel("logaddexp_int32", _span_logaddexp_int32, 8)
 
 # --- logaddexp_int64: ops.yaml: ops.logaddexp (logaddexp, int64 -> float64)
 cdef int _span_logaddexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -353,14 +334,9 @@ cdef int _span_logaddexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_int64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on int64 operands: int64_t read, double written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_int64, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on int64 operands,
+# int64_t read, double written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_int64 = bin_kernel("logaddexp_int64", _span_logaddexp_int64, 8)
 
 # --- logaddexp_uint8: ops.yaml: ops.logaddexp (logaddexp, uint8 -> float64)
 cdef int _span_logaddexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -419,14 +395,9 @@ cdef int _span_logaddexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_uint8(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on uint8 operands: uint8_t read, double written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_uint8, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on uint8 operands,
+# uint8_t read, double written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_uint8 = bin_kernel("logaddexp_uint8", _span_logaddexp_uint8, 8)
 
 # --- logaddexp_uint16: ops.yaml: ops.logaddexp (logaddexp, uint16 -> float64)
 cdef int _span_logaddexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -485,14 +456,9 @@ cdef int _span_logaddexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_uint16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on uint16 operands: uint16_t read, double written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_uint16, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on uint16 operands,
+# uint16_t read, double written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_uint16 = bin_kernel("logaddexp_uint16", _span_logaddexp_uint16, 8)
 
 # --- logaddexp_uint32: ops.yaml: ops.logaddexp (logaddexp, uint32 -> float64)
 cdef int _span_logaddexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -551,14 +517,9 @@ cdef int _span_logaddexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_uint32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on uint32 operands: uint32_t read, double written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_uint32, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on uint32 operands,
+# uint32_t read, double written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_uint32 = bin_kernel("logaddexp_uint32", _span_logaddexp_uint32, 8)
 
 # --- logaddexp_uint64: ops.yaml: ops.logaddexp (logaddexp, uint64 -> float64)
 cdef int _span_logaddexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -617,14 +578,9 @@ cdef int _span_logaddexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_uint64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on uint64 operands: uint64_t read, double written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_uint64, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on uint64 operands,
+# uint64_t read, double written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_uint64 = bin_kernel("logaddexp_uint64", _span_logaddexp_uint64, 8)
 
 # --- logaddexp_float16: ops.yaml: ops.logaddexp (logaddexp, float16 -> float32)
 cdef int _span_logaddexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -683,14 +639,9 @@ cdef int _span_logaddexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_float16(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on float16 operands: uint16_t read, float written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_float16, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on float16 operands,
+# uint16_t read, float written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_float16 = bin_kernel("logaddexp_float16", _span_logaddexp_float16, 8)
 
 # --- logaddexp_float32: ops.yaml: ops.logaddexp (logaddexp, float32 -> float32)
 cdef int _span_logaddexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -749,14 +700,9 @@ cdef int _span_logaddexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_float32(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on float32 operands: float read, float written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_float32, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on float32 operands,
+# float read, float written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_float32 = bin_kernel("logaddexp_float32", _span_logaddexp_float32, 8)
 
 # --- logaddexp_float64: ops.yaml: ops.logaddexp (logaddexp, float64 -> float64)
 cdef int _span_logaddexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -815,12 +761,13 @@ cdef int _span_logaddexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logaddexp_float64(cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-    """logaddexp on float64 operands: double read, double written."""
-    cdef BinPlan plan
-    fill_binplan(&plan, x, y, mx, my, out, dims)
-    cdef intp n = prod_shape(plan.nd, plan.shape)
-    with nogil:
-        # (logaddexp costs an exp and a log1p per element: work 8 per element)
-        par_for(_span_logaddexp_float64, &plan, n, 8 * n)
+# The entry: kernel(x, y, mx, my, out, dims, params) for logaddexp on float64 operands,
+# double read, double written; logaddexp costs an exp and a log1p per element: work 8 per element.
+logaddexp_float64 = bin_kernel("logaddexp_float64", _span_logaddexp_float64, 8)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

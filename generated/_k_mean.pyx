@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -929,18 +930,9 @@ cdef int _pos_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_bool
-    plan.run[0] = <void*>_run0_mean_bool
-    plan.sweep[0] = <void*>_sweep0_mean_bool
-    with nogil:
-        rc = _drive_mean_d0(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on bool input, uint8_t read, double written.
+mean_bool = plan_kernel("mean_bool", "mean", _drive_mean_d0, <void*>_pos_mean_bool,
+        <void*>_run0_mean_bool, <void*>_sweep0_mean_bool)
 
 # --- mean_int8: ops.yaml: ops.mean (mean, int8 -> float64)
 
@@ -1107,18 +1099,9 @@ cdef int _pos_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_int8
-    plan.run[0] = <void*>_run0_mean_int8
-    plan.sweep[0] = <void*>_sweep0_mean_int8
-    with nogil:
-        rc = _drive_mean_d0(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on int8 input, int8_t read, double written.
+mean_int8 = plan_kernel("mean_int8", "mean", _drive_mean_d0, <void*>_pos_mean_int8,
+        <void*>_run0_mean_int8, <void*>_sweep0_mean_int8)
 
 # --- mean_int16: ops.yaml: ops.mean (mean, int16 -> float64)
 
@@ -1285,18 +1268,9 @@ cdef int _pos_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_int16
-    plan.run[0] = <void*>_run0_mean_int16
-    plan.sweep[0] = <void*>_sweep0_mean_int16
-    with nogil:
-        rc = _drive_mean_d0(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on int16 input, int16_t read, double written.
+mean_int16 = plan_kernel("mean_int16", "mean", _drive_mean_d0, <void*>_pos_mean_int16,
+        <void*>_run0_mean_int16, <void*>_sweep0_mean_int16)
 
 # --- mean_int32: ops.yaml: ops.mean (mean, int32 -> float64)
 
@@ -1463,18 +1437,9 @@ cdef int _pos_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_int32
-    plan.run[0] = <void*>_run0_mean_int32
-    plan.sweep[0] = <void*>_sweep0_mean_int32
-    with nogil:
-        rc = _drive_mean_d0(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on int32 input, int32_t read, double written.
+mean_int32 = plan_kernel("mean_int32", "mean", _drive_mean_d0, <void*>_pos_mean_int32,
+        <void*>_run0_mean_int32, <void*>_sweep0_mean_int32)
 
 # --- mean_int64: ops.yaml: ops.mean (mean, int64 -> float64)
 
@@ -1641,18 +1606,9 @@ cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_int64
-    plan.run[0] = <void*>_run0_mean_int64
-    plan.sweep[0] = <void*>_sweep0_mean_int64
-    with nogil:
-        rc = _drive_mean_d0(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on int64 input, int64_t read, double written.
+mean_int64 = plan_kernel("mean_int64", "mean", _drive_mean_d0, <void*>_pos_mean_int64,
+        <void*>_run0_mean_int64, <void*>_sweep0_mean_int64)
 
 # --- mean_uint8: ops.yaml: ops.mean (mean, uint8 -> float64)
 
@@ -1819,18 +1775,9 @@ cdef int _pos_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_uint8
-    plan.run[0] = <void*>_run0_mean_uint8
-    plan.sweep[0] = <void*>_sweep0_mean_uint8
-    with nogil:
-        rc = _drive_mean_d0(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on uint8 input, uint8_t read, double written.
+mean_uint8 = plan_kernel("mean_uint8", "mean", _drive_mean_d0, <void*>_pos_mean_uint8,
+        <void*>_run0_mean_uint8, <void*>_sweep0_mean_uint8)
 
 # --- mean_uint16: ops.yaml: ops.mean (mean, uint16 -> float64)
 
@@ -1997,18 +1944,9 @@ cdef int _pos_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_uint16
-    plan.run[0] = <void*>_run0_mean_uint16
-    plan.sweep[0] = <void*>_sweep0_mean_uint16
-    with nogil:
-        rc = _drive_mean_d0(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on uint16 input, uint16_t read, double written.
+mean_uint16 = plan_kernel("mean_uint16", "mean", _drive_mean_d0, <void*>_pos_mean_uint16,
+        <void*>_run0_mean_uint16, <void*>_sweep0_mean_uint16)
 
 # --- mean_uint32: ops.yaml: ops.mean (mean, uint32 -> float64)
 
@@ -2175,18 +2113,9 @@ cdef int _pos_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_uint32
-    plan.run[0] = <void*>_run0_mean_uint32
-    plan.sweep[0] = <void*>_sweep0_mean_uint32
-    with nogil:
-        rc = _drive_mean_d0(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on uint32 input, uint32_t read, double written.
+mean_uint32 = plan_kernel("mean_uint32", "mean", _drive_mean_d0, <void*>_pos_mean_uint32,
+        <void*>_run0_mean_uint32, <void*>_sweep0_mean_uint32)
 
 # --- mean_uint64: ops.yaml: ops.mean (mean, uint64 -> float64)
 
@@ -2353,18 +2282,9 @@ cdef int _pos_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_uint64
-    plan.run[0] = <void*>_run0_mean_uint64
-    plan.sweep[0] = <void*>_sweep0_mean_uint64
-    with nogil:
-        rc = _drive_mean_d0(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on uint64 input, uint64_t read, double written.
+mean_uint64 = plan_kernel("mean_uint64", "mean", _drive_mean_d0, <void*>_pos_mean_uint64,
+        <void*>_run0_mean_uint64, <void*>_sweep0_mean_uint64)
 
 # --- mean_float16: ops.yaml: ops.mean (mean, float16 -> float32)
 
@@ -2531,18 +2451,9 @@ cdef int _pos_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_float16
-    plan.run[0] = <void*>_run0_mean_float16
-    plan.sweep[0] = <void*>_sweep0_mean_float16
-    with nogil:
-        rc = _drive_mean_d1(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on float16 input, uint16_t read, float written.
+mean_float16 = plan_kernel("mean_float16", "mean", _drive_mean_d1, <void*>_pos_mean_float16,
+        <void*>_run0_mean_float16, <void*>_sweep0_mean_float16)
 
 # --- mean_float32: ops.yaml: ops.mean (mean, float32 -> float32)
 
@@ -2711,18 +2622,9 @@ cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_float32
-    plan.run[0] = <void*>_run0_mean_float32
-    plan.sweep[0] = <void*>_sweep0_mean_float32
-    with nogil:
-        rc = _drive_mean_d1(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on float32 input, float read, float written.
+mean_float32 = plan_kernel("mean_float32", "mean", _drive_mean_d1, <void*>_pos_mean_float32,
+        <void*>_run0_mean_float32, <void*>_sweep0_mean_float32)
 
 # --- mean_float64: ops.yaml: ops.mean (mean, float64 -> float64)
 
@@ -2891,18 +2793,9 @@ cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_float64
-    plan.run[0] = <void*>_run0_mean_float64
-    plan.sweep[0] = <void*>_sweep0_mean_float64
-    with nogil:
-        rc = _drive_mean_d0(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on float64 input, double read, double written.
+mean_float64 = plan_kernel("mean_float64", "mean", _drive_mean_d0, <void*>_pos_mean_float64,
+        <void*>_run0_mean_float64, <void*>_sweep0_mean_float64)
 
 # --- mean_complex64: ops.yaml: ops.mean (mean, complex64 -> complex64)
 
@@ -3071,18 +2964,9 @@ cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on complex64 input: float complex read, float complex written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_complex64
-    plan.run[0] = <void*>_run0_mean_complex64
-    plan.sweep[0] = <void*>_sweep0_mean_complex64
-    with nogil:
-        rc = _drive_mean_d2(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on complex64 input, float complex read, float complex written.
+mean_complex64 = plan_kernel("mean_complex64", "mean", _drive_mean_d2, <void*>_pos_mean_complex64,
+        <void*>_run0_mean_complex64, <void*>_sweep0_mean_complex64)
 
 # --- mean_complex128: ops.yaml: ops.mean (mean, complex128 -> complex128)
 
@@ -3251,16 +3135,13 @@ cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def mean_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """mean on complex128 input: double complex read, double complex written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_mean_complex128
-    plan.run[0] = <void*>_run0_mean_complex128
-    plan.sweep[0] = <void*>_sweep0_mean_complex128
-    with nogil:
-        rc = _drive_mean_d3(&plan)
-    if rc != 0:
-        raise MemoryError("mean: out of memory for the accumulator row")
+# The entry: mean on complex128 input, double complex read, double complex written.
+mean_complex128 = plan_kernel("mean_complex128", "mean", _drive_mean_d3, <void*>_pos_mean_complex128,
+        <void*>_run0_mean_complex128, <void*>_sweep0_mean_complex128)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

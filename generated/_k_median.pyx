@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -175,15 +176,8 @@ cdef int _drive_median_bool(Plan* p) noexcept nogil:
     return par_for(_pos_median_bool, p, nkt, 2 * nkt * rtotal)
 
 
-def median_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_bool(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on bool input, uint8_t read, double written.
+median_bool = plan_kernel("median_bool", "median", _drive_median_bool)
 
 # --- median_int8: ops.yaml: ops.median (median, int8 -> float64)
 cdef inline void _result_median_int8(char* outp, int8_t* buf, intp n, int nan) noexcept nogil:
@@ -316,15 +310,8 @@ cdef int _drive_median_int8(Plan* p) noexcept nogil:
     return par_for(_pos_median_int8, p, nkt, 2 * nkt * rtotal)
 
 
-def median_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_int8(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on int8 input, int8_t read, double written.
+median_int8 = plan_kernel("median_int8", "median", _drive_median_int8)
 
 # --- median_int16: ops.yaml: ops.median (median, int16 -> float64)
 cdef inline void _result_median_int16(char* outp, int16_t* buf, intp n, int nan) noexcept nogil:
@@ -457,15 +444,8 @@ cdef int _drive_median_int16(Plan* p) noexcept nogil:
     return par_for(_pos_median_int16, p, nkt, 2 * nkt * rtotal)
 
 
-def median_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_int16(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on int16 input, int16_t read, double written.
+median_int16 = plan_kernel("median_int16", "median", _drive_median_int16)
 
 # --- median_int32: ops.yaml: ops.median (median, int32 -> float64)
 cdef inline void _result_median_int32(char* outp, int32_t* buf, intp n, int nan) noexcept nogil:
@@ -598,15 +578,8 @@ cdef int _drive_median_int32(Plan* p) noexcept nogil:
     return par_for(_pos_median_int32, p, nkt, 2 * nkt * rtotal)
 
 
-def median_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_int32(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on int32 input, int32_t read, double written.
+median_int32 = plan_kernel("median_int32", "median", _drive_median_int32)
 
 # --- median_int64: ops.yaml: ops.median (median, int64 -> float64)
 cdef inline void _result_median_int64(char* outp, int64_t* buf, intp n, int nan) noexcept nogil:
@@ -739,15 +712,8 @@ cdef int _drive_median_int64(Plan* p) noexcept nogil:
     return par_for(_pos_median_int64, p, nkt, 2 * nkt * rtotal)
 
 
-def median_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_int64(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on int64 input, int64_t read, double written.
+median_int64 = plan_kernel("median_int64", "median", _drive_median_int64)
 
 # --- median_uint8: ops.yaml: ops.median (median, uint8 -> float64)
 cdef inline void _result_median_uint8(char* outp, uint8_t* buf, intp n, int nan) noexcept nogil:
@@ -880,15 +846,8 @@ cdef int _drive_median_uint8(Plan* p) noexcept nogil:
     return par_for(_pos_median_uint8, p, nkt, 2 * nkt * rtotal)
 
 
-def median_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on uint8 input, uint8_t read, double written.
+median_uint8 = plan_kernel("median_uint8", "median", _drive_median_uint8)
 
 # --- median_uint16: ops.yaml: ops.median (median, uint16 -> float64)
 cdef inline void _result_median_uint16(char* outp, uint16_t* buf, intp n, int nan) noexcept nogil:
@@ -1021,15 +980,8 @@ cdef int _drive_median_uint16(Plan* p) noexcept nogil:
     return par_for(_pos_median_uint16, p, nkt, 2 * nkt * rtotal)
 
 
-def median_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on uint16 input, uint16_t read, double written.
+median_uint16 = plan_kernel("median_uint16", "median", _drive_median_uint16)
 
 # --- median_uint32: ops.yaml: ops.median (median, uint32 -> float64)
 cdef inline void _result_median_uint32(char* outp, uint32_t* buf, intp n, int nan) noexcept nogil:
@@ -1162,15 +1114,8 @@ cdef int _drive_median_uint32(Plan* p) noexcept nogil:
     return par_for(_pos_median_uint32, p, nkt, 2 * nkt * rtotal)
 
 
-def median_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on uint32 input, uint32_t read, double written.
+median_uint32 = plan_kernel("median_uint32", "median", _drive_median_uint32)
 
 # --- median_uint64: ops.yaml: ops.median (median, uint64 -> float64)
 cdef inline void _result_median_uint64(char* outp, uint64_t* buf, intp n, int nan) noexcept nogil:
@@ -1303,15 +1248,8 @@ cdef int _drive_median_uint64(Plan* p) noexcept nogil:
     return par_for(_pos_median_uint64, p, nkt, 2 * nkt * rtotal)
 
 
-def median_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on uint64 input, uint64_t read, double written.
+median_uint64 = plan_kernel("median_uint64", "median", _drive_median_uint64)
 
 # --- median_float16: ops.yaml: ops.median (median, float16 -> float32)
 cdef inline void _result_median_float16(char* outp, float* buf, intp n, int nan) noexcept nogil:
@@ -1448,15 +1386,8 @@ cdef int _drive_median_float16(Plan* p) noexcept nogil:
     return par_for(_pos_median_float16, p, nkt, 2 * nkt * rtotal)
 
 
-def median_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_float16(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on float16 input, uint16_t read, float written.
+median_float16 = plan_kernel("median_float16", "median", _drive_median_float16)
 
 # --- median_float32: ops.yaml: ops.median (median, float32 -> float32)
 cdef inline void _result_median_float32(char* outp, float* buf, intp n, int nan) noexcept nogil:
@@ -1593,15 +1524,8 @@ cdef int _drive_median_float32(Plan* p) noexcept nogil:
     return par_for(_pos_median_float32, p, nkt, 2 * nkt * rtotal)
 
 
-def median_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_float32(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on float32 input, float read, float written.
+median_float32 = plan_kernel("median_float32", "median", _drive_median_float32)
 
 # --- median_float64: ops.yaml: ops.median (median, float64 -> float64)
 cdef inline void _result_median_float64(char* outp, double* buf, intp n, int nan) noexcept nogil:
@@ -1738,13 +1662,12 @@ cdef int _drive_median_float64(Plan* p) noexcept nogil:
     return par_for(_pos_median_float64, p, nkt, 2 * nkt * rtotal)
 
 
-def median_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """median on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_median_float64(&plan)
-    if rc != 0:
-        raise MemoryError("median: out of memory for the accumulator row")
+# The entry: median on float64 input, double read, double written.
+median_float64 = plan_kernel("median_float64", "median", _drive_median_float64)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

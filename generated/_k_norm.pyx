@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 from libc.math cimport fabs, pow, sqrt
 cdef extern from "tp_support.h" nogil:
@@ -2277,18 +2278,9 @@ cdef int _pos_norm_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_bool
-    plan.run[0] = <void*>_run0_norm_two_bool
-    plan.sweep[0] = <void*>_sweep0_norm_two_bool
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_two_bool = plan_kernel("norm_two_bool", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_bool,
+        <void*>_run0_norm_two_bool, <void*>_sweep0_norm_two_bool)
 
 # --- norm_two_int8: ops.yaml: ops.norm.variants.two (norm, variant two, int8 -> float64)
 
@@ -2436,18 +2428,9 @@ cdef int _pos_norm_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_int8
-    plan.run[0] = <void*>_run0_norm_two_int8
-    plan.sweep[0] = <void*>_sweep0_norm_two_int8
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_two_int8 = plan_kernel("norm_two_int8", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_int8,
+        <void*>_run0_norm_two_int8, <void*>_sweep0_norm_two_int8)
 
 # --- norm_two_int16: ops.yaml: ops.norm.variants.two (norm, variant two, int16 -> float64)
 
@@ -2595,18 +2578,9 @@ cdef int _pos_norm_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_int16
-    plan.run[0] = <void*>_run0_norm_two_int16
-    plan.sweep[0] = <void*>_sweep0_norm_two_int16
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_two_int16 = plan_kernel("norm_two_int16", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_int16,
+        <void*>_run0_norm_two_int16, <void*>_sweep0_norm_two_int16)
 
 # --- norm_two_int32: ops.yaml: ops.norm.variants.two (norm, variant two, int32 -> float64)
 
@@ -2754,18 +2728,9 @@ cdef int _pos_norm_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_int32
-    plan.run[0] = <void*>_run0_norm_two_int32
-    plan.sweep[0] = <void*>_sweep0_norm_two_int32
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_two_int32 = plan_kernel("norm_two_int32", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_int32,
+        <void*>_run0_norm_two_int32, <void*>_sweep0_norm_two_int32)
 
 # --- norm_two_int64: ops.yaml: ops.norm.variants.two (norm, variant two, int64 -> float64)
 
@@ -2913,18 +2878,9 @@ cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_int64
-    plan.run[0] = <void*>_run0_norm_two_int64
-    plan.sweep[0] = <void*>_sweep0_norm_two_int64
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_two_int64 = plan_kernel("norm_two_int64", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_int64,
+        <void*>_run0_norm_two_int64, <void*>_sweep0_norm_two_int64)
 
 # --- norm_two_uint8: ops.yaml: ops.norm.variants.two (norm, variant two, uint8 -> float64)
 
@@ -3072,18 +3028,9 @@ cdef int _pos_norm_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_uint8
-    plan.run[0] = <void*>_run0_norm_two_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_two_uint8
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_two_uint8 = plan_kernel("norm_two_uint8", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_uint8,
+        <void*>_run0_norm_two_uint8, <void*>_sweep0_norm_two_uint8)
 
 # --- norm_two_uint16: ops.yaml: ops.norm.variants.two (norm, variant two, uint16 -> float64)
 
@@ -3231,18 +3178,9 @@ cdef int _pos_norm_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_uint16
-    plan.run[0] = <void*>_run0_norm_two_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_two_uint16
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_two_uint16 = plan_kernel("norm_two_uint16", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_uint16,
+        <void*>_run0_norm_two_uint16, <void*>_sweep0_norm_two_uint16)
 
 # --- norm_two_uint32: ops.yaml: ops.norm.variants.two (norm, variant two, uint32 -> float64)
 
@@ -3390,18 +3328,9 @@ cdef int _pos_norm_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_uint32
-    plan.run[0] = <void*>_run0_norm_two_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_two_uint32
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_two_uint32 = plan_kernel("norm_two_uint32", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_uint32,
+        <void*>_run0_norm_two_uint32, <void*>_sweep0_norm_two_uint32)
 
 # --- norm_two_uint64: ops.yaml: ops.norm.variants.two (norm, variant two, uint64 -> float64)
 
@@ -3549,18 +3478,9 @@ cdef int _pos_norm_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_uint64
-    plan.run[0] = <void*>_run0_norm_two_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_two_uint64
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_two_uint64 = plan_kernel("norm_two_uint64", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_uint64,
+        <void*>_run0_norm_two_uint64, <void*>_sweep0_norm_two_uint64)
 
 # --- norm_two_float16: ops.yaml: ops.norm.variants.two (norm, variant two, float16 -> float32)
 
@@ -3708,18 +3628,9 @@ cdef int _pos_norm_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_float16
-    plan.run[0] = <void*>_run0_norm_two_float16
-    plan.sweep[0] = <void*>_sweep0_norm_two_float16
-    with nogil:
-        rc = _drive_norm_two_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_two_float16 = plan_kernel("norm_two_float16", "norm", _drive_norm_two_d1, <void*>_pos_norm_two_float16,
+        <void*>_run0_norm_two_float16, <void*>_sweep0_norm_two_float16)
 
 # --- norm_two_float32: ops.yaml: ops.norm.variants.two (norm, variant two, float32 -> float32)
 
@@ -3867,18 +3778,9 @@ cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_float32
-    plan.run[0] = <void*>_run0_norm_two_float32
-    plan.sweep[0] = <void*>_sweep0_norm_two_float32
-    with nogil:
-        rc = _drive_norm_two_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_two_float32 = plan_kernel("norm_two_float32", "norm", _drive_norm_two_d1, <void*>_pos_norm_two_float32,
+        <void*>_run0_norm_two_float32, <void*>_sweep0_norm_two_float32)
 
 # --- norm_two_float64: ops.yaml: ops.norm.variants.two (norm, variant two, float64 -> float64)
 
@@ -4026,18 +3928,9 @@ cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_float64
-    plan.run[0] = <void*>_run0_norm_two_float64
-    plan.sweep[0] = <void*>_sweep0_norm_two_float64
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_two_float64 = plan_kernel("norm_two_float64", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_float64,
+        <void*>_run0_norm_two_float64, <void*>_sweep0_norm_two_float64)
 
 # --- norm_two_complex64: ops.yaml: ops.norm.variants.two (norm, variant two, complex64 -> float32)
 
@@ -4185,18 +4078,9 @@ cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_complex64
-    plan.run[0] = <void*>_run0_norm_two_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_two_complex64
-    with nogil:
-        rc = _drive_norm_two_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_two_complex64 = plan_kernel("norm_two_complex64", "norm", _drive_norm_two_d1, <void*>_pos_norm_two_complex64,
+        <void*>_run0_norm_two_complex64, <void*>_sweep0_norm_two_complex64)
 
 # --- norm_two_complex128: ops.yaml: ops.norm.variants.two (norm, variant two, complex128 -> float64)
 
@@ -4344,18 +4228,9 @@ cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_two_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_two_complex128
-    plan.run[0] = <void*>_run0_norm_two_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_two_complex128
-    with nogil:
-        rc = _drive_norm_two_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_two_complex128 = plan_kernel("norm_two_complex128", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_complex128,
+        <void*>_run0_norm_two_complex128, <void*>_sweep0_norm_two_complex128)
 
 # --- norm_one_bool: ops.yaml: ops.norm.variants.one (norm, variant one, bool -> float64)
 
@@ -4503,18 +4378,9 @@ cdef int _pos_norm_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_bool
-    plan.run[0] = <void*>_run0_norm_one_bool
-    plan.sweep[0] = <void*>_sweep0_norm_one_bool
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_one_bool = plan_kernel("norm_one_bool", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_bool,
+        <void*>_run0_norm_one_bool, <void*>_sweep0_norm_one_bool)
 
 # --- norm_one_int8: ops.yaml: ops.norm.variants.one (norm, variant one, int8 -> float64)
 
@@ -4662,18 +4528,9 @@ cdef int _pos_norm_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_int8
-    plan.run[0] = <void*>_run0_norm_one_int8
-    plan.sweep[0] = <void*>_sweep0_norm_one_int8
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_one_int8 = plan_kernel("norm_one_int8", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_int8,
+        <void*>_run0_norm_one_int8, <void*>_sweep0_norm_one_int8)
 
 # --- norm_one_int16: ops.yaml: ops.norm.variants.one (norm, variant one, int16 -> float64)
 
@@ -4821,18 +4678,9 @@ cdef int _pos_norm_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_int16
-    plan.run[0] = <void*>_run0_norm_one_int16
-    plan.sweep[0] = <void*>_sweep0_norm_one_int16
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_one_int16 = plan_kernel("norm_one_int16", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_int16,
+        <void*>_run0_norm_one_int16, <void*>_sweep0_norm_one_int16)
 
 # --- norm_one_int32: ops.yaml: ops.norm.variants.one (norm, variant one, int32 -> float64)
 
@@ -4980,18 +4828,9 @@ cdef int _pos_norm_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_int32
-    plan.run[0] = <void*>_run0_norm_one_int32
-    plan.sweep[0] = <void*>_sweep0_norm_one_int32
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_one_int32 = plan_kernel("norm_one_int32", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_int32,
+        <void*>_run0_norm_one_int32, <void*>_sweep0_norm_one_int32)
 
 # --- norm_one_int64: ops.yaml: ops.norm.variants.one (norm, variant one, int64 -> float64)
 
@@ -5139,18 +4978,9 @@ cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_int64
-    plan.run[0] = <void*>_run0_norm_one_int64
-    plan.sweep[0] = <void*>_sweep0_norm_one_int64
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_one_int64 = plan_kernel("norm_one_int64", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_int64,
+        <void*>_run0_norm_one_int64, <void*>_sweep0_norm_one_int64)
 
 # --- norm_one_uint8: ops.yaml: ops.norm.variants.one (norm, variant one, uint8 -> float64)
 
@@ -5298,18 +5128,9 @@ cdef int _pos_norm_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_uint8
-    plan.run[0] = <void*>_run0_norm_one_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_one_uint8
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_one_uint8 = plan_kernel("norm_one_uint8", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_uint8,
+        <void*>_run0_norm_one_uint8, <void*>_sweep0_norm_one_uint8)
 
 # --- norm_one_uint16: ops.yaml: ops.norm.variants.one (norm, variant one, uint16 -> float64)
 
@@ -5457,18 +5278,9 @@ cdef int _pos_norm_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_uint16
-    plan.run[0] = <void*>_run0_norm_one_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_one_uint16
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_one_uint16 = plan_kernel("norm_one_uint16", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_uint16,
+        <void*>_run0_norm_one_uint16, <void*>_sweep0_norm_one_uint16)
 
 # --- norm_one_uint32: ops.yaml: ops.norm.variants.one (norm, variant one, uint32 -> float64)
 
@@ -5616,18 +5428,9 @@ cdef int _pos_norm_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_uint32
-    plan.run[0] = <void*>_run0_norm_one_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_one_uint32
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_one_uint32 = plan_kernel("norm_one_uint32", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_uint32,
+        <void*>_run0_norm_one_uint32, <void*>_sweep0_norm_one_uint32)
 
 # --- norm_one_uint64: ops.yaml: ops.norm.variants.one (norm, variant one, uint64 -> float64)
 
@@ -5775,18 +5578,9 @@ cdef int _pos_norm_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_uint64
-    plan.run[0] = <void*>_run0_norm_one_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_one_uint64
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_one_uint64 = plan_kernel("norm_one_uint64", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_uint64,
+        <void*>_run0_norm_one_uint64, <void*>_sweep0_norm_one_uint64)
 
 # --- norm_one_float16: ops.yaml: ops.norm.variants.one (norm, variant one, float16 -> float32)
 
@@ -5934,18 +5728,9 @@ cdef int _pos_norm_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_float16
-    plan.run[0] = <void*>_run0_norm_one_float16
-    plan.sweep[0] = <void*>_sweep0_norm_one_float16
-    with nogil:
-        rc = _drive_norm_one_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_one_float16 = plan_kernel("norm_one_float16", "norm", _drive_norm_one_d1, <void*>_pos_norm_one_float16,
+        <void*>_run0_norm_one_float16, <void*>_sweep0_norm_one_float16)
 
 # --- norm_one_float32: ops.yaml: ops.norm.variants.one (norm, variant one, float32 -> float32)
 
@@ -6093,18 +5878,9 @@ cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_float32
-    plan.run[0] = <void*>_run0_norm_one_float32
-    plan.sweep[0] = <void*>_sweep0_norm_one_float32
-    with nogil:
-        rc = _drive_norm_one_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_one_float32 = plan_kernel("norm_one_float32", "norm", _drive_norm_one_d1, <void*>_pos_norm_one_float32,
+        <void*>_run0_norm_one_float32, <void*>_sweep0_norm_one_float32)
 
 # --- norm_one_float64: ops.yaml: ops.norm.variants.one (norm, variant one, float64 -> float64)
 
@@ -6252,18 +6028,9 @@ cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_float64
-    plan.run[0] = <void*>_run0_norm_one_float64
-    plan.sweep[0] = <void*>_sweep0_norm_one_float64
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_one_float64 = plan_kernel("norm_one_float64", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_float64,
+        <void*>_run0_norm_one_float64, <void*>_sweep0_norm_one_float64)
 
 # --- norm_one_complex64: ops.yaml: ops.norm.variants.one (norm, variant one, complex64 -> float32)
 
@@ -6411,18 +6178,9 @@ cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_complex64
-    plan.run[0] = <void*>_run0_norm_one_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_one_complex64
-    with nogil:
-        rc = _drive_norm_one_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_one_complex64 = plan_kernel("norm_one_complex64", "norm", _drive_norm_one_d1, <void*>_pos_norm_one_complex64,
+        <void*>_run0_norm_one_complex64, <void*>_sweep0_norm_one_complex64)
 
 # --- norm_one_complex128: ops.yaml: ops.norm.variants.one (norm, variant one, complex128 -> float64)
 
@@ -6570,18 +6328,9 @@ cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_one_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_one_complex128
-    plan.run[0] = <void*>_run0_norm_one_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_one_complex128
-    with nogil:
-        rc = _drive_norm_one_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_one_complex128 = plan_kernel("norm_one_complex128", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_complex128,
+        <void*>_run0_norm_one_complex128, <void*>_sweep0_norm_one_complex128)
 
 # --- norm_inf_bool: ops.yaml: ops.norm.variants.inf (norm, variant inf, bool -> float64)
 
@@ -6730,18 +6479,9 @@ cdef int _pos_norm_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_bool
-    plan.run[0] = <void*>_run0_norm_inf_bool
-    plan.sweep[0] = <void*>_sweep0_norm_inf_bool
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_inf_bool = plan_kernel("norm_inf_bool", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_bool,
+        <void*>_run0_norm_inf_bool, <void*>_sweep0_norm_inf_bool)
 
 # --- norm_inf_int8: ops.yaml: ops.norm.variants.inf (norm, variant inf, int8 -> float64)
 
@@ -6890,18 +6630,9 @@ cdef int _pos_norm_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_int8
-    plan.run[0] = <void*>_run0_norm_inf_int8
-    plan.sweep[0] = <void*>_sweep0_norm_inf_int8
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_inf_int8 = plan_kernel("norm_inf_int8", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_int8,
+        <void*>_run0_norm_inf_int8, <void*>_sweep0_norm_inf_int8)
 
 # --- norm_inf_int16: ops.yaml: ops.norm.variants.inf (norm, variant inf, int16 -> float64)
 
@@ -7050,18 +6781,9 @@ cdef int _pos_norm_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_int16
-    plan.run[0] = <void*>_run0_norm_inf_int16
-    plan.sweep[0] = <void*>_sweep0_norm_inf_int16
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_inf_int16 = plan_kernel("norm_inf_int16", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_int16,
+        <void*>_run0_norm_inf_int16, <void*>_sweep0_norm_inf_int16)
 
 # --- norm_inf_int32: ops.yaml: ops.norm.variants.inf (norm, variant inf, int32 -> float64)
 
@@ -7210,18 +6932,9 @@ cdef int _pos_norm_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_int32
-    plan.run[0] = <void*>_run0_norm_inf_int32
-    plan.sweep[0] = <void*>_sweep0_norm_inf_int32
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_inf_int32 = plan_kernel("norm_inf_int32", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_int32,
+        <void*>_run0_norm_inf_int32, <void*>_sweep0_norm_inf_int32)
 
 # --- norm_inf_int64: ops.yaml: ops.norm.variants.inf (norm, variant inf, int64 -> float64)
 
@@ -7370,18 +7083,9 @@ cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_int64
-    plan.run[0] = <void*>_run0_norm_inf_int64
-    plan.sweep[0] = <void*>_sweep0_norm_inf_int64
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_inf_int64 = plan_kernel("norm_inf_int64", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_int64,
+        <void*>_run0_norm_inf_int64, <void*>_sweep0_norm_inf_int64)
 
 # --- norm_inf_uint8: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint8 -> float64)
 
@@ -7530,18 +7234,9 @@ cdef int _pos_norm_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_uint8
-    plan.run[0] = <void*>_run0_norm_inf_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_inf_uint8
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_inf_uint8 = plan_kernel("norm_inf_uint8", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_uint8,
+        <void*>_run0_norm_inf_uint8, <void*>_sweep0_norm_inf_uint8)
 
 # --- norm_inf_uint16: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint16 -> float64)
 
@@ -7690,18 +7385,9 @@ cdef int _pos_norm_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_uint16
-    plan.run[0] = <void*>_run0_norm_inf_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_inf_uint16
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_inf_uint16 = plan_kernel("norm_inf_uint16", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_uint16,
+        <void*>_run0_norm_inf_uint16, <void*>_sweep0_norm_inf_uint16)
 
 # --- norm_inf_uint32: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint32 -> float64)
 
@@ -7850,18 +7536,9 @@ cdef int _pos_norm_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_uint32
-    plan.run[0] = <void*>_run0_norm_inf_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_inf_uint32
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_inf_uint32 = plan_kernel("norm_inf_uint32", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_uint32,
+        <void*>_run0_norm_inf_uint32, <void*>_sweep0_norm_inf_uint32)
 
 # --- norm_inf_uint64: ops.yaml: ops.norm.variants.inf (norm, variant inf, uint64 -> float64)
 
@@ -8010,18 +7687,9 @@ cdef int _pos_norm_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_uint64
-    plan.run[0] = <void*>_run0_norm_inf_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_inf_uint64
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_inf_uint64 = plan_kernel("norm_inf_uint64", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_uint64,
+        <void*>_run0_norm_inf_uint64, <void*>_sweep0_norm_inf_uint64)
 
 # --- norm_inf_float16: ops.yaml: ops.norm.variants.inf (norm, variant inf, float16 -> float32)
 
@@ -8170,18 +7838,9 @@ cdef int _pos_norm_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_float16
-    plan.run[0] = <void*>_run0_norm_inf_float16
-    plan.sweep[0] = <void*>_sweep0_norm_inf_float16
-    with nogil:
-        rc = _drive_norm_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_inf_float16 = plan_kernel("norm_inf_float16", "norm", _drive_norm_inf_d1, <void*>_pos_norm_inf_float16,
+        <void*>_run0_norm_inf_float16, <void*>_sweep0_norm_inf_float16)
 
 # --- norm_inf_float32: ops.yaml: ops.norm.variants.inf (norm, variant inf, float32 -> float32)
 
@@ -8330,18 +7989,9 @@ cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_float32
-    plan.run[0] = <void*>_run0_norm_inf_float32
-    plan.sweep[0] = <void*>_sweep0_norm_inf_float32
-    with nogil:
-        rc = _drive_norm_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_inf_float32 = plan_kernel("norm_inf_float32", "norm", _drive_norm_inf_d1, <void*>_pos_norm_inf_float32,
+        <void*>_run0_norm_inf_float32, <void*>_sweep0_norm_inf_float32)
 
 # --- norm_inf_float64: ops.yaml: ops.norm.variants.inf (norm, variant inf, float64 -> float64)
 
@@ -8490,18 +8140,9 @@ cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_float64
-    plan.run[0] = <void*>_run0_norm_inf_float64
-    plan.sweep[0] = <void*>_sweep0_norm_inf_float64
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_inf_float64 = plan_kernel("norm_inf_float64", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_float64,
+        <void*>_run0_norm_inf_float64, <void*>_sweep0_norm_inf_float64)
 
 # --- norm_inf_complex64: ops.yaml: ops.norm.variants.inf (norm, variant inf, complex64 -> float32)
 
@@ -8650,18 +8291,9 @@ cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_complex64
-    plan.run[0] = <void*>_run0_norm_inf_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_inf_complex64
-    with nogil:
-        rc = _drive_norm_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_inf_complex64 = plan_kernel("norm_inf_complex64", "norm", _drive_norm_inf_d1, <void*>_pos_norm_inf_complex64,
+        <void*>_run0_norm_inf_complex64, <void*>_sweep0_norm_inf_complex64)
 
 # --- norm_inf_complex128: ops.yaml: ops.norm.variants.inf (norm, variant inf, complex128 -> float64)
 
@@ -8810,18 +8442,9 @@ cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_inf_complex128
-    plan.run[0] = <void*>_run0_norm_inf_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_inf_complex128
-    with nogil:
-        rc = _drive_norm_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_inf_complex128 = plan_kernel("norm_inf_complex128", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_complex128,
+        <void*>_run0_norm_inf_complex128, <void*>_sweep0_norm_inf_complex128)
 
 # --- norm_neg_inf_bool: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, bool -> float64)
 
@@ -8970,18 +8593,9 @@ cdef int _pos_norm_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_bool
-    plan.run[0] = <void*>_run0_norm_neg_inf_bool
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_bool
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_neg_inf_bool = plan_kernel("norm_neg_inf_bool", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_bool,
+        <void*>_run0_norm_neg_inf_bool, <void*>_sweep0_norm_neg_inf_bool)
 
 # --- norm_neg_inf_int8: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int8 -> float64)
 
@@ -9130,18 +8744,9 @@ cdef int _pos_norm_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_int8
-    plan.run[0] = <void*>_run0_norm_neg_inf_int8
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int8
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_neg_inf_int8 = plan_kernel("norm_neg_inf_int8", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_int8,
+        <void*>_run0_norm_neg_inf_int8, <void*>_sweep0_norm_neg_inf_int8)
 
 # --- norm_neg_inf_int16: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int16 -> float64)
 
@@ -9290,18 +8895,9 @@ cdef int _pos_norm_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_int16
-    plan.run[0] = <void*>_run0_norm_neg_inf_int16
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int16
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_neg_inf_int16 = plan_kernel("norm_neg_inf_int16", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_int16,
+        <void*>_run0_norm_neg_inf_int16, <void*>_sweep0_norm_neg_inf_int16)
 
 # --- norm_neg_inf_int32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int32 -> float64)
 
@@ -9450,18 +9046,9 @@ cdef int _pos_norm_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_int32
-    plan.run[0] = <void*>_run0_norm_neg_inf_int32
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int32
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_neg_inf_int32 = plan_kernel("norm_neg_inf_int32", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_int32,
+        <void*>_run0_norm_neg_inf_int32, <void*>_sweep0_norm_neg_inf_int32)
 
 # --- norm_neg_inf_int64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int64 -> float64)
 
@@ -9610,18 +9197,9 @@ cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_int64
-    plan.run[0] = <void*>_run0_norm_neg_inf_int64
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_int64
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_neg_inf_int64 = plan_kernel("norm_neg_inf_int64", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_int64,
+        <void*>_run0_norm_neg_inf_int64, <void*>_sweep0_norm_neg_inf_int64)
 
 # --- norm_neg_inf_uint8: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint8 -> float64)
 
@@ -9770,18 +9348,9 @@ cdef int _pos_norm_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_uint8
-    plan.run[0] = <void*>_run0_norm_neg_inf_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint8
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_neg_inf_uint8 = plan_kernel("norm_neg_inf_uint8", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_uint8,
+        <void*>_run0_norm_neg_inf_uint8, <void*>_sweep0_norm_neg_inf_uint8)
 
 # --- norm_neg_inf_uint16: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint16 -> float64)
 
@@ -9930,18 +9499,9 @@ cdef int _pos_norm_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_uint16
-    plan.run[0] = <void*>_run0_norm_neg_inf_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint16
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_neg_inf_uint16 = plan_kernel("norm_neg_inf_uint16", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_uint16,
+        <void*>_run0_norm_neg_inf_uint16, <void*>_sweep0_norm_neg_inf_uint16)
 
 # --- norm_neg_inf_uint32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint32 -> float64)
 
@@ -10090,18 +9650,9 @@ cdef int _pos_norm_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_uint32
-    plan.run[0] = <void*>_run0_norm_neg_inf_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint32
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_neg_inf_uint32 = plan_kernel("norm_neg_inf_uint32", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_uint32,
+        <void*>_run0_norm_neg_inf_uint32, <void*>_sweep0_norm_neg_inf_uint32)
 
 # --- norm_neg_inf_uint64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, uint64 -> float64)
 
@@ -10250,18 +9801,9 @@ cdef int _pos_norm_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_uint64
-    plan.run[0] = <void*>_run0_norm_neg_inf_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_uint64
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_neg_inf_uint64 = plan_kernel("norm_neg_inf_uint64", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_uint64,
+        <void*>_run0_norm_neg_inf_uint64, <void*>_sweep0_norm_neg_inf_uint64)
 
 # --- norm_neg_inf_float16: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float16 -> float32)
 
@@ -10410,18 +9952,9 @@ cdef int _pos_norm_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_float16
-    plan.run[0] = <void*>_run0_norm_neg_inf_float16
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_float16
-    with nogil:
-        rc = _drive_norm_neg_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_neg_inf_float16 = plan_kernel("norm_neg_inf_float16", "norm", _drive_norm_neg_inf_d1, <void*>_pos_norm_neg_inf_float16,
+        <void*>_run0_norm_neg_inf_float16, <void*>_sweep0_norm_neg_inf_float16)
 
 # --- norm_neg_inf_float32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float32 -> float32)
 
@@ -10570,18 +10103,9 @@ cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_float32
-    plan.run[0] = <void*>_run0_norm_neg_inf_float32
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_float32
-    with nogil:
-        rc = _drive_norm_neg_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_neg_inf_float32 = plan_kernel("norm_neg_inf_float32", "norm", _drive_norm_neg_inf_d1, <void*>_pos_norm_neg_inf_float32,
+        <void*>_run0_norm_neg_inf_float32, <void*>_sweep0_norm_neg_inf_float32)
 
 # --- norm_neg_inf_float64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float64 -> float64)
 
@@ -10730,18 +10254,9 @@ cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_float64
-    plan.run[0] = <void*>_run0_norm_neg_inf_float64
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_float64
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_neg_inf_float64 = plan_kernel("norm_neg_inf_float64", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_float64,
+        <void*>_run0_norm_neg_inf_float64, <void*>_sweep0_norm_neg_inf_float64)
 
 # --- norm_neg_inf_complex64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, complex64 -> float32)
 
@@ -10890,18 +10405,9 @@ cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil
     return 0
 
 
-def norm_neg_inf_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_complex64
-    plan.run[0] = <void*>_run0_norm_neg_inf_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_complex64
-    with nogil:
-        rc = _drive_norm_neg_inf_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_neg_inf_complex64 = plan_kernel("norm_neg_inf_complex64", "norm", _drive_norm_neg_inf_d1, <void*>_pos_norm_neg_inf_complex64,
+        <void*>_run0_norm_neg_inf_complex64, <void*>_sweep0_norm_neg_inf_complex64)
 
 # --- norm_neg_inf_complex128: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, complex128 -> float64)
 
@@ -11050,18 +10556,9 @@ cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogi
     return 0
 
 
-def norm_neg_inf_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_neg_inf_complex128
-    plan.run[0] = <void*>_run0_norm_neg_inf_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_neg_inf_complex128
-    with nogil:
-        rc = _drive_norm_neg_inf_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_neg_inf_complex128 = plan_kernel("norm_neg_inf_complex128", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_complex128,
+        <void*>_run0_norm_neg_inf_complex128, <void*>_sweep0_norm_neg_inf_complex128)
 
 # --- norm_zero_bool: ops.yaml: ops.norm.variants.zero (norm, variant zero, bool -> float64)
 
@@ -11209,18 +10706,9 @@ cdef int _pos_norm_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_bool
-    plan.run[0] = <void*>_run0_norm_zero_bool
-    plan.sweep[0] = <void*>_sweep0_norm_zero_bool
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_zero_bool = plan_kernel("norm_zero_bool", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_bool,
+        <void*>_run0_norm_zero_bool, <void*>_sweep0_norm_zero_bool)
 
 # --- norm_zero_int8: ops.yaml: ops.norm.variants.zero (norm, variant zero, int8 -> float64)
 
@@ -11368,18 +10856,9 @@ cdef int _pos_norm_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_int8
-    plan.run[0] = <void*>_run0_norm_zero_int8
-    plan.sweep[0] = <void*>_sweep0_norm_zero_int8
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_zero_int8 = plan_kernel("norm_zero_int8", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_int8,
+        <void*>_run0_norm_zero_int8, <void*>_sweep0_norm_zero_int8)
 
 # --- norm_zero_int16: ops.yaml: ops.norm.variants.zero (norm, variant zero, int16 -> float64)
 
@@ -11527,18 +11006,9 @@ cdef int _pos_norm_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_int16
-    plan.run[0] = <void*>_run0_norm_zero_int16
-    plan.sweep[0] = <void*>_sweep0_norm_zero_int16
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_zero_int16 = plan_kernel("norm_zero_int16", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_int16,
+        <void*>_run0_norm_zero_int16, <void*>_sweep0_norm_zero_int16)
 
 # --- norm_zero_int32: ops.yaml: ops.norm.variants.zero (norm, variant zero, int32 -> float64)
 
@@ -11686,18 +11156,9 @@ cdef int _pos_norm_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_int32
-    plan.run[0] = <void*>_run0_norm_zero_int32
-    plan.sweep[0] = <void*>_sweep0_norm_zero_int32
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_zero_int32 = plan_kernel("norm_zero_int32", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_int32,
+        <void*>_run0_norm_zero_int32, <void*>_sweep0_norm_zero_int32)
 
 # --- norm_zero_int64: ops.yaml: ops.norm.variants.zero (norm, variant zero, int64 -> float64)
 
@@ -11845,18 +11306,9 @@ cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_int64
-    plan.run[0] = <void*>_run0_norm_zero_int64
-    plan.sweep[0] = <void*>_sweep0_norm_zero_int64
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_zero_int64 = plan_kernel("norm_zero_int64", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_int64,
+        <void*>_run0_norm_zero_int64, <void*>_sweep0_norm_zero_int64)
 
 # --- norm_zero_uint8: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint8 -> float64)
 
@@ -12004,18 +11456,9 @@ cdef int _pos_norm_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_uint8
-    plan.run[0] = <void*>_run0_norm_zero_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_zero_uint8
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_zero_uint8 = plan_kernel("norm_zero_uint8", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_uint8,
+        <void*>_run0_norm_zero_uint8, <void*>_sweep0_norm_zero_uint8)
 
 # --- norm_zero_uint16: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint16 -> float64)
 
@@ -12163,18 +11606,9 @@ cdef int _pos_norm_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_uint16
-    plan.run[0] = <void*>_run0_norm_zero_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_zero_uint16
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_zero_uint16 = plan_kernel("norm_zero_uint16", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_uint16,
+        <void*>_run0_norm_zero_uint16, <void*>_sweep0_norm_zero_uint16)
 
 # --- norm_zero_uint32: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint32 -> float64)
 
@@ -12322,18 +11756,9 @@ cdef int _pos_norm_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_uint32
-    plan.run[0] = <void*>_run0_norm_zero_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_zero_uint32
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_zero_uint32 = plan_kernel("norm_zero_uint32", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_uint32,
+        <void*>_run0_norm_zero_uint32, <void*>_sweep0_norm_zero_uint32)
 
 # --- norm_zero_uint64: ops.yaml: ops.norm.variants.zero (norm, variant zero, uint64 -> float64)
 
@@ -12481,18 +11906,9 @@ cdef int _pos_norm_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_uint64
-    plan.run[0] = <void*>_run0_norm_zero_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_zero_uint64
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_zero_uint64 = plan_kernel("norm_zero_uint64", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_uint64,
+        <void*>_run0_norm_zero_uint64, <void*>_sweep0_norm_zero_uint64)
 
 # --- norm_zero_float16: ops.yaml: ops.norm.variants.zero (norm, variant zero, float16 -> float32)
 
@@ -12640,18 +12056,9 @@ cdef int _pos_norm_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_float16
-    plan.run[0] = <void*>_run0_norm_zero_float16
-    plan.sweep[0] = <void*>_sweep0_norm_zero_float16
-    with nogil:
-        rc = _drive_norm_zero_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_zero_float16 = plan_kernel("norm_zero_float16", "norm", _drive_norm_zero_d1, <void*>_pos_norm_zero_float16,
+        <void*>_run0_norm_zero_float16, <void*>_sweep0_norm_zero_float16)
 
 # --- norm_zero_float32: ops.yaml: ops.norm.variants.zero (norm, variant zero, float32 -> float32)
 
@@ -12799,18 +12206,9 @@ cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_float32
-    plan.run[0] = <void*>_run0_norm_zero_float32
-    plan.sweep[0] = <void*>_sweep0_norm_zero_float32
-    with nogil:
-        rc = _drive_norm_zero_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_zero_float32 = plan_kernel("norm_zero_float32", "norm", _drive_norm_zero_d1, <void*>_pos_norm_zero_float32,
+        <void*>_run0_norm_zero_float32, <void*>_sweep0_norm_zero_float32)
 
 # --- norm_zero_float64: ops.yaml: ops.norm.variants.zero (norm, variant zero, float64 -> float64)
 
@@ -12958,18 +12356,9 @@ cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_float64
-    plan.run[0] = <void*>_run0_norm_zero_float64
-    plan.sweep[0] = <void*>_sweep0_norm_zero_float64
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_zero_float64 = plan_kernel("norm_zero_float64", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_float64,
+        <void*>_run0_norm_zero_float64, <void*>_sweep0_norm_zero_float64)
 
 # --- norm_zero_complex64: ops.yaml: ops.norm.variants.zero (norm, variant zero, complex64 -> float32)
 
@@ -13117,18 +12506,9 @@ cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_complex64
-    plan.run[0] = <void*>_run0_norm_zero_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_zero_complex64
-    with nogil:
-        rc = _drive_norm_zero_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_zero_complex64 = plan_kernel("norm_zero_complex64", "norm", _drive_norm_zero_d1, <void*>_pos_norm_zero_complex64,
+        <void*>_run0_norm_zero_complex64, <void*>_sweep0_norm_zero_complex64)
 
 # --- norm_zero_complex128: ops.yaml: ops.norm.variants.zero (norm, variant zero, complex128 -> float64)
 
@@ -13276,18 +12656,9 @@ cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_zero_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_zero_complex128
-    plan.run[0] = <void*>_run0_norm_zero_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_zero_complex128
-    with nogil:
-        rc = _drive_norm_zero_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_zero_complex128 = plan_kernel("norm_zero_complex128", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_complex128,
+        <void*>_run0_norm_zero_complex128, <void*>_sweep0_norm_zero_complex128)
 
 # --- norm_p_bool: ops.yaml: ops.norm.variants.p (norm, variant p, bool -> float64)
 
@@ -13454,18 +12825,9 @@ cdef int _pos_norm_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_bool
-    plan.run[0] = <void*>_run0_norm_p_bool
-    plan.sweep[0] = <void*>_sweep0_norm_p_bool
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on bool input, uint8_t read, double written.
+norm_p_bool = plan_kernel("norm_p_bool", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_bool,
+        <void*>_run0_norm_p_bool, <void*>_sweep0_norm_p_bool)
 
 # --- norm_p_int8: ops.yaml: ops.norm.variants.p (norm, variant p, int8 -> float64)
 
@@ -13632,18 +12994,9 @@ cdef int _pos_norm_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_int8
-    plan.run[0] = <void*>_run0_norm_p_int8
-    plan.sweep[0] = <void*>_sweep0_norm_p_int8
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int8 input, int8_t read, double written.
+norm_p_int8 = plan_kernel("norm_p_int8", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_int8,
+        <void*>_run0_norm_p_int8, <void*>_sweep0_norm_p_int8)
 
 # --- norm_p_int16: ops.yaml: ops.norm.variants.p (norm, variant p, int16 -> float64)
 
@@ -13810,18 +13163,9 @@ cdef int _pos_norm_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_int16
-    plan.run[0] = <void*>_run0_norm_p_int16
-    plan.sweep[0] = <void*>_sweep0_norm_p_int16
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int16 input, int16_t read, double written.
+norm_p_int16 = plan_kernel("norm_p_int16", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_int16,
+        <void*>_run0_norm_p_int16, <void*>_sweep0_norm_p_int16)
 
 # --- norm_p_int32: ops.yaml: ops.norm.variants.p (norm, variant p, int32 -> float64)
 
@@ -13988,18 +13332,9 @@ cdef int _pos_norm_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_int32
-    plan.run[0] = <void*>_run0_norm_p_int32
-    plan.sweep[0] = <void*>_sweep0_norm_p_int32
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int32 input, int32_t read, double written.
+norm_p_int32 = plan_kernel("norm_p_int32", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_int32,
+        <void*>_run0_norm_p_int32, <void*>_sweep0_norm_p_int32)
 
 # --- norm_p_int64: ops.yaml: ops.norm.variants.p (norm, variant p, int64 -> float64)
 
@@ -14166,18 +13501,9 @@ cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_int64
-    plan.run[0] = <void*>_run0_norm_p_int64
-    plan.sweep[0] = <void*>_sweep0_norm_p_int64
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on int64 input, int64_t read, double written.
+norm_p_int64 = plan_kernel("norm_p_int64", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_int64,
+        <void*>_run0_norm_p_int64, <void*>_sweep0_norm_p_int64)
 
 # --- norm_p_uint8: ops.yaml: ops.norm.variants.p (norm, variant p, uint8 -> float64)
 
@@ -14344,18 +13670,9 @@ cdef int _pos_norm_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_uint8
-    plan.run[0] = <void*>_run0_norm_p_uint8
-    plan.sweep[0] = <void*>_sweep0_norm_p_uint8
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint8 input, uint8_t read, double written.
+norm_p_uint8 = plan_kernel("norm_p_uint8", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_uint8,
+        <void*>_run0_norm_p_uint8, <void*>_sweep0_norm_p_uint8)
 
 # --- norm_p_uint16: ops.yaml: ops.norm.variants.p (norm, variant p, uint16 -> float64)
 
@@ -14522,18 +13839,9 @@ cdef int _pos_norm_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_uint16
-    plan.run[0] = <void*>_run0_norm_p_uint16
-    plan.sweep[0] = <void*>_sweep0_norm_p_uint16
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint16 input, uint16_t read, double written.
+norm_p_uint16 = plan_kernel("norm_p_uint16", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_uint16,
+        <void*>_run0_norm_p_uint16, <void*>_sweep0_norm_p_uint16)
 
 # --- norm_p_uint32: ops.yaml: ops.norm.variants.p (norm, variant p, uint32 -> float64)
 
@@ -14700,18 +14008,9 @@ cdef int _pos_norm_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_uint32
-    plan.run[0] = <void*>_run0_norm_p_uint32
-    plan.sweep[0] = <void*>_sweep0_norm_p_uint32
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint32 input, uint32_t read, double written.
+norm_p_uint32 = plan_kernel("norm_p_uint32", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_uint32,
+        <void*>_run0_norm_p_uint32, <void*>_sweep0_norm_p_uint32)
 
 # --- norm_p_uint64: ops.yaml: ops.norm.variants.p (norm, variant p, uint64 -> float64)
 
@@ -14878,18 +14177,9 @@ cdef int _pos_norm_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_uint64
-    plan.run[0] = <void*>_run0_norm_p_uint64
-    plan.sweep[0] = <void*>_sweep0_norm_p_uint64
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on uint64 input, uint64_t read, double written.
+norm_p_uint64 = plan_kernel("norm_p_uint64", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_uint64,
+        <void*>_run0_norm_p_uint64, <void*>_sweep0_norm_p_uint64)
 
 # --- norm_p_float16: ops.yaml: ops.norm.variants.p (norm, variant p, float16 -> float32)
 
@@ -15056,18 +14346,9 @@ cdef int _pos_norm_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_float16
-    plan.run[0] = <void*>_run0_norm_p_float16
-    plan.sweep[0] = <void*>_sweep0_norm_p_float16
-    with nogil:
-        rc = _drive_norm_p_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float16 input, uint16_t read, float written.
+norm_p_float16 = plan_kernel("norm_p_float16", "norm", _drive_norm_p_d1, <void*>_pos_norm_p_float16,
+        <void*>_run0_norm_p_float16, <void*>_sweep0_norm_p_float16)
 
 # --- norm_p_float32: ops.yaml: ops.norm.variants.p (norm, variant p, float32 -> float32)
 
@@ -15234,18 +14515,9 @@ cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_float32
-    plan.run[0] = <void*>_run0_norm_p_float32
-    plan.sweep[0] = <void*>_sweep0_norm_p_float32
-    with nogil:
-        rc = _drive_norm_p_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float32 input, float read, float written.
+norm_p_float32 = plan_kernel("norm_p_float32", "norm", _drive_norm_p_d1, <void*>_pos_norm_p_float32,
+        <void*>_run0_norm_p_float32, <void*>_sweep0_norm_p_float32)
 
 # --- norm_p_float64: ops.yaml: ops.norm.variants.p (norm, variant p, float64 -> float64)
 
@@ -15412,18 +14684,9 @@ cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_float64
-    plan.run[0] = <void*>_run0_norm_p_float64
-    plan.sweep[0] = <void*>_sweep0_norm_p_float64
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on float64 input, double read, double written.
+norm_p_float64 = plan_kernel("norm_p_float64", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_float64,
+        <void*>_run0_norm_p_float64, <void*>_sweep0_norm_p_float64)
 
 # --- norm_p_complex64: ops.yaml: ops.norm.variants.p (norm, variant p, complex64 -> float32)
 
@@ -15590,18 +14853,9 @@ cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex64 input: float complex read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_complex64
-    plan.run[0] = <void*>_run0_norm_p_complex64
-    plan.sweep[0] = <void*>_sweep0_norm_p_complex64
-    with nogil:
-        rc = _drive_norm_p_d1(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex64 input, float complex read, float written.
+norm_p_complex64 = plan_kernel("norm_p_complex64", "norm", _drive_norm_p_d1, <void*>_pos_norm_p_complex64,
+        <void*>_run0_norm_p_complex64, <void*>_sweep0_norm_p_complex64)
 
 # --- norm_p_complex128: ops.yaml: ops.norm.variants.p (norm, variant p, complex128 -> float64)
 
@@ -15768,16 +15022,13 @@ cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def norm_p_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """norm on complex128 input: double complex read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_norm_p_complex128
-    plan.run[0] = <void*>_run0_norm_p_complex128
-    plan.sweep[0] = <void*>_sweep0_norm_p_complex128
-    with nogil:
-        rc = _drive_norm_p_d0(&plan)
-    if rc != 0:
-        raise MemoryError("norm: out of memory for the accumulator row")
+# The entry: norm on complex128 input, double complex read, double written.
+norm_p_complex128 = plan_kernel("norm_p_complex128", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_complex128,
+        <void*>_run0_norm_p_complex128, <void*>_sweep0_norm_p_complex128)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

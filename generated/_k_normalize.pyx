@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 from libc.math cimport fabs, fmax, pow, sqrt
 cdef extern from "tp_support.h" nogil:
@@ -47,7 +48,234 @@ cdef extern from "tp_support.h" nogil:
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
-# --- normalize_two_bool: ops.yaml: ops.normalize.variants.two (normalize, variant two, bool -> float64)
+cdef enum:
+    # The stat folds of short slices (layout not `outer`) are computed a batch
+    # at a time: at most STAT_SLICES slices and (unless one slice is longer)
+    # STAT_ELEMS elements, which stay in cache for step (2).
+    STAT_SLICES = 64
+    STAT_ELEMS = 2048
+
+# --- normalize_two_bool: ops.yaml: ops.normalize.variants.two (normalize, variant two, bool -> float64); writer normalize_d0
+
+
+# Writer normalize_d0: steps (2) and (3) of normalize_two_bool, normalize_two_uint8, normalize_one_bool, normalize_one_uint8, normalize_inf_bool, normalize_inf_uint8, normalize_neg_inf_bool, normalize_neg_inf_uint8, normalize_zero_bool, normalize_zero_uint8, normalize_p_bool, normalize_p_uint8
+# (uint8_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d0)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d0)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # The innermost kept dim has the smallest stride: the same three steps,
+    # each walking whole rows of it (one slice per kept position, side by side).
+    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
+    cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d0 statrow = <_statrowfn_normalize_d0>p.stat_row
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
+    cdef int d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
+    cdef intp it0 = lo, it1 = hi
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef char* outp
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
+    cdef intp* nrow
+    if p.split:
+        it0 = 0
+        it1 = prod_shape(p.nk - 1, p.kshape)
+        nk0 = hi - lo
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
+    nrow = <intp*>malloc(nk0 * sizeof(intp))
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
+        free(a0row)
+        free(a1row)
+        free(centers)
+        free(nrow)
+        return -1
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
+    if p.split:
+        xo += lo * kxs0
+        mo += lo * kms0
+        oo += lo * kos0
+    for it in range(it0, it1):
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
+        for j in range(nk0):
+            a1row[j] = 0
+        # (2) write, and fold the valid written values
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(rtotal):
+            xp = p.x + xo + xr
+            outp = p.out + oo + orr
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            if mk == NULL:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    c = centers[j]
+                    w = v / c
+                    (<double*>(outp + j * kos0))[0] = w
+            else:
+                for j in range(nk0):
+                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    c = centers[j]
+                    w = v / c
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill fully masked slices
+        if any_empty or False:
+            xr = 0
+            mr = 0
+            orr = 0
+            for jt in range(rtotal):
+                outp = p.out + oo + orr
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                for j in range(nk0):
+                    w = (<double*>(outp + j * kos0))[0]
+                    a1 = a1row[j]
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    free(a0row)
+    free(a1row)
+    free(centers)
+    free(nrow)
+    return 0
+
+
+cdef int _pos_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi), layout not `outer`.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d0 stat = <_statfn_normalize_d0>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef intp i0, step
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
+    for d in range(MAXD):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    nrows = rtotal // n0 if n0 > 0 else 0
+    for it in range(lo, hi):
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
+        # (2) write every element; the fold terms go to a block buffer that
+        #     tp_fold_add sums (a running sum in the loop would serialise it)
+        a1 = 0
+        xr = 0
+        mr = 0
+        orr = 0
+        for jt in range(nrows):
+            xp = p.x + xo + xr
+            outp = <double*>(p.out + oo + orr)
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            i0 = 0
+            while i0 < n0:
+                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        # (3) finish the valid outputs, or fill a fully masked slice
+        if n == 0 or False:
+            orr = 0
+            xr = 0
+            mr = 0
+            for jt in range(nrows):
+                outp = <double*>(p.out + oo + orr)
+                mk = NULL if p.m == NULL else p.m + mo + mr
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if n == 0:
+                        for i in range(n0):
+                            outp[i] = 0.0
+                    elif mk == NULL:
+                        pass
+                    else:
+                        for i in range(n0):
+                            w = outp[i]
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if n == 0:
+                        for i in range(n0):
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
+                    elif mk == NULL:
+                        pass
+                    else:
+                        for i in range(n0):
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _drive_normalize_d0(Plan* p) noexcept nogil:
+    # (Each element is read twice and written once or twice: work 3 per element.)
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if not p.outer:
+        nkt = prod_shape(p.nk, p.kshape)
+        return par_for(_pos_normalize_d0, p, nkt, 3 * nkt * rtotal)
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    p.split = nkt < FEW_ROWS
+    return par_for(_rows_normalize_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
+                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
 
 cdef inline double _block0_normalize_two_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -147,11 +375,90 @@ cdef inline void _row0_normalize_two_bool(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_two_bool = stat_kernel("normalize_two_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_two_bool,
+        <void*>_statrow_normalize_two_bool)
+
+# --- normalize_two_int8: ops.yaml: ops.normalize.variants.two (normalize, variant two, int8 -> float64); writer normalize_d1
+
+
+# Writer normalize_d1: steps (2) and (3) of normalize_two_int8, normalize_one_int8, normalize_inf_int8, normalize_neg_inf_int8, normalize_zero_int8, normalize_p_int8
+# (int8_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d1)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d1)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d1 statrow = <_statrowfn_normalize_d1>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -163,7 +470,6 @@ cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -194,24 +500,9 @@ cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -223,13 +514,13 @@ cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int8_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -256,9 +547,10 @@ cdef int _rows_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d1 stat = <_statfn_normalize_d1>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -269,29 +561,28 @@ cdef int _pos_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -305,27 +596,27 @@ cdef int _pos_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const int8_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const int8_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -363,29 +654,16 @@ cdef int _pos_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_bool(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d1(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_bool, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d1, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_bool(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_int8: ops.yaml: ops.normalize.variants.two (normalize, variant two, int8 -> float64)
 
 cdef inline double _block0_normalize_two_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -485,11 +763,90 @@ cdef inline void _row0_normalize_two_int8(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_two_int8 = stat_kernel("normalize_two_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_two_int8,
+        <void*>_statrow_normalize_two_int8)
+
+# --- normalize_two_int16: ops.yaml: ops.normalize.variants.two (normalize, variant two, int16 -> float64); writer normalize_d2
+
+
+# Writer normalize_d2: steps (2) and (3) of normalize_two_int16, normalize_one_int16, normalize_inf_int16, normalize_neg_inf_int16, normalize_zero_int16, normalize_p_int16
+# (int16_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d2)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d2)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d2 statrow = <_statrowfn_normalize_d2>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -501,7 +858,6 @@ cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -532,24 +888,9 @@ cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -561,13 +902,13 @@ cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
+                    v = ((<const int16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -594,9 +935,10 @@ cdef int _rows_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d2 stat = <_statfn_normalize_d2>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -607,29 +949,28 @@ cdef int _pos_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -643,27 +984,27 @@ cdef int _pos_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
+                            v = ((<const int16_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
+                            v = ((<const int16_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -701,29 +1042,16 @@ cdef int _pos_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_int8(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d2(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_int8, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d2, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_int8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_int16: ops.yaml: ops.normalize.variants.two (normalize, variant two, int16 -> float64)
 
 cdef inline double _block0_normalize_two_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -823,11 +1151,90 @@ cdef inline void _row0_normalize_two_int16(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_two_int16 = stat_kernel("normalize_two_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_two_int16,
+        <void*>_statrow_normalize_two_int16)
+
+# --- normalize_two_int32: ops.yaml: ops.normalize.variants.two (normalize, variant two, int32 -> float64); writer normalize_d3
+
+
+# Writer normalize_d3: steps (2) and (3) of normalize_two_int32, normalize_one_int32, normalize_inf_int32, normalize_neg_inf_int32, normalize_zero_int32, normalize_p_int32
+# (int32_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d3)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d3)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d3 statrow = <_statrowfn_normalize_d3>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -839,7 +1246,6 @@ cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -870,24 +1276,9 @@ cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -899,13 +1290,13 @@ cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
+                    v = ((<const int32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -932,9 +1323,10 @@ cdef int _rows_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d3 stat = <_statfn_normalize_d3>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -945,29 +1337,28 @@ cdef int _pos_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -981,27 +1372,27 @@ cdef int _pos_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
+                            v = ((<const int32_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
+                            v = ((<const int32_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -1039,29 +1430,16 @@ cdef int _pos_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_int16(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d3(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_int16, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d3, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_int16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_int32: ops.yaml: ops.normalize.variants.two (normalize, variant two, int32 -> float64)
 
 cdef inline double _block0_normalize_two_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1161,11 +1539,90 @@ cdef inline void _row0_normalize_two_int32(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_two_int32 = stat_kernel("normalize_two_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_two_int32,
+        <void*>_statrow_normalize_two_int32)
+
+# --- normalize_two_int64: ops.yaml: ops.normalize.variants.two (normalize, variant two, int64 -> float64); writer normalize_d4
+
+
+# Writer normalize_d4: steps (2) and (3) of normalize_two_int64, normalize_one_int64, normalize_inf_int64, normalize_neg_inf_int64, normalize_zero_int64, normalize_p_int64
+# (int64_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d4)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d4)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d4 statrow = <_statrowfn_normalize_d4>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -1177,7 +1634,6 @@ cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -1208,24 +1664,9 @@ cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1237,13 +1678,13 @@ cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
+                    v = ((<const int64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -1270,9 +1711,10 @@ cdef int _rows_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d4 stat = <_statfn_normalize_d4>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1283,29 +1725,28 @@ cdef int _pos_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -1319,27 +1760,27 @@ cdef int _pos_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
+                            v = ((<const int64_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
+                            v = ((<const int64_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -1377,29 +1818,16 @@ cdef int _pos_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_int32(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d4(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_int32, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d4, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d4, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_int32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_int64: ops.yaml: ops.normalize.variants.two (normalize, variant two, int64 -> float64)
 
 cdef inline double _block0_normalize_two_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1499,140 +1927,23 @@ cdef inline void _row0_normalize_two_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_two_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -1640,104 +1951,51 @@ cdef int _pos_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_two_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_two_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_two_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
 
 
-def normalize_two_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_int64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_two_int64 = stat_kernel("normalize_two_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_two_int64,
+        <void*>_statrow_normalize_two_int64)
 
-# --- normalize_two_uint8: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint8 -> float64)
+# --- normalize_two_uint8: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_two_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1837,11 +2095,90 @@ cdef inline void _row0_normalize_two_uint8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_two_uint8 = stat_kernel("normalize_two_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_two_uint8,
+        <void*>_statrow_normalize_two_uint8)
+
+# --- normalize_two_uint16: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint16 -> float64); writer normalize_d5
+
+
+# Writer normalize_d5: steps (2) and (3) of normalize_two_uint16, normalize_one_uint16, normalize_inf_uint16, normalize_neg_inf_uint16, normalize_zero_uint16, normalize_p_uint16
+# (uint16_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d5)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d5)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d5 statrow = <_statrowfn_normalize_d5>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -1853,7 +2190,6 @@ cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -1884,24 +2220,9 @@ cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -1913,13 +2234,13 @@ cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -1946,9 +2267,10 @@ cdef int _rows_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d5 stat = <_statfn_normalize_d5>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -1959,29 +2281,28 @@ cdef int _pos_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -1995,27 +2316,27 @@ cdef int _pos_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const uint16_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
+                            v = ((<const uint16_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -2053,29 +2374,16 @@ cdef int _pos_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_uint8(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d5(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_uint8, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d5, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d5, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_uint16: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint16 -> float64)
 
 cdef inline double _block0_normalize_two_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2175,11 +2483,90 @@ cdef inline void _row0_normalize_two_uint16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_two_uint16 = stat_kernel("normalize_two_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_two_uint16,
+        <void*>_statrow_normalize_two_uint16)
+
+# --- normalize_two_uint32: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint32 -> float64); writer normalize_d6
+
+
+# Writer normalize_d6: steps (2) and (3) of normalize_two_uint32, normalize_one_uint32, normalize_inf_uint32, normalize_neg_inf_uint32, normalize_zero_uint32, normalize_p_uint32
+# (uint32_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d6)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d6)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d6 statrow = <_statrowfn_normalize_d6>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -2191,7 +2578,6 @@ cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -2222,24 +2608,9 @@ cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2251,13 +2622,13 @@ cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -2284,9 +2655,10 @@ cdef int _rows_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d6 stat = <_statfn_normalize_d6>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2297,29 +2669,28 @@ cdef int _pos_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2333,27 +2704,27 @@ cdef int _pos_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
+                            v = ((<const uint32_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
+                            v = ((<const uint32_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -2391,29 +2762,16 @@ cdef int _pos_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_uint16(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d6(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_uint16, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d6, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d6, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_uint32: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint32 -> float64)
 
 cdef inline double _block0_normalize_two_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2513,11 +2871,90 @@ cdef inline void _row0_normalize_two_uint32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_two_uint32 = stat_kernel("normalize_two_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_two_uint32,
+        <void*>_statrow_normalize_two_uint32)
+
+# --- normalize_two_uint64: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint64 -> float64); writer normalize_d7
+
+
+# Writer normalize_d7: steps (2) and (3) of normalize_two_uint64, normalize_one_uint64, normalize_inf_uint64, normalize_neg_inf_uint64, normalize_zero_uint64, normalize_p_uint64
+# (uint64_t read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d7)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d7)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d7 statrow = <_statrowfn_normalize_d7>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -2529,7 +2966,6 @@ cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef char* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
@@ -2560,24 +2996,9 @@ cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2589,13 +3010,13 @@ cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
+                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
@@ -2622,9 +3043,10 @@ cdef int _rows_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d7 stat = <_statfn_normalize_d7>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2635,29 +3057,28 @@ cdef int _pos_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef double* outp
     cdef double v
-    cdef double a0
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -2671,27 +3092,27 @@ cdef int _pos_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
+                            v = ((<const uint64_t*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
+                            v = ((<const uint64_t*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -2729,29 +3150,16 @@ cdef int _pos_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_uint32(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d7(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_uint32, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d7, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d7, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_uint64: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint64 -> float64)
 
 cdef inline double _block0_normalize_two_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -2851,11 +3259,90 @@ cdef inline void _row0_normalize_two_uint64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef double a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_two_uint64 = stat_kernel("normalize_two_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_two_uint64,
+        <void*>_statrow_normalize_two_uint64)
+
+# --- normalize_two_float16: ops.yaml: ops.normalize.variants.two (normalize, variant two, float16 -> float32); writer normalize_d8
+
+
+# Writer normalize_d8: steps (2) and (3) of normalize_two_float16, normalize_one_float16, normalize_inf_float16, normalize_neg_inf_float16, normalize_zero_float16, normalize_p_float16
+# (uint16_t read, float written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d8)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d8)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d8 statrow = <_statrowfn_normalize_d8>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -2866,23 +3353,22 @@ cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
+    cdef float v
+    cdef float a1, w
+    cdef float c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
+    cdef float* a0row
+    cdef float* a1row
+    cdef float* centers
     cdef intp* nrow
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
         nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
+    a0row = <float*>malloc(nk0 * sizeof(float))
+    a1row = <float*>malloc(nk0 * sizeof(float))
+    centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
@@ -2898,24 +3384,9 @@ cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -2927,16 +3398,16 @@ cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
                     c = centers[j]
                     w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
+                    (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
+                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
                     c = centers[j]
                     w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -2947,10 +3418,10 @@ cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
+                    w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
@@ -2960,9 +3431,10 @@ cdef int _rows_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d8 stat = <_statfn_normalize_d8>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -2971,31 +3443,30 @@ cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
+    cdef float* outp
+    cdef float v
+    cdef float a1, w
+    cdef float buf[BLOCK]
     cdef intp i0, step
-    cdef double c
+    cdef float c
     cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -3004,34 +3475,34 @@ cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
+            outp = <float*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
                             w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                             w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -3040,9 +3511,9 @@ cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
+                outp = <float*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
                             outp[i] = 0.0
@@ -3051,45 +3522,32 @@ cdef int _pos_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                     else:
                         for i in range(n0):
                             w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
+                            (<float*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                            w = (<float*>(<char*>outp + i * os0))[0]
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
 
-cdef int _drive_normalize_two_uint64(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d8(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_uint64, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d8, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d8, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_float16: ops.yaml: ops.normalize.variants.two (normalize, variant two, float16 -> float32)
 
 cdef inline float _block0_normalize_two_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3189,11 +3647,90 @@ cdef inline void _row0_normalize_two_float16(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef float a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_two_float16 = stat_kernel("normalize_two_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_two_float16,
+        <void*>_statrow_normalize_two_float16)
+
+# --- normalize_two_float32: ops.yaml: ops.normalize.variants.two (normalize, variant two, float32 -> float32); writer normalize_d9
+
+
+# Writer normalize_d9: steps (2) and (3) of normalize_two_float32, normalize_one_float32, normalize_inf_float32, normalize_neg_inf_float32, normalize_zero_float32, normalize_p_float32
+# (float read, float written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d9)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d9)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d9 statrow = <_statrowfn_normalize_d9>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -3205,7 +3742,6 @@ cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil
     cdef const char* xp
     cdef char* outp
     cdef float v
-    cdef float a0
     cdef float a1, w
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
@@ -3236,24 +3772,9 @@ cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3265,13 +3786,13 @@ cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    v = ((<const float*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
+                    v = ((<const float*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
                     (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
@@ -3298,9 +3819,10 @@ cdef int _rows_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil
     return 0
 
 
-cdef int _pos_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d9 stat = <_statfn_normalize_d9>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3311,29 +3833,28 @@ cdef int _pos_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef float* outp
     cdef float v
-    cdef float a0
     cdef float a1, w
     cdef float buf[BLOCK]
     cdef intp i0, step
     cdef float c
     cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -3347,27 +3868,27 @@ cdef int _pos_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            v = ((<const float*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            v = ((<const float*>xp)[i])
                             w = v / c
                             outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            v = ((<const float*>(xp + i * xs0))[0])
                             w = v / c
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
@@ -3405,29 +3926,16 @@ cdef int _pos_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _drive_normalize_two_float16(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d9(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_float16, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d9, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d9, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_float16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_float32: ops.yaml: ops.normalize.variants.two (normalize, variant two, float32 -> float32)
 
 cdef inline float _block0_normalize_two_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -3527,11 +4035,90 @@ cdef inline void _row0_normalize_two_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef void _stat_normalize_two_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
+    cdef int d, nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef const uint8_t* mk
+    cdef float a0 = 0.0
+    cdef double prm = p.param, prm2 = p.param2
+    for d in range(nr1):
+        ridx[d] = 0
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for j in range(nb):
+        a0 = 0.0
+        n = 0
+        xr = 0
+        mr = 0
+        for jt in range(nrows):
+            mk = NULL if p.m == NULL else p.m + mo + mr
+            a0 = a0 + _run0_normalize_two_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        if p.m == NULL:
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+
+
+cdef bint _statrow_normalize_two_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
+
+
+# The entry: normalize on float32 input, float read, float written.
+normalize_two_float32 = stat_kernel("normalize_two_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_two_float32,
+        <void*>_statrow_normalize_two_float32)
+
+# --- normalize_two_float64: ops.yaml: ops.normalize.variants.two (normalize, variant two, float64 -> float64); writer normalize_d10
+
+
+# Writer normalize_d10: steps (2) and (3) of normalize_two_float64, normalize_one_float64, normalize_inf_float64, normalize_neg_inf_float64, normalize_zero_float64, normalize_p_float64
+# (double read, double written); step (1) is each kernel's
+# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+ctypedef void (*_statfn_normalize_d10)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef bint (*_statrowfn_normalize_d10)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+
+
+cdef int _rows_normalize_d10(void* ctx, intp lo, intp hi) noexcept nogil:
     # The innermost kept dim has the smallest stride: the same three steps,
     # each walking whole rows of it (one slice per kept position, side by side).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
+    cdef _statrowfn_normalize_d10 statrow = <_statrowfn_normalize_d10>p.stat_row
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
@@ -3542,23 +4129,22 @@ cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
+    cdef double v
+    cdef double a1, w
+    cdef double c
     cdef double prm = p.param, prm2 = p.param2
     cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
+    cdef double* a0row
+    cdef double* a1row
+    cdef double* centers
     cdef intp* nrow
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
         nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
+    a0row = <double*>malloc(nk0 * sizeof(double))
+    a1row = <double*>malloc(nk0 * sizeof(double))
+    centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
     if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
         free(a0row)
@@ -3574,24 +4160,9 @@ cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil
         mo += lo * kms0
         oo += lo * kos0
     for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
+        # (1) the stat fold, a row at a time: centers and counts
+        any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
             a1row[j] = 0
         # (2) write, and fold the valid written values
         xr = 0
@@ -3603,16 +4174,16 @@ cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil
             mk = NULL if p.m == NULL else p.m + mo + mr
             if mk == NULL:
                 for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
+                    v = ((<const double*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
+                    (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
+                    v = ((<const double*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -3623,10 +4194,10 @@ cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil
                 outp = p.out + oo + orr
                 mk = NULL if p.m == NULL else p.m + mo + mr
                 for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
+                    w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
+                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     free(a0row)
@@ -3636,9 +4207,10 @@ cdef int _rows_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil
     return 0
 
 
-cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+cdef int _pos_normalize_d10(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d10 stat = <_statfn_normalize_d10>p.stat
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
@@ -3647,31 +4219,30 @@ cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
     cdef intp i0, step
-    cdef float c
+    cdef double c
     cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp batch = lo, nb = 0
+    # Slices per stat call (one indirect call per batch of short slices).
+    cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     nrows = rtotal // n0 if n0 > 0 else 0
     for it in range(lo, hi):
-        # (1) the stat fold
-        a0 = 0.0
-        n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
-        if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
+        # (1) the stat fold: the center and the count (computed for a batch of slices)
+        if it == batch + nb:
+            batch = it
+            nb = most if hi - it > most else hi - it
+            stat(p, batch, nb, nrows, centers, counts)
+        c = centers[it - batch]
+        n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
@@ -3680,34 +4251,34 @@ cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         orr = 0
         for jt in range(nrows):
             xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
+            outp = <double*>(p.out + oo + orr)
             mk = NULL if p.m == NULL else p.m + mo + mr
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
+                            v = ((<const double*>xp)[i])
                             w = v / c
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
+                            v = ((<const double*>xp)[i])
                             w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
+                            v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
+                            v = ((<const double*>(xp + i * xs0))[0])
                             w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
@@ -3716,9 +4287,9 @@ cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             xr = 0
             mr = 0
             for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
+                outp = <double*>(p.out + oo + orr)
                 mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
                             outp[i] = 0.0
@@ -3727,45 +4298,32 @@ cdef int _pos_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     else:
                         for i in range(n0):
                             w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if n == 0:
                         for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
+                            (<double*>(<char*>outp + i * os0))[0] = 0.0
                     elif mk == NULL:
                         pass
                     else:
                         for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                            w = (<double*>(<char*>outp + i * os0))[0]
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
 
-cdef int _drive_normalize_two_float32(Plan* p) noexcept nogil:
+cdef int _drive_normalize_d10(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_float32, p, nkt, 3 * nkt * rtotal)
+        return par_for(_pos_normalize_d10, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
+    return par_for(_rows_normalize_d10, p, p.kshape[p.nk - 1] if p.split else nkt,
                    3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
-
-def normalize_two_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_float32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
-
-# --- normalize_two_float64: ops.yaml: ops.normalize.variants.two (normalize, variant two, float64 -> float64)
 
 cdef inline double _block0_normalize_two_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -3865,140 +4423,23 @@ cdef inline void _row0_normalize_two_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_two_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_two_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((sqrt(a0)), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -4006,104 +4447,51 @@ cdef int _pos_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_two_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((sqrt(a0)), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_two_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_two_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_two_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_two_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_two_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((sqrt(a0)), prm2)
+    return any_empty
 
 
-def normalize_two_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_two_float64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_two_float64 = stat_kernel("normalize_two_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_two_float64,
+        <void*>_statrow_normalize_two_float64)
 
-# --- normalize_one_bool: ops.yaml: ops.normalize.variants.one (normalize, variant one, bool -> float64)
+# --- normalize_one_bool: ops.yaml: ops.normalize.variants.one (normalize, variant one, bool -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_one_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4203,140 +4591,23 @@ cdef inline void _row0_normalize_one_bool(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -4344,104 +4615,51 @@ cdef int _pos_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_bool(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_bool, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_bool(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_one_bool = stat_kernel("normalize_one_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_one_bool,
+        <void*>_statrow_normalize_one_bool)
 
-# --- normalize_one_int8: ops.yaml: ops.normalize.variants.one (normalize, variant one, int8 -> float64)
+# --- normalize_one_int8: ops.yaml: ops.normalize.variants.one (normalize, variant one, int8 -> float64); writer normalize_d1
 
 cdef inline double _block0_normalize_one_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4541,140 +4759,23 @@ cdef inline void _row0_normalize_one_int8(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -4682,104 +4783,51 @@ cdef int _pos_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_int8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_int8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_int8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_one_int8 = stat_kernel("normalize_one_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_one_int8,
+        <void*>_statrow_normalize_one_int8)
 
-# --- normalize_one_int16: ops.yaml: ops.normalize.variants.one (normalize, variant one, int16 -> float64)
+# --- normalize_one_int16: ops.yaml: ops.normalize.variants.one (normalize, variant one, int16 -> float64); writer normalize_d2
 
 cdef inline double _block0_normalize_one_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -4879,140 +4927,23 @@ cdef inline void _row0_normalize_one_int16(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -5020,104 +4951,51 @@ cdef int _pos_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_int16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_int16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_int16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_one_int16 = stat_kernel("normalize_one_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_one_int16,
+        <void*>_statrow_normalize_one_int16)
 
-# --- normalize_one_int32: ops.yaml: ops.normalize.variants.one (normalize, variant one, int32 -> float64)
+# --- normalize_one_int32: ops.yaml: ops.normalize.variants.one (normalize, variant one, int32 -> float64); writer normalize_d3
 
 cdef inline double _block0_normalize_one_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5217,140 +5095,23 @@ cdef inline void _row0_normalize_one_int32(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -5358,104 +5119,51 @@ cdef int _pos_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_int32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_int32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_int32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_one_int32 = stat_kernel("normalize_one_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_one_int32,
+        <void*>_statrow_normalize_one_int32)
 
-# --- normalize_one_int64: ops.yaml: ops.normalize.variants.one (normalize, variant one, int64 -> float64)
+# --- normalize_one_int64: ops.yaml: ops.normalize.variants.one (normalize, variant one, int64 -> float64); writer normalize_d4
 
 cdef inline double _block0_normalize_one_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5555,140 +5263,23 @@ cdef inline void _row0_normalize_one_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -5696,104 +5287,51 @@ cdef int _pos_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_int64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_one_int64 = stat_kernel("normalize_one_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_one_int64,
+        <void*>_statrow_normalize_one_int64)
 
-# --- normalize_one_uint8: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint8 -> float64)
+# --- normalize_one_uint8: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_one_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -5893,140 +5431,23 @@ cdef inline void _row0_normalize_one_uint8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -6034,104 +5455,51 @@ cdef int _pos_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_uint8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_uint8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_one_uint8 = stat_kernel("normalize_one_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_one_uint8,
+        <void*>_statrow_normalize_one_uint8)
 
-# --- normalize_one_uint16: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint16 -> float64)
+# --- normalize_one_uint16: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint16 -> float64); writer normalize_d5
 
 cdef inline double _block0_normalize_one_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6231,140 +5599,23 @@ cdef inline void _row0_normalize_one_uint16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -6372,104 +5623,51 @@ cdef int _pos_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_uint16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_uint16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_one_uint16 = stat_kernel("normalize_one_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_one_uint16,
+        <void*>_statrow_normalize_one_uint16)
 
-# --- normalize_one_uint32: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint32 -> float64)
+# --- normalize_one_uint32: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint32 -> float64); writer normalize_d6
 
 cdef inline double _block0_normalize_one_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6569,140 +5767,23 @@ cdef inline void _row0_normalize_one_uint32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -6710,104 +5791,51 @@ cdef int _pos_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_uint32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_uint32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_one_uint32 = stat_kernel("normalize_one_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_one_uint32,
+        <void*>_statrow_normalize_one_uint32)
 
-# --- normalize_one_uint64: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint64 -> float64)
+# --- normalize_one_uint64: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint64 -> float64); writer normalize_d7
 
 cdef inline double _block0_normalize_one_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -6907,140 +5935,23 @@ cdef inline void _row0_normalize_one_uint64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -7048,104 +5959,51 @@ cdef int _pos_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_uint64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_uint64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_one_uint64 = stat_kernel("normalize_one_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_one_uint64,
+        <void*>_statrow_normalize_one_uint64)
 
-# --- normalize_one_float16: ops.yaml: ops.normalize.variants.one (normalize, variant one, float16 -> float32)
+# --- normalize_one_float16: ops.yaml: ops.normalize.variants.one (normalize, variant one, float16 -> float32); writer normalize_d8
 
 cdef inline float _block0_normalize_one_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -7245,140 +6103,23 @@ cdef inline void _row0_normalize_one_float16(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -7386,104 +6127,51 @@ cdef int _pos_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_float16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_float16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_float16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_one_float16 = stat_kernel("normalize_one_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_one_float16,
+        <void*>_statrow_normalize_one_float16)
 
-# --- normalize_one_float32: ops.yaml: ops.normalize.variants.one (normalize, variant one, float32 -> float32)
+# --- normalize_one_float32: ops.yaml: ops.normalize.variants.one (normalize, variant one, float32 -> float32); writer normalize_d9
 
 cdef inline float _block0_normalize_one_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -7583,140 +6271,23 @@ cdef inline void _row0_normalize_one_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -7724,104 +6295,51 @@ cdef int _pos_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_float32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_float32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_float32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_one_float32 = stat_kernel("normalize_one_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_one_float32,
+        <void*>_statrow_normalize_one_float32)
 
-# --- normalize_one_float64: ops.yaml: ops.normalize.variants.one (normalize, variant one, float64 -> float64)
+# --- normalize_one_float64: ops.yaml: ops.normalize.variants.one (normalize, variant one, float64 -> float64); writer normalize_d10
 
 cdef inline double _block0_normalize_one_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -7921,140 +6439,23 @@ cdef inline void _row0_normalize_one_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_one_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_one_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -8062,104 +6463,51 @@ cdef int _pos_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_one_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_one_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_one_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_one_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_one_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_one_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_one_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_one_float64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_one_float64 = stat_kernel("normalize_one_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_one_float64,
+        <void*>_statrow_normalize_one_float64)
 
-# --- normalize_inf_bool: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, bool -> float64)
+# --- normalize_inf_bool: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, bool -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8260,140 +6608,23 @@ cdef inline void _row0_normalize_inf_bool(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -8401,104 +6632,51 @@ cdef int _pos_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_bool(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_bool, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_bool(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_inf_bool = stat_kernel("normalize_inf_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_inf_bool,
+        <void*>_statrow_normalize_inf_bool)
 
-# --- normalize_inf_int8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int8 -> float64)
+# --- normalize_inf_int8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int8 -> float64); writer normalize_d1
 
 cdef inline double _block0_normalize_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8599,140 +6777,23 @@ cdef inline void _row0_normalize_inf_int8(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -8740,104 +6801,51 @@ cdef int _pos_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_int8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_int8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_int8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_inf_int8 = stat_kernel("normalize_inf_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_inf_int8,
+        <void*>_statrow_normalize_inf_int8)
 
-# --- normalize_inf_int16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int16 -> float64)
+# --- normalize_inf_int16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int16 -> float64); writer normalize_d2
 
 cdef inline double _block0_normalize_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -8938,140 +6946,23 @@ cdef inline void _row0_normalize_inf_int16(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -9079,104 +6970,51 @@ cdef int _pos_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_int16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_int16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_int16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_inf_int16 = stat_kernel("normalize_inf_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_inf_int16,
+        <void*>_statrow_normalize_inf_int16)
 
-# --- normalize_inf_int32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int32 -> float64)
+# --- normalize_inf_int32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int32 -> float64); writer normalize_d3
 
 cdef inline double _block0_normalize_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9277,140 +7115,23 @@ cdef inline void _row0_normalize_inf_int32(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -9418,104 +7139,51 @@ cdef int _pos_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_int32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_int32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_int32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_inf_int32 = stat_kernel("normalize_inf_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_inf_int32,
+        <void*>_statrow_normalize_inf_int32)
 
-# --- normalize_inf_int64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int64 -> float64)
+# --- normalize_inf_int64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int64 -> float64); writer normalize_d4
 
 cdef inline double _block0_normalize_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9616,140 +7284,23 @@ cdef inline void _row0_normalize_inf_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -9757,104 +7308,51 @@ cdef int _pos_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_int64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_inf_int64 = stat_kernel("normalize_inf_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_inf_int64,
+        <void*>_statrow_normalize_inf_int64)
 
-# --- normalize_inf_uint8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint8 -> float64)
+# --- normalize_inf_uint8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -9955,140 +7453,23 @@ cdef inline void _row0_normalize_inf_uint8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -10096,104 +7477,51 @@ cdef int _pos_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_uint8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_uint8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_inf_uint8 = stat_kernel("normalize_inf_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_inf_uint8,
+        <void*>_statrow_normalize_inf_uint8)
 
-# --- normalize_inf_uint16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint16 -> float64)
+# --- normalize_inf_uint16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint16 -> float64); writer normalize_d5
 
 cdef inline double _block0_normalize_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10294,140 +7622,23 @@ cdef inline void _row0_normalize_inf_uint16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -10435,104 +7646,51 @@ cdef int _pos_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_uint16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_uint16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_inf_uint16 = stat_kernel("normalize_inf_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_inf_uint16,
+        <void*>_statrow_normalize_inf_uint16)
 
-# --- normalize_inf_uint32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint32 -> float64)
+# --- normalize_inf_uint32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint32 -> float64); writer normalize_d6
 
 cdef inline double _block0_normalize_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10633,140 +7791,23 @@ cdef inline void _row0_normalize_inf_uint32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -10774,104 +7815,51 @@ cdef int _pos_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_uint32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_uint32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_inf_uint32 = stat_kernel("normalize_inf_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_inf_uint32,
+        <void*>_statrow_normalize_inf_uint32)
 
-# --- normalize_inf_uint64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint64 -> float64)
+# --- normalize_inf_uint64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint64 -> float64); writer normalize_d7
 
 cdef inline double _block0_normalize_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -10972,140 +7960,23 @@ cdef inline void _row0_normalize_inf_uint64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -11113,104 +7984,51 @@ cdef int _pos_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_uint64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_uint64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_inf_uint64 = stat_kernel("normalize_inf_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_inf_uint64,
+        <void*>_statrow_normalize_inf_uint64)
 
-# --- normalize_inf_float16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float16 -> float32)
+# --- normalize_inf_float16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float16 -> float32); writer normalize_d8
 
 cdef inline float _block0_normalize_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -11311,140 +8129,23 @@ cdef inline void _row0_normalize_inf_float16(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -11452,104 +8153,51 @@ cdef int _pos_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_float16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_float16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_float16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_inf_float16 = stat_kernel("normalize_inf_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_inf_float16,
+        <void*>_statrow_normalize_inf_float16)
 
-# --- normalize_inf_float32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float32 -> float32)
+# --- normalize_inf_float32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float32 -> float32); writer normalize_d9
 
 cdef inline float _block0_normalize_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -11650,140 +8298,23 @@ cdef inline void _row0_normalize_inf_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -11791,104 +8322,51 @@ cdef int _pos_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_float32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_float32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_float32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_inf_float32 = stat_kernel("normalize_inf_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_inf_float32,
+        <void*>_statrow_normalize_inf_float32)
 
-# --- normalize_inf_float64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float64 -> float64)
+# --- normalize_inf_float64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float64 -> float64); writer normalize_d10
 
 cdef inline double _block0_normalize_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -11989,140 +8467,23 @@ cdef inline void _row0_normalize_inf_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_inf_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -12130,104 +8491,51 @@ cdef int _pos_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_inf_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_inf_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_inf_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_inf_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_inf_float64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_inf_float64 = stat_kernel("normalize_inf_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_inf_float64,
+        <void*>_statrow_normalize_inf_float64)
 
-# --- normalize_neg_inf_bool: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, bool -> float64)
+# --- normalize_neg_inf_bool: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, bool -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_neg_inf_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12328,140 +8636,23 @@ cdef inline void _row0_normalize_neg_inf_bool(double* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -12469,104 +8660,51 @@ cdef int _pos_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_bool(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_bool, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_bool(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_neg_inf_bool = stat_kernel("normalize_neg_inf_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_neg_inf_bool,
+        <void*>_statrow_normalize_neg_inf_bool)
 
-# --- normalize_neg_inf_int8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int8 -> float64)
+# --- normalize_neg_inf_int8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int8 -> float64); writer normalize_d1
 
 cdef inline double _block0_normalize_neg_inf_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -12667,140 +8805,23 @@ cdef inline void _row0_normalize_neg_inf_int8(double* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -12808,104 +8829,51 @@ cdef int _pos_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_int8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_int8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_int8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_neg_inf_int8 = stat_kernel("normalize_neg_inf_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_neg_inf_int8,
+        <void*>_statrow_normalize_neg_inf_int8)
 
-# --- normalize_neg_inf_int16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int16 -> float64)
+# --- normalize_neg_inf_int16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int16 -> float64); writer normalize_d2
 
 cdef inline double _block0_normalize_neg_inf_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13006,140 +8974,23 @@ cdef inline void _row0_normalize_neg_inf_int16(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -13147,104 +8998,51 @@ cdef int _pos_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogi
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_int16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_int16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_int16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_neg_inf_int16 = stat_kernel("normalize_neg_inf_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_neg_inf_int16,
+        <void*>_statrow_normalize_neg_inf_int16)
 
-# --- normalize_neg_inf_int32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int32 -> float64)
+# --- normalize_neg_inf_int32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int32 -> float64); writer normalize_d3
 
 cdef inline double _block0_normalize_neg_inf_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13345,140 +9143,23 @@ cdef inline void _row0_normalize_neg_inf_int32(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -13486,104 +9167,51 @@ cdef int _pos_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogi
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_int32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_int32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_int32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_neg_inf_int32 = stat_kernel("normalize_neg_inf_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_neg_inf_int32,
+        <void*>_statrow_normalize_neg_inf_int32)
 
-# --- normalize_neg_inf_int64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int64 -> float64)
+# --- normalize_neg_inf_int64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int64 -> float64); writer normalize_d4
 
 cdef inline double _block0_normalize_neg_inf_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -13684,140 +9312,23 @@ cdef inline void _row0_normalize_neg_inf_int64(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -13825,104 +9336,51 @@ cdef int _pos_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogi
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_int64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_neg_inf_int64 = stat_kernel("normalize_neg_inf_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_neg_inf_int64,
+        <void*>_statrow_normalize_neg_inf_int64)
 
-# --- normalize_neg_inf_uint8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint8 -> float64)
+# --- normalize_neg_inf_uint8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_neg_inf_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14023,140 +9481,23 @@ cdef inline void _row0_normalize_neg_inf_uint8(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -14164,104 +9505,51 @@ cdef int _pos_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogi
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_uint8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_uint8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_neg_inf_uint8 = stat_kernel("normalize_neg_inf_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_neg_inf_uint8,
+        <void*>_statrow_normalize_neg_inf_uint8)
 
-# --- normalize_neg_inf_uint16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint16 -> float64)
+# --- normalize_neg_inf_uint16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint16 -> float64); writer normalize_d5
 
 cdef inline double _block0_normalize_neg_inf_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14362,140 +9650,23 @@ cdef inline void _row0_normalize_neg_inf_uint16(double* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -14503,104 +9674,51 @@ cdef int _pos_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nog
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_uint16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_uint16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_neg_inf_uint16 = stat_kernel("normalize_neg_inf_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_neg_inf_uint16,
+        <void*>_statrow_normalize_neg_inf_uint16)
 
-# --- normalize_neg_inf_uint32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint32 -> float64)
+# --- normalize_neg_inf_uint32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint32 -> float64); writer normalize_d6
 
 cdef inline double _block0_normalize_neg_inf_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -14701,140 +9819,23 @@ cdef inline void _row0_normalize_neg_inf_uint32(double* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -14842,104 +9843,51 @@ cdef int _pos_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nog
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_uint32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_uint32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_neg_inf_uint32 = stat_kernel("normalize_neg_inf_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_neg_inf_uint32,
+        <void*>_statrow_normalize_neg_inf_uint32)
 
-# --- normalize_neg_inf_uint64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint64 -> float64)
+# --- normalize_neg_inf_uint64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint64 -> float64); writer normalize_d7
 
 cdef inline double _block0_normalize_neg_inf_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -15040,140 +9988,23 @@ cdef inline void _row0_normalize_neg_inf_uint64(double* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -15181,104 +10012,51 @@ cdef int _pos_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nog
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_uint64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_uint64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_neg_inf_uint64 = stat_kernel("normalize_neg_inf_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_neg_inf_uint64,
+        <void*>_statrow_normalize_neg_inf_uint64)
 
-# --- normalize_neg_inf_float16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float16 -> float32)
+# --- normalize_neg_inf_float16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float16 -> float32); writer normalize_d8
 
 cdef inline float _block0_normalize_neg_inf_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -15379,140 +10157,23 @@ cdef inline void _row0_normalize_neg_inf_float16(float* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -15520,104 +10181,51 @@ cdef int _pos_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept no
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_float16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_float16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_float16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_neg_inf_float16 = stat_kernel("normalize_neg_inf_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_neg_inf_float16,
+        <void*>_statrow_normalize_neg_inf_float16)
 
-# --- normalize_neg_inf_float32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float32 -> float32)
+# --- normalize_neg_inf_float32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float32 -> float32); writer normalize_d9
 
 cdef inline float _block0_normalize_neg_inf_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -15718,140 +10326,23 @@ cdef inline void _row0_normalize_neg_inf_float32(float* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -15859,104 +10350,51 @@ cdef int _pos_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept no
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_float32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_float32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_float32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_neg_inf_float32 = stat_kernel("normalize_neg_inf_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_neg_inf_float32,
+        <void*>_statrow_normalize_neg_inf_float32)
 
-# --- normalize_neg_inf_float64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float64 -> float64)
+# --- normalize_neg_inf_float64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float64 -> float64); writer normalize_d10
 
 cdef inline double _block0_normalize_neg_inf_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16057,140 +10495,23 @@ cdef inline void _row0_normalize_neg_inf_float64(double* a, intp* cnt, const cha
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_neg_inf_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = INFINITY
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_neg_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = INFINITY
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = INFINITY
         n = 0
         xr = 0
@@ -16198,104 +10519,51 @@ cdef int _pos_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept no
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = (_run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_neg_inf_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_neg_inf_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_neg_inf_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_neg_inf_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = INFINITY
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_neg_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_neg_inf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_neg_inf_float64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_neg_inf_float64 = stat_kernel("normalize_neg_inf_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_neg_inf_float64,
+        <void*>_statrow_normalize_neg_inf_float64)
 
-# --- normalize_zero_bool: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, bool -> float64)
+# --- normalize_zero_bool: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, bool -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_zero_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16395,140 +10663,23 @@ cdef inline void _row0_normalize_zero_bool(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -16536,104 +10687,51 @@ cdef int _pos_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_bool(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_bool, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_bool(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_zero_bool = stat_kernel("normalize_zero_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_zero_bool,
+        <void*>_statrow_normalize_zero_bool)
 
-# --- normalize_zero_int8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int8 -> float64)
+# --- normalize_zero_int8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int8 -> float64); writer normalize_d1
 
 cdef inline double _block0_normalize_zero_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -16733,140 +10831,23 @@ cdef inline void _row0_normalize_zero_int8(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -16874,104 +10855,51 @@ cdef int _pos_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_int8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_int8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_int8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_zero_int8 = stat_kernel("normalize_zero_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_zero_int8,
+        <void*>_statrow_normalize_zero_int8)
 
-# --- normalize_zero_int16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int16 -> float64)
+# --- normalize_zero_int16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int16 -> float64); writer normalize_d2
 
 cdef inline double _block0_normalize_zero_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17071,140 +10999,23 @@ cdef inline void _row0_normalize_zero_int16(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -17212,104 +11023,51 @@ cdef int _pos_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_int16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_int16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_int16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_zero_int16 = stat_kernel("normalize_zero_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_zero_int16,
+        <void*>_statrow_normalize_zero_int16)
 
-# --- normalize_zero_int32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int32 -> float64)
+# --- normalize_zero_int32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int32 -> float64); writer normalize_d3
 
 cdef inline double _block0_normalize_zero_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17409,140 +11167,23 @@ cdef inline void _row0_normalize_zero_int32(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -17550,104 +11191,51 @@ cdef int _pos_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_int32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_int32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_int32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_zero_int32 = stat_kernel("normalize_zero_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_zero_int32,
+        <void*>_statrow_normalize_zero_int32)
 
-# --- normalize_zero_int64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int64 -> float64)
+# --- normalize_zero_int64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int64 -> float64); writer normalize_d4
 
 cdef inline double _block0_normalize_zero_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -17747,140 +11335,23 @@ cdef inline void _row0_normalize_zero_int64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -17888,104 +11359,51 @@ cdef int _pos_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_int64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_zero_int64 = stat_kernel("normalize_zero_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_zero_int64,
+        <void*>_statrow_normalize_zero_int64)
 
-# --- normalize_zero_uint8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint8 -> float64)
+# --- normalize_zero_uint8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_zero_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -18085,140 +11503,23 @@ cdef inline void _row0_normalize_zero_uint8(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -18226,104 +11527,51 @@ cdef int _pos_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_uint8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_uint8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_zero_uint8 = stat_kernel("normalize_zero_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_zero_uint8,
+        <void*>_statrow_normalize_zero_uint8)
 
-# --- normalize_zero_uint16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint16 -> float64)
+# --- normalize_zero_uint16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint16 -> float64); writer normalize_d5
 
 cdef inline double _block0_normalize_zero_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -18423,140 +11671,23 @@ cdef inline void _row0_normalize_zero_uint16(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -18564,104 +11695,51 @@ cdef int _pos_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_uint16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_uint16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_zero_uint16 = stat_kernel("normalize_zero_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_zero_uint16,
+        <void*>_statrow_normalize_zero_uint16)
 
-# --- normalize_zero_uint32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint32 -> float64)
+# --- normalize_zero_uint32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint32 -> float64); writer normalize_d6
 
 cdef inline double _block0_normalize_zero_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -18761,140 +11839,23 @@ cdef inline void _row0_normalize_zero_uint32(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -18902,104 +11863,51 @@ cdef int _pos_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_uint32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_uint32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_zero_uint32 = stat_kernel("normalize_zero_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_zero_uint32,
+        <void*>_statrow_normalize_zero_uint32)
 
-# --- normalize_zero_uint64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint64 -> float64)
+# --- normalize_zero_uint64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint64 -> float64); writer normalize_d7
 
 cdef inline double _block0_normalize_zero_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -19099,140 +12007,23 @@ cdef inline void _row0_normalize_zero_uint64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -19240,104 +12031,51 @@ cdef int _pos_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_uint64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_uint64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_zero_uint64 = stat_kernel("normalize_zero_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_zero_uint64,
+        <void*>_statrow_normalize_zero_uint64)
 
-# --- normalize_zero_float16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float16 -> float32)
+# --- normalize_zero_float16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float16 -> float32); writer normalize_d8
 
 cdef inline float _block0_normalize_zero_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -19437,140 +12175,23 @@ cdef inline void _row0_normalize_zero_float16(float* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -19578,104 +12199,51 @@ cdef int _pos_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_float16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_float16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_float16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_zero_float16 = stat_kernel("normalize_zero_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_zero_float16,
+        <void*>_statrow_normalize_zero_float16)
 
-# --- normalize_zero_float32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float32 -> float32)
+# --- normalize_zero_float32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float32 -> float32); writer normalize_d9
 
 cdef inline float _block0_normalize_zero_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -19775,140 +12343,23 @@ cdef inline void _row0_normalize_zero_float32(float* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -19916,104 +12367,51 @@ cdef int _pos_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_float32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_float32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_float32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_zero_float32 = stat_kernel("normalize_zero_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_zero_float32,
+        <void*>_statrow_normalize_zero_float32)
 
-# --- normalize_zero_float64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float64 -> float64)
+# --- normalize_zero_float64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float64 -> float64); writer normalize_d10
 
 cdef inline double _block0_normalize_zero_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -20113,140 +12511,23 @@ cdef inline void _row0_normalize_zero_float64(double* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_zero_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_zero_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((a0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -20254,104 +12535,51 @@ cdef int _pos_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_zero_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((a0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_zero_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_zero_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_zero_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_zero_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_zero_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((a0), prm2)
+    return any_empty
 
 
-def normalize_zero_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_zero_float64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_zero_float64 = stat_kernel("normalize_zero_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_zero_float64,
+        <void*>_statrow_normalize_zero_float64)
 
-# --- normalize_p_bool: ops.yaml: ops.normalize.variants.p (normalize, variant p, bool -> float64)
+# --- normalize_p_bool: ops.yaml: ops.normalize.variants.p (normalize, variant p, bool -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_p_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -20451,140 +12679,23 @@ cdef inline void _row0_normalize_p_bool(double* a, intp* cnt, const char* x, con
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_bool(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -20592,104 +12703,51 @@ cdef int _pos_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_bool(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_bool, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_bool, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_bool(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_bool(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on bool input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_bool(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on bool input, uint8_t read, double written.
+normalize_p_bool = stat_kernel("normalize_p_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_p_bool,
+        <void*>_statrow_normalize_p_bool)
 
-# --- normalize_p_int8: ops.yaml: ops.normalize.variants.p (normalize, variant p, int8 -> float64)
+# --- normalize_p_int8: ops.yaml: ops.normalize.variants.p (normalize, variant p, int8 -> float64); writer normalize_d1
 
 cdef inline double _block0_normalize_p_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -20789,140 +12847,23 @@ cdef inline void _row0_normalize_p_int8(double* a, intp* cnt, const char* x, con
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_int8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -20930,104 +12871,51 @@ cdef int _pos_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_int8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_int8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_int8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_int8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_int8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int8 input: int8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_int8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int8 input, int8_t read, double written.
+normalize_p_int8 = stat_kernel("normalize_p_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_p_int8,
+        <void*>_statrow_normalize_p_int8)
 
-# --- normalize_p_int16: ops.yaml: ops.normalize.variants.p (normalize, variant p, int16 -> float64)
+# --- normalize_p_int16: ops.yaml: ops.normalize.variants.p (normalize, variant p, int16 -> float64); writer normalize_d2
 
 cdef inline double _block0_normalize_p_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -21127,140 +13015,23 @@ cdef inline void _row0_normalize_p_int16(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_int16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -21268,104 +13039,51 @@ cdef int _pos_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_int16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_int16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_int16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_int16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_int16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int16 input: int16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_int16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int16 input, int16_t read, double written.
+normalize_p_int16 = stat_kernel("normalize_p_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_p_int16,
+        <void*>_statrow_normalize_p_int16)
 
-# --- normalize_p_int32: ops.yaml: ops.normalize.variants.p (normalize, variant p, int32 -> float64)
+# --- normalize_p_int32: ops.yaml: ops.normalize.variants.p (normalize, variant p, int32 -> float64); writer normalize_d3
 
 cdef inline double _block0_normalize_p_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -21465,140 +13183,23 @@ cdef inline void _row0_normalize_p_int32(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_int32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -21606,104 +13207,51 @@ cdef int _pos_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_int32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_int32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_int32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_int32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_int32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int32 input: int32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_int32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int32 input, int32_t read, double written.
+normalize_p_int32 = stat_kernel("normalize_p_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_p_int32,
+        <void*>_statrow_normalize_p_int32)
 
-# --- normalize_p_int64: ops.yaml: ops.normalize.variants.p (normalize, variant p, int64 -> float64)
+# --- normalize_p_int64: ops.yaml: ops.normalize.variants.p (normalize, variant p, int64 -> float64); writer normalize_d4
 
 cdef inline double _block0_normalize_p_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -21803,140 +13351,23 @@ cdef inline void _row0_normalize_p_int64(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -21944,104 +13375,51 @@ cdef int _pos_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_int64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_int64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_int64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_int64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on int64 input: int64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_int64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on int64 input, int64_t read, double written.
+normalize_p_int64 = stat_kernel("normalize_p_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_p_int64,
+        <void*>_statrow_normalize_p_int64)
 
-# --- normalize_p_uint8: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint8 -> float64)
+# --- normalize_p_uint8: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint8 -> float64); writer normalize_d0
 
 cdef inline double _block0_normalize_p_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -22141,140 +13519,23 @@ cdef inline void _row0_normalize_p_uint8(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_uint8(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint8_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -22282,104 +13543,51 @@ cdef int _pos_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint8_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_uint8(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_uint8, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_uint8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_uint8(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint8 input: uint8_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_uint8(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint8 input, uint8_t read, double written.
+normalize_p_uint8 = stat_kernel("normalize_p_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_p_uint8,
+        <void*>_statrow_normalize_p_uint8)
 
-# --- normalize_p_uint16: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint16 -> float64)
+# --- normalize_p_uint16: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint16 -> float64); writer normalize_d5
 
 cdef inline double _block0_normalize_p_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -22479,140 +13687,23 @@ cdef inline void _row0_normalize_p_uint16(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_uint16(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint16_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -22620,104 +13711,51 @@ cdef int _pos_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint16_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_uint16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_uint16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_uint16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_uint16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint16 input: uint16_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_uint16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint16 input, uint16_t read, double written.
+normalize_p_uint16 = stat_kernel("normalize_p_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_p_uint16,
+        <void*>_statrow_normalize_p_uint16)
 
-# --- normalize_p_uint32: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint32 -> float64)
+# --- normalize_p_uint32: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint32 -> float64); writer normalize_d6
 
 cdef inline double _block0_normalize_p_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -22817,140 +13855,23 @@ cdef inline void _row0_normalize_p_uint32(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_uint32(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint32_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -22958,104 +13879,51 @@ cdef int _pos_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint32_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_uint32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_uint32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_uint32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_uint32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint32 input: uint32_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_uint32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint32 input, uint32_t read, double written.
+normalize_p_uint32 = stat_kernel("normalize_p_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_p_uint32,
+        <void*>_statrow_normalize_p_uint32)
 
-# --- normalize_p_uint64: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint64 -> float64)
+# --- normalize_p_uint64: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint64 -> float64); writer normalize_d7
 
 cdef inline double _block0_normalize_p_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -23155,140 +14023,23 @@ cdef inline void _row0_normalize_p_uint64(double* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_uint64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const uint64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -23296,104 +14047,51 @@ cdef int _pos_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const uint64_t*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_uint64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_uint64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_uint64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_uint64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on uint64 input: uint64_t read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_uint64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on uint64 input, uint64_t read, double written.
+normalize_p_uint64 = stat_kernel("normalize_p_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_p_uint64,
+        <void*>_statrow_normalize_p_uint64)
 
-# --- normalize_p_float16: ops.yaml: ops.normalize.variants.p (normalize, variant p, float16 -> float32)
+# --- normalize_p_float16: ops.yaml: ops.normalize.variants.p (normalize, variant p, float16 -> float32); writer normalize_d8
 
 cdef inline float _block0_normalize_p_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -23493,140 +14191,23 @@ cdef inline void _row0_normalize_p_float16(float* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_float16(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -23634,104 +14215,51 @@ cdef int _pos_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>xp)[i]))
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_float16(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_float16, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_float16, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_float16(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_float16(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_float16(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float16 input, uint16_t read, float written.
+normalize_p_float16 = stat_kernel("normalize_p_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_p_float16,
+        <void*>_statrow_normalize_p_float16)
 
-# --- normalize_p_float32: ops.yaml: ops.normalize.variants.p (normalize, variant p, float32 -> float32)
+# --- normalize_p_float32: ops.yaml: ops.normalize.variants.p (normalize, variant p, float32 -> float32); writer normalize_d9
 
 cdef inline float _block0_normalize_p_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -23831,140 +14359,23 @@ cdef inline void _row0_normalize_p_float32(float* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef float* a0row
-    cdef float* a1row
-    cdef float* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <float*>malloc(nk0 * sizeof(float))
-    a1row = <float*>malloc(nk0 * sizeof(float))
-    centers = <float*>malloc(nk0 * sizeof(float))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef float* outp
-    cdef float v
-    cdef float a0
-    cdef float a1, w
-    cdef float buf[BLOCK]
-    cdef intp i0, step
-    cdef float c
+    cdef float a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -23972,104 +14383,51 @@ cdef int _pos_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<float*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<float*>(<char*>outp + i * os0))[0]
-                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_float32(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_float32, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_float32, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_float32(Plan* p, float* a0row, intp* nrow, float* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_float32(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float32 input, float read, float written.
+normalize_p_float32 = stat_kernel("normalize_p_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_p_float32,
+        <void*>_statrow_normalize_p_float32)
 
-# --- normalize_p_float64: ops.yaml: ops.normalize.variants.p (normalize, variant p, float64 -> float64)
+# --- normalize_p_float64: ops.yaml: ops.normalize.variants.p (normalize, variant p, float64 -> float64); writer normalize_d10
 
 cdef inline double _block0_normalize_p_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -24169,140 +14527,23 @@ cdef inline void _row0_normalize_p_float64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef int _rows_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # The innermost kept dim has the smallest stride: the same three steps,
-    # each walking whole rows of it (one slice per kept position, side by side).
-    # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
-    cdef Plan* p = <Plan*>ctx
+cdef void _stat_normalize_p_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+        intp* counts) noexcept nogil:
+    # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
+    # not `outer`, each of nrows runs of the innermost reduced dim: their
+    # centers and their counts of valid elements.
     cdef intp kidx[MAXD]
     cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
-    cdef const uint8_t* mk
-    cdef const char* xp
-    cdef char* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double c
-    cdef double prm = p.param, prm2 = p.param2
-    cdef bint any_empty
-    cdef double* a0row
-    cdef double* a1row
-    cdef double* centers
-    cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
-    a0row = <double*>malloc(nk0 * sizeof(double))
-    a1row = <double*>malloc(nk0 * sizeof(double))
-    centers = <double*>malloc(nk0 * sizeof(double))
-    nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
-        free(a0row)
-        free(a1row)
-        free(centers)
-        free(nrow)
-        return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
-        # (1) the stat fold, a row at a time
-        for j in range(nk0):
-            a0row[j] = 0.0
-            nrow[j] = 0
-            centers[j] = 0
-        xr = 0
-        mr = 0
-        for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _row0_normalize_p_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        any_empty = False
-        for j in range(nk0):
-            n = rtotal if p.m == NULL else nrow[j]
-            nrow[j] = n
-            any_empty = any_empty or n == 0
-            a0 = a0row[j]
-            centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-            a1row[j] = 0
-        # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
-            else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill fully masked slices
-        if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
-            for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    free(a0row)
-    free(a1row)
-    free(centers)
-    free(nrow)
-    return 0
-
-
-cdef int _pos_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
-    cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
+    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
     cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
-    cdef const char* xp
-    cdef double* outp
-    cdef double v
-    cdef double a0
-    cdef double a1, w
-    cdef double buf[BLOCK]
-    cdef intp i0, step
-    cdef double c
+    cdef double a0 = 0.0
     cdef double prm = p.param, prm2 = p.param2
-    for d in range(MAXD):
+    for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
-    for it in range(lo, hi):
-        # (1) the stat fold
+    for j in range(nb):
         a0 = 0.0
         n = 0
         xr = 0
@@ -24310,100 +14551,53 @@ cdef int _pos_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
             a0 = a0 + _run0_normalize_p_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &orr)
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        c = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        # (2) write every element; the fold terms go to a block buffer that
-        #     tp_fold_add sums (a running sum in the loop would serialise it)
-        a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            i0 = 0
-            while i0 < n0:
-                step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
-                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = v / c
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if mk == NULL:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = w
-                    else:
-                        for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = v / c
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        # (3) finish the valid outputs, or fill a fully masked slice
-        if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
-                if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
-                    if n == 0:
-                        for i in range(n0):
-                            outp[i] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = outp[i]
-                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
-                else:
-                    if n == 0:
-                        for i in range(n0):
-                            (<double*>(<char*>outp + i * os0))[0] = 0.0
-                    elif mk == NULL:
-                        pass
-                    else:
-                        for i in range(n0):
-                            w = (<double*>(<char*>outp + i * os0))[0]
-                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            n = nrows * n0
+        counts[j] = n
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
-    return 0
 
 
-cdef int _drive_normalize_p_float64(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_normalize_p_float64, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_p_float64, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
+cdef bint _statrow_normalize_p_float64(Plan* p, double* a0row, intp* nrow, double* centers,
+        intp xo, intp mo, intp nk0) noexcept nogil:
+    # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
+    # `outer`: every reduced row folded into a0row; the counts to nrow, the
+    # centers to centers.  True if a slice has no valid element.
+    cdef intp ridx[MAXD]
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
+    cdef int d
+    cdef const uint8_t* mk
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef bint any_empty = False
+    for d in range(p.nr):
+        ridx[d] = 0
+    for j in range(nk0):
+        a0row[j] = 0.0
+        nrow[j] = 0
+        centers[j] = 0
+    for jt in range(rtotal):
+        mk = NULL if p.m == NULL else p.m + mo + mr
+        _row0_normalize_p_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
+        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+    for j in range(nk0):
+        n = rtotal if p.m == NULL else nrow[j]
+        nrow[j] = n
+        any_empty = any_empty or n == 0
+        a0 = a0row[j]
+        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    return any_empty
 
 
-def normalize_p_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """normalize on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    with nogil:
-        rc = _drive_normalize_p_float64(&plan)
-    if rc != 0:
-        raise MemoryError("normalize: out of memory for the accumulator row")
+# The entry: normalize on float64 input, double read, double written.
+normalize_p_float64 = stat_kernel("normalize_p_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_p_float64,
+        <void*>_statrow_normalize_p_float64)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -1200,18 +1201,9 @@ cdef int _pos_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on bool input: uint8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_bool
-    plan.run[0] = <void*>_run0_prod_bool
-    plan.sweep[0] = <void*>_sweep0_prod_bool
-    with nogil:
-        rc = _drive_prod_d0(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on bool input, uint8_t read, int64_t written.
+prod_bool = plan_kernel("prod_bool", "prod", _drive_prod_d0, <void*>_pos_prod_bool,
+        <void*>_run0_prod_bool, <void*>_sweep0_prod_bool)
 
 # --- prod_int8: ops.yaml: ops.prod (prod, int8 -> int64)
 
@@ -1360,18 +1352,9 @@ cdef int _pos_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on int8 input: int8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_int8
-    plan.run[0] = <void*>_run0_prod_int8
-    plan.sweep[0] = <void*>_sweep0_prod_int8
-    with nogil:
-        rc = _drive_prod_d0(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on int8 input, int8_t read, int64_t written.
+prod_int8 = plan_kernel("prod_int8", "prod", _drive_prod_d0, <void*>_pos_prod_int8,
+        <void*>_run0_prod_int8, <void*>_sweep0_prod_int8)
 
 # --- prod_int16: ops.yaml: ops.prod (prod, int16 -> int64)
 
@@ -1520,18 +1503,9 @@ cdef int _pos_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on int16 input: int16_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_int16
-    plan.run[0] = <void*>_run0_prod_int16
-    plan.sweep[0] = <void*>_sweep0_prod_int16
-    with nogil:
-        rc = _drive_prod_d0(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on int16 input, int16_t read, int64_t written.
+prod_int16 = plan_kernel("prod_int16", "prod", _drive_prod_d0, <void*>_pos_prod_int16,
+        <void*>_run0_prod_int16, <void*>_sweep0_prod_int16)
 
 # --- prod_int32: ops.yaml: ops.prod (prod, int32 -> int64)
 
@@ -1680,18 +1654,9 @@ cdef int _pos_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on int32 input: int32_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_int32
-    plan.run[0] = <void*>_run0_prod_int32
-    plan.sweep[0] = <void*>_sweep0_prod_int32
-    with nogil:
-        rc = _drive_prod_d0(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on int32 input, int32_t read, int64_t written.
+prod_int32 = plan_kernel("prod_int32", "prod", _drive_prod_d0, <void*>_pos_prod_int32,
+        <void*>_run0_prod_int32, <void*>_sweep0_prod_int32)
 
 # --- prod_int64: ops.yaml: ops.prod (prod, int64 -> int64)
 
@@ -1842,18 +1807,9 @@ cdef int _pos_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on int64 input: int64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_int64
-    plan.run[0] = <void*>_run0_prod_int64
-    plan.sweep[0] = <void*>_sweep0_prod_int64
-    with nogil:
-        rc = _drive_prod_d0(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on int64 input, int64_t read, int64_t written.
+prod_int64 = plan_kernel("prod_int64", "prod", _drive_prod_d0, <void*>_pos_prod_int64,
+        <void*>_run0_prod_int64, <void*>_sweep0_prod_int64)
 
 # --- prod_uint8: ops.yaml: ops.prod (prod, uint8 -> uint64)
 
@@ -2002,18 +1958,9 @@ cdef int _pos_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on uint8 input: uint8_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_uint8
-    plan.run[0] = <void*>_run0_prod_uint8
-    plan.sweep[0] = <void*>_sweep0_prod_uint8
-    with nogil:
-        rc = _drive_prod_d1(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on uint8 input, uint8_t read, uint64_t written.
+prod_uint8 = plan_kernel("prod_uint8", "prod", _drive_prod_d1, <void*>_pos_prod_uint8,
+        <void*>_run0_prod_uint8, <void*>_sweep0_prod_uint8)
 
 # --- prod_uint16: ops.yaml: ops.prod (prod, uint16 -> uint64)
 
@@ -2162,18 +2109,9 @@ cdef int _pos_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on uint16 input: uint16_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_uint16
-    plan.run[0] = <void*>_run0_prod_uint16
-    plan.sweep[0] = <void*>_sweep0_prod_uint16
-    with nogil:
-        rc = _drive_prod_d1(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on uint16 input, uint16_t read, uint64_t written.
+prod_uint16 = plan_kernel("prod_uint16", "prod", _drive_prod_d1, <void*>_pos_prod_uint16,
+        <void*>_run0_prod_uint16, <void*>_sweep0_prod_uint16)
 
 # --- prod_uint32: ops.yaml: ops.prod (prod, uint32 -> uint64)
 
@@ -2322,18 +2260,9 @@ cdef int _pos_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on uint32 input: uint32_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_uint32
-    plan.run[0] = <void*>_run0_prod_uint32
-    plan.sweep[0] = <void*>_sweep0_prod_uint32
-    with nogil:
-        rc = _drive_prod_d1(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on uint32 input, uint32_t read, uint64_t written.
+prod_uint32 = plan_kernel("prod_uint32", "prod", _drive_prod_d1, <void*>_pos_prod_uint32,
+        <void*>_run0_prod_uint32, <void*>_sweep0_prod_uint32)
 
 # --- prod_uint64: ops.yaml: ops.prod (prod, uint64 -> uint64)
 
@@ -2484,18 +2413,9 @@ cdef int _pos_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on uint64 input: uint64_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_uint64
-    plan.run[0] = <void*>_run0_prod_uint64
-    plan.sweep[0] = <void*>_sweep0_prod_uint64
-    with nogil:
-        rc = _drive_prod_d1(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on uint64 input, uint64_t read, uint64_t written.
+prod_uint64 = plan_kernel("prod_uint64", "prod", _drive_prod_d1, <void*>_pos_prod_uint64,
+        <void*>_run0_prod_uint64, <void*>_sweep0_prod_uint64)
 
 # --- prod_float16: ops.yaml: ops.prod (prod, float16 -> float32)
 
@@ -2644,18 +2564,9 @@ cdef int _pos_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_float16
-    plan.run[0] = <void*>_run0_prod_float16
-    plan.sweep[0] = <void*>_sweep0_prod_float16
-    with nogil:
-        rc = _drive_prod_d2(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on float16 input, uint16_t read, float written.
+prod_float16 = plan_kernel("prod_float16", "prod", _drive_prod_d2, <void*>_pos_prod_float16,
+        <void*>_run0_prod_float16, <void*>_sweep0_prod_float16)
 
 # --- prod_float32: ops.yaml: ops.prod (prod, float32 -> float32)
 
@@ -2806,18 +2717,9 @@ cdef int _pos_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_float32
-    plan.run[0] = <void*>_run0_prod_float32
-    plan.sweep[0] = <void*>_sweep0_prod_float32
-    with nogil:
-        rc = _drive_prod_d2(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on float32 input, float read, float written.
+prod_float32 = plan_kernel("prod_float32", "prod", _drive_prod_d2, <void*>_pos_prod_float32,
+        <void*>_run0_prod_float32, <void*>_sweep0_prod_float32)
 
 # --- prod_float64: ops.yaml: ops.prod (prod, float64 -> float64)
 
@@ -2968,18 +2870,9 @@ cdef int _pos_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_float64
-    plan.run[0] = <void*>_run0_prod_float64
-    plan.sweep[0] = <void*>_sweep0_prod_float64
-    with nogil:
-        rc = _drive_prod_d3(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on float64 input, double read, double written.
+prod_float64 = plan_kernel("prod_float64", "prod", _drive_prod_d3, <void*>_pos_prod_float64,
+        <void*>_run0_prod_float64, <void*>_sweep0_prod_float64)
 
 # --- prod_complex64: ops.yaml: ops.prod (prod, complex64 -> complex64)
 
@@ -3130,18 +3023,9 @@ cdef int _pos_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on complex64 input: float complex read, float complex written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_complex64
-    plan.run[0] = <void*>_run0_prod_complex64
-    plan.sweep[0] = <void*>_sweep0_prod_complex64
-    with nogil:
-        rc = _drive_prod_d4(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on complex64 input, float complex read, float complex written.
+prod_complex64 = plan_kernel("prod_complex64", "prod", _drive_prod_d4, <void*>_pos_prod_complex64,
+        <void*>_run0_prod_complex64, <void*>_sweep0_prod_complex64)
 
 # --- prod_complex128: ops.yaml: ops.prod (prod, complex128 -> complex128)
 
@@ -3292,16 +3176,13 @@ cdef int _pos_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def prod_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """prod on complex128 input: double complex read, double complex written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_prod_complex128
-    plan.run[0] = <void*>_run0_prod_complex128
-    plan.sweep[0] = <void*>_sweep0_prod_complex128
-    with nogil:
-        rc = _drive_prod_d5(&plan)
-    if rc != 0:
-        raise MemoryError("prod: out of memory for the accumulator row")
+# The entry: prod on complex128 input, double complex read, double complex written.
+prod_complex128 = plan_kernel("prod_complex128", "prod", _drive_prod_d5, <void*>_pos_prod_complex128,
+        <void*>_run0_prod_complex128, <void*>_sweep0_prod_complex128)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

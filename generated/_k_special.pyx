@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 cdef extern from "tp_special.h" nogil:
     # the helpers its ops.yaml expressions call
@@ -69,14 +70,9 @@ cdef int _span_erf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_bool = walk_kernel("erf_bool", _span_erf_bool, 8)
 
 # --- erf_int8: ops.yaml: special.erf (erf, int8 -> float64)
 cdef int _span_erf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -111,14 +107,9 @@ cdef int _span_erf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_int8 = walk_kernel("erf_int8", _span_erf_int8, 8)
 
 # --- erf_int16: ops.yaml: special.erf (erf, int16 -> float64)
 cdef int _span_erf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -153,14 +144,9 @@ cdef int _span_erf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_int16 = walk_kernel("erf_int16", _span_erf_int16, 8)
 
 # --- erf_int32: ops.yaml: special.erf (erf, int32 -> float64)
 cdef int _span_erf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -195,14 +181,9 @@ cdef int _span_erf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_int32 = walk_kernel("erf_int32", _span_erf_int32, 8)
 
 # --- erf_int64: ops.yaml: special.erf (erf, int64 -> float64)
 cdef int _span_erf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -237,14 +218,9 @@ cdef int _span_erf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_int64 = walk_kernel("erf_int64", _span_erf_int64, 8)
 
 # --- erf_uint8: ops.yaml: special.erf (erf, uint8 -> float64)
 cdef int _span_erf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -279,14 +255,9 @@ cdef int _span_erf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_uint8 = walk_kernel("erf_uint8", _span_erf_uint8, 8)
 
 # --- erf_uint16: ops.yaml: special.erf (erf, uint16 -> float64)
 cdef int _span_erf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -321,14 +292,9 @@ cdef int _span_erf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_uint16 = walk_kernel("erf_uint16", _span_erf_uint16, 8)
 
 # --- erf_uint32: ops.yaml: special.erf (erf, uint32 -> float64)
 cdef int _span_erf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -363,14 +329,9 @@ cdef int _span_erf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_uint32 = walk_kernel("erf_uint32", _span_erf_uint32, 8)
 
 # --- erf_uint64: ops.yaml: special.erf (erf, uint64 -> float64)
 cdef int _span_erf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -405,14 +366,9 @@ cdef int _span_erf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_uint64 = walk_kernel("erf_uint64", _span_erf_uint64, 8)
 
 # --- erf_float16: ops.yaml: special.erf (erf, float16 -> float32)
 cdef int _span_erf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -447,14 +403,9 @@ cdef int _span_erf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erf_float16 = walk_kernel("erf_float16", _span_erf_float16, 8)
 
 # --- erf_float32: ops.yaml: special.erf (erf, float32 -> float32)
 cdef int _span_erf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -489,14 +440,9 @@ cdef int _span_erf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erf_float32 = walk_kernel("erf_float32", _span_erf_float32, 8)
 
 # --- erf_float64: ops.yaml: special.erf (erf, float64 -> float64)
 cdef int _span_erf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -531,14 +477,9 @@ cdef int _span_erf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erf_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erf of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erf_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erf of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erf_float64 = walk_kernel("erf_float64", _span_erf_float64, 8)
 
 # --- erfc_bool: ops.yaml: special.erfc (erfc, bool -> float64)
 cdef int _span_erfc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -573,14 +514,9 @@ cdef int _span_erfc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_bool = walk_kernel("erfc_bool", _span_erfc_bool, 8)
 
 # --- erfc_int8: ops.yaml: special.erfc (erfc, int8 -> float64)
 cdef int _span_erfc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -615,14 +551,9 @@ cdef int _span_erfc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_int8 = walk_kernel("erfc_int8", _span_erfc_int8, 8)
 
 # --- erfc_int16: ops.yaml: special.erfc (erfc, int16 -> float64)
 cdef int _span_erfc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -657,14 +588,9 @@ cdef int _span_erfc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_int16 = walk_kernel("erfc_int16", _span_erfc_int16, 8)
 
 # --- erfc_int32: ops.yaml: special.erfc (erfc, int32 -> float64)
 cdef int _span_erfc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -699,14 +625,9 @@ cdef int _span_erfc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_int32 = walk_kernel("erfc_int32", _span_erfc_int32, 8)
 
 # --- erfc_int64: ops.yaml: special.erfc (erfc, int64 -> float64)
 cdef int _span_erfc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -741,14 +662,9 @@ cdef int _span_erfc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_int64 = walk_kernel("erfc_int64", _span_erfc_int64, 8)
 
 # --- erfc_uint8: ops.yaml: special.erfc (erfc, uint8 -> float64)
 cdef int _span_erfc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -783,14 +699,9 @@ cdef int _span_erfc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_uint8 = walk_kernel("erfc_uint8", _span_erfc_uint8, 8)
 
 # --- erfc_uint16: ops.yaml: special.erfc (erfc, uint16 -> float64)
 cdef int _span_erfc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -825,14 +736,9 @@ cdef int _span_erfc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_uint16 = walk_kernel("erfc_uint16", _span_erfc_uint16, 8)
 
 # --- erfc_uint32: ops.yaml: special.erfc (erfc, uint32 -> float64)
 cdef int _span_erfc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -867,14 +773,9 @@ cdef int _span_erfc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_uint32 = walk_kernel("erfc_uint32", _span_erfc_uint32, 8)
 
 # --- erfc_uint64: ops.yaml: special.erfc (erfc, uint64 -> float64)
 cdef int _span_erfc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -909,14 +810,9 @@ cdef int _span_erfc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_uint64 = walk_kernel("erfc_uint64", _span_erfc_uint64, 8)
 
 # --- erfc_float16: ops.yaml: special.erfc (erfc, float16 -> float32)
 cdef int _span_erfc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -951,14 +847,9 @@ cdef int _span_erfc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erfc_float16 = walk_kernel("erfc_float16", _span_erfc_float16, 8)
 
 # --- erfc_float32: ops.yaml: special.erfc (erfc, float32 -> float32)
 cdef int _span_erfc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -993,14 +884,9 @@ cdef int _span_erfc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erfc_float32 = walk_kernel("erfc_float32", _span_erfc_float32, 8)
 
 # --- erfc_float64: ops.yaml: special.erfc (erfc, float64 -> float64)
 cdef int _span_erfc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1035,14 +921,9 @@ cdef int _span_erfc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfc_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfc of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfc_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfc of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfc_float64 = walk_kernel("erfc_float64", _span_erfc_float64, 8)
 
 # --- erfinv_bool: ops.yaml: special.erfinv (erfinv, bool -> float64)
 cdef int _span_erfinv_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1077,14 +958,9 @@ cdef int _span_erfinv_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_bool = walk_kernel("erfinv_bool", _span_erfinv_bool, 8)
 
 # --- erfinv_int8: ops.yaml: special.erfinv (erfinv, int8 -> float64)
 cdef int _span_erfinv_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1119,14 +995,9 @@ cdef int _span_erfinv_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_int8 = walk_kernel("erfinv_int8", _span_erfinv_int8, 8)
 
 # --- erfinv_int16: ops.yaml: special.erfinv (erfinv, int16 -> float64)
 cdef int _span_erfinv_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1161,14 +1032,9 @@ cdef int _span_erfinv_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_int16 = walk_kernel("erfinv_int16", _span_erfinv_int16, 8)
 
 # --- erfinv_int32: ops.yaml: special.erfinv (erfinv, int32 -> float64)
 cdef int _span_erfinv_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1203,14 +1069,9 @@ cdef int _span_erfinv_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_int32 = walk_kernel("erfinv_int32", _span_erfinv_int32, 8)
 
 # --- erfinv_int64: ops.yaml: special.erfinv (erfinv, int64 -> float64)
 cdef int _span_erfinv_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1245,14 +1106,9 @@ cdef int _span_erfinv_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_int64 = walk_kernel("erfinv_int64", _span_erfinv_int64, 8)
 
 # --- erfinv_uint8: ops.yaml: special.erfinv (erfinv, uint8 -> float64)
 cdef int _span_erfinv_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1287,14 +1143,9 @@ cdef int _span_erfinv_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_uint8 = walk_kernel("erfinv_uint8", _span_erfinv_uint8, 8)
 
 # --- erfinv_uint16: ops.yaml: special.erfinv (erfinv, uint16 -> float64)
 cdef int _span_erfinv_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1329,14 +1180,9 @@ cdef int _span_erfinv_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_uint16 = walk_kernel("erfinv_uint16", _span_erfinv_uint16, 8)
 
 # --- erfinv_uint32: ops.yaml: special.erfinv (erfinv, uint32 -> float64)
 cdef int _span_erfinv_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1371,14 +1217,9 @@ cdef int _span_erfinv_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_uint32 = walk_kernel("erfinv_uint32", _span_erfinv_uint32, 8)
 
 # --- erfinv_uint64: ops.yaml: special.erfinv (erfinv, uint64 -> float64)
 cdef int _span_erfinv_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1413,14 +1254,9 @@ cdef int _span_erfinv_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_uint64 = walk_kernel("erfinv_uint64", _span_erfinv_uint64, 8)
 
 # --- erfinv_float16: ops.yaml: special.erfinv (erfinv, float16 -> float32)
 cdef int _span_erfinv_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1455,14 +1291,9 @@ cdef int _span_erfinv_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_float16 = walk_kernel("erfinv_float16", _span_erfinv_float16, 8)
 
 # --- erfinv_float32: ops.yaml: special.erfinv (erfinv, float32 -> float32)
 cdef int _span_erfinv_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1497,14 +1328,9 @@ cdef int _span_erfinv_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_float32 = walk_kernel("erfinv_float32", _span_erfinv_float32, 8)
 
 # --- erfinv_float64: ops.yaml: special.erfinv (erfinv, float64 -> float64)
 cdef int _span_erfinv_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1539,14 +1365,9 @@ cdef int _span_erfinv_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def erfinv_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """erfinv of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_erfinv_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), erfinv of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+erfinv_float64 = walk_kernel("erfinv_float64", _span_erfinv_float64, 8)
 
 # --- lgamma_bool: ops.yaml: special.lgamma (lgamma, bool -> float64)
 cdef int _span_lgamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1581,14 +1402,9 @@ cdef int _span_lgamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_bool = walk_kernel("lgamma_bool", _span_lgamma_bool, 8)
 
 # --- lgamma_int8: ops.yaml: special.lgamma (lgamma, int8 -> float64)
 cdef int _span_lgamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1623,14 +1439,9 @@ cdef int _span_lgamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_int8 = walk_kernel("lgamma_int8", _span_lgamma_int8, 8)
 
 # --- lgamma_int16: ops.yaml: special.lgamma (lgamma, int16 -> float64)
 cdef int _span_lgamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1665,14 +1476,9 @@ cdef int _span_lgamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_int16 = walk_kernel("lgamma_int16", _span_lgamma_int16, 8)
 
 # --- lgamma_int32: ops.yaml: special.lgamma (lgamma, int32 -> float64)
 cdef int _span_lgamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1707,14 +1513,9 @@ cdef int _span_lgamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_int32 = walk_kernel("lgamma_int32", _span_lgamma_int32, 8)
 
 # --- lgamma_int64: ops.yaml: special.lgamma (lgamma, int64 -> float64)
 cdef int _span_lgamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1749,14 +1550,9 @@ cdef int _span_lgamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_int64 = walk_kernel("lgamma_int64", _span_lgamma_int64, 8)
 
 # --- lgamma_uint8: ops.yaml: special.lgamma (lgamma, uint8 -> float64)
 cdef int _span_lgamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1791,14 +1587,9 @@ cdef int _span_lgamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_uint8 = walk_kernel("lgamma_uint8", _span_lgamma_uint8, 8)
 
 # --- lgamma_uint16: ops.yaml: special.lgamma (lgamma, uint16 -> float64)
 cdef int _span_lgamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1833,14 +1624,9 @@ cdef int _span_lgamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_uint16 = walk_kernel("lgamma_uint16", _span_lgamma_uint16, 8)
 
 # --- lgamma_uint32: ops.yaml: special.lgamma (lgamma, uint32 -> float64)
 cdef int _span_lgamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1875,14 +1661,9 @@ cdef int _span_lgamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_uint32 = walk_kernel("lgamma_uint32", _span_lgamma_uint32, 8)
 
 # --- lgamma_uint64: ops.yaml: special.lgamma (lgamma, uint64 -> float64)
 cdef int _span_lgamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1917,14 +1698,9 @@ cdef int _span_lgamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_uint64 = walk_kernel("lgamma_uint64", _span_lgamma_uint64, 8)
 
 # --- lgamma_float16: ops.yaml: special.lgamma (lgamma, float16 -> float32)
 cdef int _span_lgamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1959,14 +1735,9 @@ cdef int _span_lgamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_float16 = walk_kernel("lgamma_float16", _span_lgamma_float16, 8)
 
 # --- lgamma_float32: ops.yaml: special.lgamma (lgamma, float32 -> float32)
 cdef int _span_lgamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2001,14 +1772,9 @@ cdef int _span_lgamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_float32 = walk_kernel("lgamma_float32", _span_lgamma_float32, 8)
 
 # --- lgamma_float64: ops.yaml: special.lgamma (lgamma, float64 -> float64)
 cdef int _span_lgamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2043,14 +1809,9 @@ cdef int _span_lgamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def lgamma_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """lgamma of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_lgamma_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), lgamma of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+lgamma_float64 = walk_kernel("lgamma_float64", _span_lgamma_float64, 8)
 
 # --- digamma_bool: ops.yaml: special.digamma (digamma, bool -> float64)
 cdef int _span_digamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2085,14 +1846,9 @@ cdef int _span_digamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_bool = walk_kernel("digamma_bool", _span_digamma_bool, 8)
 
 # --- digamma_int8: ops.yaml: special.digamma (digamma, int8 -> float64)
 cdef int _span_digamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2127,14 +1883,9 @@ cdef int _span_digamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_int8 = walk_kernel("digamma_int8", _span_digamma_int8, 8)
 
 # --- digamma_int16: ops.yaml: special.digamma (digamma, int16 -> float64)
 cdef int _span_digamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2169,14 +1920,9 @@ cdef int _span_digamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_int16 = walk_kernel("digamma_int16", _span_digamma_int16, 8)
 
 # --- digamma_int32: ops.yaml: special.digamma (digamma, int32 -> float64)
 cdef int _span_digamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2211,14 +1957,9 @@ cdef int _span_digamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_int32 = walk_kernel("digamma_int32", _span_digamma_int32, 8)
 
 # --- digamma_int64: ops.yaml: special.digamma (digamma, int64 -> float64)
 cdef int _span_digamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2253,14 +1994,9 @@ cdef int _span_digamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_int64 = walk_kernel("digamma_int64", _span_digamma_int64, 8)
 
 # --- digamma_uint8: ops.yaml: special.digamma (digamma, uint8 -> float64)
 cdef int _span_digamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2295,14 +2031,9 @@ cdef int _span_digamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_uint8 = walk_kernel("digamma_uint8", _span_digamma_uint8, 8)
 
 # --- digamma_uint16: ops.yaml: special.digamma (digamma, uint16 -> float64)
 cdef int _span_digamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2337,14 +2068,9 @@ cdef int _span_digamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_uint16 = walk_kernel("digamma_uint16", _span_digamma_uint16, 8)
 
 # --- digamma_uint32: ops.yaml: special.digamma (digamma, uint32 -> float64)
 cdef int _span_digamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2379,14 +2105,9 @@ cdef int _span_digamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_uint32 = walk_kernel("digamma_uint32", _span_digamma_uint32, 8)
 
 # --- digamma_uint64: ops.yaml: special.digamma (digamma, uint64 -> float64)
 cdef int _span_digamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2421,14 +2142,9 @@ cdef int _span_digamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_uint64 = walk_kernel("digamma_uint64", _span_digamma_uint64, 8)
 
 # --- digamma_float16: ops.yaml: special.digamma (digamma, float16 -> float32)
 cdef int _span_digamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2463,14 +2179,9 @@ cdef int _span_digamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+digamma_float16 = walk_kernel("digamma_float16", _span_digamma_float16, 8)
 
 # --- digamma_float32: ops.yaml: special.digamma (digamma, float32 -> float32)
 cdef int _span_digamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2505,14 +2216,9 @@ cdef int _span_digamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+digamma_float32 = walk_kernel("digamma_float32", _span_digamma_float32, 8)
 
 # --- digamma_float64: ops.yaml: special.digamma (digamma, float64 -> float64)
 cdef int _span_digamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2547,14 +2253,9 @@ cdef int _span_digamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def digamma_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """digamma of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_digamma_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), digamma of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+digamma_float64 = walk_kernel("digamma_float64", _span_digamma_float64, 8)
 
 # --- i0_bool: ops.yaml: special.i0 (i0, bool -> float64)
 cdef int _span_i0_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2589,14 +2290,9 @@ cdef int _span_i0_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_bool = walk_kernel("i0_bool", _span_i0_bool, 8)
 
 # --- i0_int8: ops.yaml: special.i0 (i0, int8 -> float64)
 cdef int _span_i0_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2631,14 +2327,9 @@ cdef int _span_i0_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_int8 = walk_kernel("i0_int8", _span_i0_int8, 8)
 
 # --- i0_int16: ops.yaml: special.i0 (i0, int16 -> float64)
 cdef int _span_i0_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2673,14 +2364,9 @@ cdef int _span_i0_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_int16 = walk_kernel("i0_int16", _span_i0_int16, 8)
 
 # --- i0_int32: ops.yaml: special.i0 (i0, int32 -> float64)
 cdef int _span_i0_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2715,14 +2401,9 @@ cdef int _span_i0_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_int32 = walk_kernel("i0_int32", _span_i0_int32, 8)
 
 # --- i0_int64: ops.yaml: special.i0 (i0, int64 -> float64)
 cdef int _span_i0_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2757,14 +2438,9 @@ cdef int _span_i0_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_int64 = walk_kernel("i0_int64", _span_i0_int64, 8)
 
 # --- i0_uint8: ops.yaml: special.i0 (i0, uint8 -> float64)
 cdef int _span_i0_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2799,14 +2475,9 @@ cdef int _span_i0_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_uint8 = walk_kernel("i0_uint8", _span_i0_uint8, 8)
 
 # --- i0_uint16: ops.yaml: special.i0 (i0, uint16 -> float64)
 cdef int _span_i0_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2841,14 +2512,9 @@ cdef int _span_i0_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_uint16 = walk_kernel("i0_uint16", _span_i0_uint16, 8)
 
 # --- i0_uint32: ops.yaml: special.i0 (i0, uint32 -> float64)
 cdef int _span_i0_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2883,14 +2549,9 @@ cdef int _span_i0_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_uint32 = walk_kernel("i0_uint32", _span_i0_uint32, 8)
 
 # --- i0_uint64: ops.yaml: special.i0 (i0, uint64 -> float64)
 cdef int _span_i0_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2925,14 +2586,9 @@ cdef int _span_i0_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_uint64 = walk_kernel("i0_uint64", _span_i0_uint64, 8)
 
 # --- i0_float16: ops.yaml: special.i0 (i0, float16 -> float32)
 cdef int _span_i0_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2967,14 +2623,9 @@ cdef int _span_i0_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+i0_float16 = walk_kernel("i0_float16", _span_i0_float16, 8)
 
 # --- i0_float32: ops.yaml: special.i0 (i0, float32 -> float32)
 cdef int _span_i0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3009,14 +2660,9 @@ cdef int _span_i0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+i0_float32 = walk_kernel("i0_float32", _span_i0_float32, 8)
 
 # --- i0_float64: ops.yaml: special.i0 (i0, float64 -> float64)
 cdef int _span_i0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3051,14 +2697,9 @@ cdef int _span_i0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def i0_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """i0 of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_i0_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), i0 of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+i0_float64 = walk_kernel("i0_float64", _span_i0_float64, 8)
 
 # --- sinc_bool: ops.yaml: special.sinc (sinc, bool -> float64)
 cdef int _span_sinc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3093,14 +2734,9 @@ cdef int _span_sinc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_bool = walk_kernel("sinc_bool", _span_sinc_bool, 8)
 
 # --- sinc_int8: ops.yaml: special.sinc (sinc, int8 -> float64)
 cdef int _span_sinc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3135,14 +2771,9 @@ cdef int _span_sinc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_int8 = walk_kernel("sinc_int8", _span_sinc_int8, 8)
 
 # --- sinc_int16: ops.yaml: special.sinc (sinc, int16 -> float64)
 cdef int _span_sinc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3177,14 +2808,9 @@ cdef int _span_sinc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_int16 = walk_kernel("sinc_int16", _span_sinc_int16, 8)
 
 # --- sinc_int32: ops.yaml: special.sinc (sinc, int32 -> float64)
 cdef int _span_sinc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3219,14 +2845,9 @@ cdef int _span_sinc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_int32 = walk_kernel("sinc_int32", _span_sinc_int32, 8)
 
 # --- sinc_int64: ops.yaml: special.sinc (sinc, int64 -> float64)
 cdef int _span_sinc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3261,14 +2882,9 @@ cdef int _span_sinc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_int64 = walk_kernel("sinc_int64", _span_sinc_int64, 8)
 
 # --- sinc_uint8: ops.yaml: special.sinc (sinc, uint8 -> float64)
 cdef int _span_sinc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3303,14 +2919,9 @@ cdef int _span_sinc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_uint8 = walk_kernel("sinc_uint8", _span_sinc_uint8, 8)
 
 # --- sinc_uint16: ops.yaml: special.sinc (sinc, uint16 -> float64)
 cdef int _span_sinc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3345,14 +2956,9 @@ cdef int _span_sinc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_uint16 = walk_kernel("sinc_uint16", _span_sinc_uint16, 8)
 
 # --- sinc_uint32: ops.yaml: special.sinc (sinc, uint32 -> float64)
 cdef int _span_sinc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3387,14 +2993,9 @@ cdef int _span_sinc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_uint32 = walk_kernel("sinc_uint32", _span_sinc_uint32, 8)
 
 # --- sinc_uint64: ops.yaml: special.sinc (sinc, uint64 -> float64)
 cdef int _span_sinc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3429,14 +3030,9 @@ cdef int _span_sinc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_uint64 = walk_kernel("sinc_uint64", _span_sinc_uint64, 8)
 
 # --- sinc_float16: ops.yaml: special.sinc (sinc, float16 -> float32)
 cdef int _span_sinc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3471,14 +3067,9 @@ cdef int _span_sinc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+sinc_float16 = walk_kernel("sinc_float16", _span_sinc_float16, 8)
 
 # --- sinc_float32: ops.yaml: special.sinc (sinc, float32 -> float32)
 cdef int _span_sinc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3513,14 +3104,9 @@ cdef int _span_sinc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+sinc_float32 = walk_kernel("sinc_float32", _span_sinc_float32, 8)
 
 # --- sinc_float64: ops.yaml: special.sinc (sinc, float64 -> float64)
 cdef int _span_sinc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3555,14 +3141,9 @@ cdef int _span_sinc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sinc_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sinc of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sinc_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sinc of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sinc_float64 = walk_kernel("sinc_float64", _span_sinc_float64, 8)
 
 # --- logit_bool: ops.yaml: special.logit (logit, bool -> float64)
 cdef int _span_logit_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3597,14 +3178,9 @@ cdef int _span_logit_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_bool = walk_kernel("logit_bool", _span_logit_bool, 8)
 
 # --- logit_int8: ops.yaml: special.logit (logit, int8 -> float64)
 cdef int _span_logit_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3639,14 +3215,9 @@ cdef int _span_logit_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_int8 = walk_kernel("logit_int8", _span_logit_int8, 8)
 
 # --- logit_int16: ops.yaml: special.logit (logit, int16 -> float64)
 cdef int _span_logit_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3681,14 +3252,9 @@ cdef int _span_logit_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_int16 = walk_kernel("logit_int16", _span_logit_int16, 8)
 
 # --- logit_int32: ops.yaml: special.logit (logit, int32 -> float64)
 cdef int _span_logit_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3723,14 +3289,9 @@ cdef int _span_logit_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_int32 = walk_kernel("logit_int32", _span_logit_int32, 8)
 
 # --- logit_int64: ops.yaml: special.logit (logit, int64 -> float64)
 cdef int _span_logit_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3765,14 +3326,9 @@ cdef int _span_logit_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_int64 = walk_kernel("logit_int64", _span_logit_int64, 8)
 
 # --- logit_uint8: ops.yaml: special.logit (logit, uint8 -> float64)
 cdef int _span_logit_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3807,14 +3363,9 @@ cdef int _span_logit_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_uint8 = walk_kernel("logit_uint8", _span_logit_uint8, 8)
 
 # --- logit_uint16: ops.yaml: special.logit (logit, uint16 -> float64)
 cdef int _span_logit_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3849,14 +3400,9 @@ cdef int _span_logit_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_uint16 = walk_kernel("logit_uint16", _span_logit_uint16, 8)
 
 # --- logit_uint32: ops.yaml: special.logit (logit, uint32 -> float64)
 cdef int _span_logit_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3891,14 +3437,9 @@ cdef int _span_logit_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_uint32 = walk_kernel("logit_uint32", _span_logit_uint32, 8)
 
 # --- logit_uint64: ops.yaml: special.logit (logit, uint64 -> float64)
 cdef int _span_logit_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3933,14 +3474,9 @@ cdef int _span_logit_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_uint64 = walk_kernel("logit_uint64", _span_logit_uint64, 8)
 
 # --- logit_float16: ops.yaml: special.logit (logit, float16 -> float32)
 cdef int _span_logit_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3975,14 +3511,9 @@ cdef int _span_logit_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+logit_float16 = walk_kernel("logit_float16", _span_logit_float16, 8)
 
 # --- logit_float32: ops.yaml: special.logit (logit, float32 -> float32)
 cdef int _span_logit_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4017,14 +3548,9 @@ cdef int _span_logit_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+logit_float32 = walk_kernel("logit_float32", _span_logit_float32, 8)
 
 # --- logit_float64: ops.yaml: special.logit (logit, float64 -> float64)
 cdef int _span_logit_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4059,14 +3585,9 @@ cdef int _span_logit_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def logit_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """logit of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_logit_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), logit of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+logit_float64 = walk_kernel("logit_float64", _span_logit_float64, 8)
 
 # --- sigmoid_bool: ops.yaml: special.sigmoid (sigmoid, bool -> float64)
 cdef int _span_sigmoid_bool(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4101,14 +3622,9 @@ cdef int _span_sigmoid_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of bool elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_bool, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of bool elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_bool = walk_kernel("sigmoid_bool", _span_sigmoid_bool, 8)
 
 # --- sigmoid_int8: ops.yaml: special.sigmoid (sigmoid, int8 -> float64)
 cdef int _span_sigmoid_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4143,14 +3659,9 @@ cdef int _span_sigmoid_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of int8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_int8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of int8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_int8 = walk_kernel("sigmoid_int8", _span_sigmoid_int8, 8)
 
 # --- sigmoid_int16: ops.yaml: special.sigmoid (sigmoid, int16 -> float64)
 cdef int _span_sigmoid_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4185,14 +3696,9 @@ cdef int _span_sigmoid_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of int16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_int16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of int16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_int16 = walk_kernel("sigmoid_int16", _span_sigmoid_int16, 8)
 
 # --- sigmoid_int32: ops.yaml: special.sigmoid (sigmoid, int32 -> float64)
 cdef int _span_sigmoid_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4227,14 +3733,9 @@ cdef int _span_sigmoid_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_int32 = walk_kernel("sigmoid_int32", _span_sigmoid_int32, 8)
 
 # --- sigmoid_int64: ops.yaml: special.sigmoid (sigmoid, int64 -> float64)
 cdef int _span_sigmoid_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4269,14 +3770,9 @@ cdef int _span_sigmoid_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_int64 = walk_kernel("sigmoid_int64", _span_sigmoid_int64, 8)
 
 # --- sigmoid_uint8: ops.yaml: special.sigmoid (sigmoid, uint8 -> float64)
 cdef int _span_sigmoid_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4311,14 +3807,9 @@ cdef int _span_sigmoid_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of uint8 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_uint8, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of uint8 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_uint8 = walk_kernel("sigmoid_uint8", _span_sigmoid_uint8, 8)
 
 # --- sigmoid_uint16: ops.yaml: special.sigmoid (sigmoid, uint16 -> float64)
 cdef int _span_sigmoid_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4353,14 +3844,9 @@ cdef int _span_sigmoid_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of uint16 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_uint16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of uint16 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_uint16 = walk_kernel("sigmoid_uint16", _span_sigmoid_uint16, 8)
 
 # --- sigmoid_uint32: ops.yaml: special.sigmoid (sigmoid, uint32 -> float64)
 cdef int _span_sigmoid_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4395,14 +3881,9 @@ cdef int _span_sigmoid_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of uint32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_uint32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of uint32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_uint32 = walk_kernel("sigmoid_uint32", _span_sigmoid_uint32, 8)
 
 # --- sigmoid_uint64: ops.yaml: special.sigmoid (sigmoid, uint64 -> float64)
 cdef int _span_sigmoid_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4437,14 +3918,9 @@ cdef int _span_sigmoid_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of uint64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_uint64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of uint64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_uint64 = walk_kernel("sigmoid_uint64", _span_sigmoid_uint64, 8)
 
 # --- sigmoid_float16: ops.yaml: special.sigmoid (sigmoid, float16 -> float32)
 cdef int _span_sigmoid_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4479,14 +3955,9 @@ cdef int _span_sigmoid_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of float16 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_float16, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of float16 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_float16 = walk_kernel("sigmoid_float16", _span_sigmoid_float16, 8)
 
 # --- sigmoid_float32: ops.yaml: special.sigmoid (sigmoid, float32 -> float32)
 cdef int _span_sigmoid_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4521,14 +3992,9 @@ cdef int _span_sigmoid_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of float32 elements into float32."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_float32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of float32 elements into float32;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_float32 = walk_kernel("sigmoid_float32", _span_sigmoid_float32, 8)
 
 # --- sigmoid_float64: ops.yaml: special.sigmoid (sigmoid, float64 -> float64)
 cdef int _span_sigmoid_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4563,14 +4029,9 @@ cdef int _span_sigmoid_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sigmoid_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """sigmoid of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_sigmoid_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), sigmoid of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+sigmoid_float64 = walk_kernel("sigmoid_float64", _span_sigmoid_float64, 8)
 
 # The kernels of each function, by input dtype: (kernel, dtype it writes).
 KERNELS = {
@@ -4585,3 +4046,9 @@ KERNELS = {
     "sigmoid": {"bool": (sigmoid_bool, "float64"), "int8": (sigmoid_int8, "float64"), "int16": (sigmoid_int16, "float64"), "int32": (sigmoid_int32, "float64"), "int64": (sigmoid_int64, "float64"), "uint8": (sigmoid_uint8, "float64"), "uint16": (sigmoid_uint16, "float64"), "uint32": (sigmoid_uint32, "float64"), "uint64": (sigmoid_uint64, "float64"), "float16": (sigmoid_float16, "float32"), "float32": (sigmoid_float32, "float32"), "float64": (sigmoid_float64, "float64")},
 }
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -1220,18 +1221,9 @@ cdef int _pos_sum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_bool(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on bool input: uint8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_bool
-    plan.run[0] = <void*>_run0_sum_bool
-    plan.sweep[0] = <void*>_sweep0_sum_bool
-    with nogil:
-        rc = _drive_sum_d0(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on bool input, uint8_t read, int64_t written.
+sum_bool = plan_kernel("sum_bool", "sum", _drive_sum_d0, <void*>_pos_sum_bool,
+        <void*>_run0_sum_bool, <void*>_sweep0_sum_bool)
 
 # --- sum_int8: ops.yaml: ops.sum (sum, int8 -> int64)
 
@@ -1380,18 +1372,9 @@ cdef int _pos_sum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_int8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on int8 input: int8_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_int8
-    plan.run[0] = <void*>_run0_sum_int8
-    plan.sweep[0] = <void*>_sweep0_sum_int8
-    with nogil:
-        rc = _drive_sum_d0(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on int8 input, int8_t read, int64_t written.
+sum_int8 = plan_kernel("sum_int8", "sum", _drive_sum_d0, <void*>_pos_sum_int8,
+        <void*>_run0_sum_int8, <void*>_sweep0_sum_int8)
 
 # --- sum_int16: ops.yaml: ops.sum (sum, int16 -> int64)
 
@@ -1540,18 +1523,9 @@ cdef int _pos_sum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_int16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on int16 input: int16_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_int16
-    plan.run[0] = <void*>_run0_sum_int16
-    plan.sweep[0] = <void*>_sweep0_sum_int16
-    with nogil:
-        rc = _drive_sum_d0(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on int16 input, int16_t read, int64_t written.
+sum_int16 = plan_kernel("sum_int16", "sum", _drive_sum_d0, <void*>_pos_sum_int16,
+        <void*>_run0_sum_int16, <void*>_sweep0_sum_int16)
 
 # --- sum_int32: ops.yaml: ops.sum (sum, int32 -> int64)
 
@@ -1700,18 +1674,9 @@ cdef int _pos_sum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on int32 input: int32_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_int32
-    plan.run[0] = <void*>_run0_sum_int32
-    plan.sweep[0] = <void*>_sweep0_sum_int32
-    with nogil:
-        rc = _drive_sum_d0(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on int32 input, int32_t read, int64_t written.
+sum_int32 = plan_kernel("sum_int32", "sum", _drive_sum_d0, <void*>_pos_sum_int32,
+        <void*>_run0_sum_int32, <void*>_sweep0_sum_int32)
 
 # --- sum_int64: ops.yaml: ops.sum (sum, int64 -> int64)
 
@@ -1862,18 +1827,9 @@ cdef int _pos_sum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on int64 input: int64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_int64
-    plan.run[0] = <void*>_run0_sum_int64
-    plan.sweep[0] = <void*>_sweep0_sum_int64
-    with nogil:
-        rc = _drive_sum_d0(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on int64 input, int64_t read, int64_t written.
+sum_int64 = plan_kernel("sum_int64", "sum", _drive_sum_d0, <void*>_pos_sum_int64,
+        <void*>_run0_sum_int64, <void*>_sweep0_sum_int64)
 
 # --- sum_uint8: ops.yaml: ops.sum (sum, uint8 -> uint64)
 
@@ -2022,18 +1978,9 @@ cdef int _pos_sum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_uint8(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on uint8 input: uint8_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_uint8
-    plan.run[0] = <void*>_run0_sum_uint8
-    plan.sweep[0] = <void*>_sweep0_sum_uint8
-    with nogil:
-        rc = _drive_sum_d1(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on uint8 input, uint8_t read, uint64_t written.
+sum_uint8 = plan_kernel("sum_uint8", "sum", _drive_sum_d1, <void*>_pos_sum_uint8,
+        <void*>_run0_sum_uint8, <void*>_sweep0_sum_uint8)
 
 # --- sum_uint16: ops.yaml: ops.sum (sum, uint16 -> uint64)
 
@@ -2182,18 +2129,9 @@ cdef int _pos_sum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_uint16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on uint16 input: uint16_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_uint16
-    plan.run[0] = <void*>_run0_sum_uint16
-    plan.sweep[0] = <void*>_sweep0_sum_uint16
-    with nogil:
-        rc = _drive_sum_d1(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on uint16 input, uint16_t read, uint64_t written.
+sum_uint16 = plan_kernel("sum_uint16", "sum", _drive_sum_d1, <void*>_pos_sum_uint16,
+        <void*>_run0_sum_uint16, <void*>_sweep0_sum_uint16)
 
 # --- sum_uint32: ops.yaml: ops.sum (sum, uint32 -> uint64)
 
@@ -2342,18 +2280,9 @@ cdef int _pos_sum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_uint32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on uint32 input: uint32_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_uint32
-    plan.run[0] = <void*>_run0_sum_uint32
-    plan.sweep[0] = <void*>_sweep0_sum_uint32
-    with nogil:
-        rc = _drive_sum_d1(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on uint32 input, uint32_t read, uint64_t written.
+sum_uint32 = plan_kernel("sum_uint32", "sum", _drive_sum_d1, <void*>_pos_sum_uint32,
+        <void*>_run0_sum_uint32, <void*>_sweep0_sum_uint32)
 
 # --- sum_uint64: ops.yaml: ops.sum (sum, uint64 -> uint64)
 
@@ -2504,18 +2433,9 @@ cdef int _pos_sum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_uint64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on uint64 input: uint64_t read, uint64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_uint64
-    plan.run[0] = <void*>_run0_sum_uint64
-    plan.sweep[0] = <void*>_sweep0_sum_uint64
-    with nogil:
-        rc = _drive_sum_d1(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on uint64 input, uint64_t read, uint64_t written.
+sum_uint64 = plan_kernel("sum_uint64", "sum", _drive_sum_d1, <void*>_pos_sum_uint64,
+        <void*>_run0_sum_uint64, <void*>_sweep0_sum_uint64)
 
 # --- sum_float16: ops.yaml: ops.sum (sum, float16 -> float32)
 
@@ -2663,18 +2583,9 @@ cdef int _pos_sum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_float16(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on float16 input: uint16_t read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_float16
-    plan.run[0] = <void*>_run0_sum_float16
-    plan.sweep[0] = <void*>_sweep0_sum_float16
-    with nogil:
-        rc = _drive_sum_d2(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on float16 input, uint16_t read, float written.
+sum_float16 = plan_kernel("sum_float16", "sum", _drive_sum_d2, <void*>_pos_sum_float16,
+        <void*>_run0_sum_float16, <void*>_sweep0_sum_float16)
 
 # --- sum_float32: ops.yaml: ops.sum (sum, float32 -> float32)
 
@@ -2824,18 +2735,9 @@ cdef int _pos_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_float32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on float32 input: float read, float written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_float32
-    plan.run[0] = <void*>_run0_sum_float32
-    plan.sweep[0] = <void*>_sweep0_sum_float32
-    with nogil:
-        rc = _drive_sum_d2(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on float32 input, float read, float written.
+sum_float32 = plan_kernel("sum_float32", "sum", _drive_sum_d2, <void*>_pos_sum_float32,
+        <void*>_run0_sum_float32, <void*>_sweep0_sum_float32)
 
 # --- sum_float64: ops.yaml: ops.sum (sum, float64 -> float64)
 
@@ -2985,18 +2887,9 @@ cdef int _pos_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_float64
-    plan.run[0] = <void*>_run0_sum_float64
-    plan.sweep[0] = <void*>_sweep0_sum_float64
-    with nogil:
-        rc = _drive_sum_d3(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on float64 input, double read, double written.
+sum_float64 = plan_kernel("sum_float64", "sum", _drive_sum_d3, <void*>_pos_sum_float64,
+        <void*>_run0_sum_float64, <void*>_sweep0_sum_float64)
 
 # --- sum_complex64: ops.yaml: ops.sum (sum, complex64 -> complex64)
 
@@ -3146,18 +3039,9 @@ cdef int _pos_sum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_complex64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on complex64 input: float complex read, float complex written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_complex64
-    plan.run[0] = <void*>_run0_sum_complex64
-    plan.sweep[0] = <void*>_sweep0_sum_complex64
-    with nogil:
-        rc = _drive_sum_d4(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on complex64 input, float complex read, float complex written.
+sum_complex64 = plan_kernel("sum_complex64", "sum", _drive_sum_d4, <void*>_pos_sum_complex64,
+        <void*>_run0_sum_complex64, <void*>_sweep0_sum_complex64)
 
 # --- sum_complex128: ops.yaml: ops.sum (sum, complex128 -> complex128)
 
@@ -3307,16 +3191,13 @@ cdef int _pos_sum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def sum_complex128(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """sum on complex128 input: double complex read, double complex written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_sum_complex128
-    plan.run[0] = <void*>_run0_sum_complex128
-    plan.sweep[0] = <void*>_sweep0_sum_complex128
-    with nogil:
-        rc = _drive_sum_d5(&plan)
-    if rc != 0:
-        raise MemoryError("sum: out of memory for the accumulator row")
+# The entry: sum on complex128 input, double complex read, double complex written.
+sum_complex128 = plan_kernel("sum_complex128", "sum", _drive_sum_d5, <void*>_pos_sum_complex128,
+        <void*>_run0_sum_complex128, <void*>_sweep0_sum_complex128)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

@@ -159,7 +159,7 @@ def test_a_new_kind_is_one_module_and_one_template(tmp_path):
     run = subprocess.run([sys.executable, "-m", "codegen"], cwd=tmp_path, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     pyx = (tmp_path / "generated" / "_k_tally.pyx").read_text()
-    assert "Kernels of op tally (tally kind)" in pyx and "def tally_float64(" in pyx
+    assert "Kernels of op tally (tally kind)" in pyx and "tally_float64 = plan_kernel(" in pyx
     ops_py = (tmp_path / "generated" / "ops.py").read_text()
     assert "def tally(input, dim=None, *, keepdim=False, dtype=None, mask=None):" in ops_py
     assert "return _rt.reduce(_tally_spec, input=input, dim=dim, keepdim=keepdim" in ops_py
@@ -218,9 +218,20 @@ def test_finalize_calls_that_do_not_read_w_are_hoisted_exactly(text, split):
 
 def test_log_softmax_row_layout_takes_the_log_once_per_slice_in_double_only():
     files = render_all(load_string(TEXT))["_k_log_softmax.pyx"]
-    rows64 = files[files.index("cdef int _rows_log_softmax_float64"):]
-    rows64 = rows64[:rows64.index("\ncdef int ", 10)]
-    assert "a1row[j] = log(a1)" in rows64 and "w = w - a1\n" in rows64
-    rows32 = files[files.index("cdef int _rows_log_softmax_float32"):]
-    rows32 = rows32[:rows32.index("\ncdef int ", 10)]
-    assert "a1row[j] = log(a1)" not in rows32          # a float a1 would round once more
+
+    def rows_of(dtype):     # the row-layout walk of the write steps serving dtype
+        writer = re.search(rf"# --- log_softmax_{dtype}: .*; writer (\w+)", files).group(1)
+        rows = files[files.index(f"cdef int _rows_{writer}("):]
+        return rows[:rows.index("\ncdef int ", 10)]
+    assert "a1row[j] = log(a1)" in rows_of("float64") and "w = w - a1\n" in rows_of("float64")
+    assert "a1row[j] = log(a1)" not in rows_of("float32")     # a float a1 would round once more
+
+
+def test_kernels_pickle_as_references_to_their_module():
+    # dask.distributed pickles the functions it ships; they call kernels.
+    import pickle
+    from tensorplay.masked._generated import ops
+    for name in ("sum", "var", "softmax", "normalize", "logaddexp", "median", "argmax", "cumsum", "norm"):
+        for variant in getattr(ops, f"_{name}_spec").variants:
+            for kernel, _ in variant.kernels.values():
+                assert pickle.loads(pickle.dumps(kernel)) is kernel, kernel

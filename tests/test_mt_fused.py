@@ -30,8 +30,8 @@ def numpy_path(fn):
 def spy(monkeypatch):
     """The (method, dtype, variant) keys of the fused kernels a call ran."""
     ran = []
-    wrapped = {key: ((lambda *a, _k=key, _f=fn: (ran.append(_k), _f(*a))[1]), is_bool)
-               for key, (fn, is_bool) in core.FUSED.items()}
+    wrapped = {key: ((lambda *a, _k=key, _f=fn: (ran.append(_k), _f(*a))[1]), index, is_bool)
+               for key, (fn, index, is_bool) in core.FUSED.items()}
     monkeypatch.setattr(core, "FUSED", wrapped)
     return ran
 

@@ -187,6 +187,31 @@ def test_binary_and_special_identical_for_1_to_4_threads(eager_threads):
         assert all(_same(r, results[0]) for r in results[1:]), name
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_masked_tensor_fused_kernels_identical_for_1_to_4_threads(eager_threads, dtype):
+    rng = np.random.default_rng(17)
+    x, y = rng.standard_normal((37, 41)).astype(dtype), rng.standard_normal((37, 41)).astype(dtype)
+    a = masked.masked_tensor(x, rng.random(x.shape) < 0.7)
+    b = masked.masked_tensor(y, rng.random(y.shape) < 0.7)
+    calls = {"a + b": lambda: a + b, "a * 2": lambda: a * 2.0, "a > b": lambda: a > b, "exp": lambda: a.exp(),
+             "sqrt": lambda: a.abs().sqrt(), "to_tensor": lambda: a.to_tensor(0.0)}
+    before = _parallel.stats()["parallel_calls"]
+    for name, call in calls.items():
+        results = _by_threads(call)
+        datas = [np.asarray(r.get_data() if masked.is_masked_tensor(r) else r) for r in results]
+        assert all(_same(d, datas[0]) for d in datas[1:]), name
+        if masked.is_masked_tensor(results[0]):
+            assert all(_same(r.get_mask(), results[0].get_mask()) for r in results[1:]), name
+    def inplace():
+        c = masked.masked_tensor(x.copy(), a.get_mask().copy())
+        c.add_(b)
+        return c.get_data()
+    results = _by_threads(inplace)
+    assert all(_same(r, results[0]) for r in results[1:])
+    if _parallel.build_config()["openmp"]:
+        assert _parallel.stats()["parallel_calls"] > before      # the fused kernels did split
+
+
 def test_threads_were_used(eager_threads):
     """The checks above mean something only if calls do run on several threads."""
     if not _parallel.build_config()["openmp"]:

@@ -60,6 +60,7 @@ class Kind:
     full_output: bool = False       # one output per input element (else one per kept position)
     front: bool = True              # a compiled front end takes the common call (front.pyx)
     shares_drivers: bool = False    # kernels.share_drivers: one driver for the dtypes that agree
+    shares_writers: bool = False    # kernels.share_writers: one set of write steps for the variants that agree
     partial: str | None = None      # the `partials` kind that describes its ops (dask)
     test_harness: str = "check_grid"   # tensorplay.masked.testing function of the reference grid
     validate: Callable | None = None    # (chk, where, node, variants): checks of its own

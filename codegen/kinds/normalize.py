@@ -22,6 +22,7 @@ class NormalizeKernel(FoldKernel):
     # finalize_row per element: "w - log(a1)" is log once per slice, not per element.
     a1_once: str = ""
     finalize_row: str = ""
+    writer: str = ""     # share_writers: the shared write steps' name
 
 
 def describe(spec, op, variant, dtype, base) -> NormalizeKernel:
@@ -87,4 +88,5 @@ KIND = Kind(
     fully_masked_fills_slice=True,
     partial="normalize",
     validate=validate,
+    shares_writers=True,
 )

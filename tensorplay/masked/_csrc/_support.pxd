@@ -70,6 +70,10 @@ cdef struct Plan:
     void* pos
     void* run[2]
     void* sweep[2]
+    # Set by the entry of a normalize kernel, whose write steps are shared
+    # across variants: its stat fold (of one slice; of a row of slices).
+    void* stat
+    void* stat_row
 
 
 cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,

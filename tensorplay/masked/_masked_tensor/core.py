@@ -98,7 +98,7 @@ class MaskedTensorCore:
         entry = FUSED.get(("to_tensor", dtype_name(d.dtype), "fill"))
         if entry is not None and _fusable(self) and _scalar_of(value, d.dtype):
             out = np.empty(d.shape, d.dtype)
-            entry[0](d, self._mask, value, out)       # one branch-free pass
+            entry[0](entry[1], d, self._mask, value, out)       # one branch-free pass
             return out
         out = np.array(d, copy=True)
         try:
@@ -401,9 +401,9 @@ def _write_back(mt, result: np.ndarray, mask: np.ndarray, who: str):
 # -- families ------------------------------------------------------------------------------
 
 # -- fused kernels ----------------------------------------------------------------------------
-# (method, dtype, variant) -> (kernel, result is bool): the families' fused
-# kernels (ops.yaml masked_tensor.families.F.kernels, generated/_k_mt.pyx),
-# registered by the generated class.  A call they cover (C-contiguous native
+# (method, dtype, variant) -> (entry, index, result is bool): the families'
+# fused kernels (ops.yaml masked_tensor.families.F.kernels, generated/_k_mt.pyx),
+# registered by the generated class; entry(index, *operands) runs one.  A call they cover (C-contiguous native
 # operands of one shape or a Python scalar, no extra arguments) runs one pass
 # that computes at valid positions only and writes the mask; any other call
 # takes the numpy path below, with the same results.
@@ -427,10 +427,10 @@ def _fused_unary(mt, who: str, args, kwargs, variant: str):
     d, m = mt._data, mt._mask
     if variant == "u_":
         check_writeable(mt, who)
-        entry[0](d, m)
+        entry[0](entry[1], d, m)
         return mt
     out, om = np.empty(d.shape, d.dtype), np.empty(d.shape, bool)
-    entry[0](d, m, out, om)
+    entry[0](entry[1], d, m, out, om)
     return _new(out, om, mt._layout)
 
 

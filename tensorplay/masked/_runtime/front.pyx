@@ -24,6 +24,7 @@ import numpy as np
 from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._runtime.args import dtype_name
 from tensorplay.masked._runtime.walk import along_plan, reduction_plan
+from tensorplay.masked._csrc._entry cimport PlanKernel
 
 cnp.import_array()
 
@@ -222,7 +223,7 @@ cdef class ReduceFront(_Front):
         view_shape, perm, kept, red, outer = _plan(input, mask, axes, (<cnp.dtype>out_dtype).itemsize, self.logical)
         out_view = np.empty(view_shape, out_dtype)
         if cnp.PyArray_SIZE(out_view):
-            kernel(x, mask, out_view, kept, red, outer, self.param)
+            (<PlanKernel?>kernel).call(x, mask, out_view, kept, red, outer, self.param)   # the kernel's C call
         out = out_view if perm is None else out_view.transpose(perm)
         if keepdim and ndim:
             out = out.reshape([1 if i in axes else cnp.PyArray_DIMS(x)[i] for i in range(ndim)])
@@ -254,7 +255,7 @@ cdef class AlongFront(_Front):
             if len(_PLANS) < _MAX_PLANS:
                 _PLANS[key] = plan
         if cnp.PyArray_SIZE(out):
-            kernel(x, mask, out, plan[0], plan[1], plan[2], self.param)
+            (<PlanKernel?>kernel).call(x, mask, out, plan[0], plan[1], plan[2], self.param)
         return out if final is None else out.astype(final)
 
 
@@ -351,7 +352,7 @@ def fused_binary(a, b, str method, bint inplace, dict fused):
         return None
     tb = type(b)
     if tb is int or tb is float or (isinstance(b, np.generic) and b.dtype == d.dtype):
-        variant, operands = "as", (d, m, b)
+        variant, e, n = "as", None, None       # b: the scalar operand
     elif isinstance(b, _core.MaskedTensorCore):
         e, n = b._data, b._mask
         if not (_plain(e) and _plain(n)) or cnp.PyArray_TYPE(e) != cnp.PyArray_TYPE(d) or not _same_shape(d, e):
@@ -359,22 +360,28 @@ def fused_binary(a, b, str method, bint inplace, dict fused):
         if inplace and ((e is not d and np.may_share_memory(e, d)) or (n is not m and np.may_share_memory(n, m))
                         or np.may_share_memory(e, m) or np.may_share_memory(n, d)):
             return None         # a partial overlap: the numpy path reads the operands first
-        variant, operands = "aa", (d, m, e, n)
+        variant = "aa"
     else:
         return None
     entry = fused.get((method, dtype_name(d.dtype), variant + "_" if inplace else variant))
     if entry is None:
         return None
-    kernel, is_bool = entry
+    kernel, index, is_bool = entry
     try:
         if inplace:
             _core.check_writeable(a, method + "_")
-            kernel(*operands)
+            if e is None:
+                kernel(index, d, m, b)
+            else:
+                kernel(index, d, m, e, n)
             return a
         out = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d),
                                 cnp.NPY_BOOL if is_bool else cnp.PyArray_TYPE(d), 0)
         om = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d), cnp.NPY_BOOL, 0)
-        kernel(*operands, out, om)
+        if e is None:
+            kernel(index, d, m, b, out, om)
+        else:
+            kernel(index, d, m, e, n, out, om)
     except OverflowError:       # an int scalar beyond the dtype: the numpy path decides
         return None
     return _core._new(out, om, a._layout)

@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -146,3 +147,9 @@ def fill_8(cnp.ndarray x, cnp.ndarray m, cnp.ndarray value, cnp.ndarray out, tup
 # The kernel for each element size in bytes.
 KERNELS = {4: fill_4, 8: fill_8}
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -58,14 +59,9 @@ cdef int _span_half_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def half_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """half of int32 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_half_int32, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), half of int32 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+half_int32 = walk_kernel("half_int32", _span_half_int32, 8)
 
 # --- half_int64: ops.yaml: special.half (half, int64 -> float64)
 cdef int _span_half_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -100,14 +96,9 @@ cdef int _span_half_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def half_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """half of int64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_half_int64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), half of int64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+half_int64 = walk_kernel("half_int64", _span_half_int64, 8)
 
 # --- half_float64: ops.yaml: special.half (half, float64 -> float64)
 cdef int _span_half_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -142,17 +133,18 @@ cdef int _span_half_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def half_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple dims):
-    """half of float64 elements into float64."""
-    cdef Walk w
-    fill_walk(&w, (x, m, out), dims)
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        # (special functions cost tens of ns each: work 8 per element)
-        par_for(_span_half_float64, &w, n, 8 * n)
+# The entry: kernel(x, m, out, dims), half of float64 elements into float64;
+# special functions cost tens of ns each: work 8 per element.
+half_float64 = walk_kernel("half_float64", _span_half_float64, 8)
 
 # The kernels of each function, by input dtype: (kernel, dtype it writes).
 KERNELS = {
     "half": {"int32": (half_int32, "float64"), "int64": (half_int64, "float64"), "float64": (half_float64, "float64")},
 }
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())

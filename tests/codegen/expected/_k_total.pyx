@@ -6,6 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -38,8 +39,8 @@ cdef extern from "tp_support.h" nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef int64_t (*_runfn0_total_d0)(const char*, const uint8_t*, intp, intp, intp,
         int64_t, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_total_d0)(Plan*, int64_t*, intp*, const int64_t*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_total_d0)(Plan*, int64_t*, intp*, uint8_t*,
+        const int64_t*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -58,6 +59,7 @@ cdef int _rows_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t* arow0 = NULL
     cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -65,11 +67,15 @@ cdef int _rows_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
     centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -81,7 +87,8 @@ cdef int _rows_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
-        (<_sweepfn0_total_d0>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_total_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -91,6 +98,7 @@ cdef int _rows_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -200,8 +208,8 @@ cdef int _drive_total_d0(Plan* p) noexcept nogil:
 # run), p.sweep (_sweep: fold all reduced rows into a row of accumulators).
 ctypedef double (*_runfn0_total_d1)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
-ctypedef void (*_sweepfn0_total_d1)(Plan*, double*, intp*, const double*,
-        intp, intp, intp) noexcept nogil
+ctypedef void (*_sweepfn0_total_d1)(Plan*, double*, intp*, uint8_t*,
+        const double*, intp, intp, intp) noexcept nogil
 
 cdef int _rows_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -220,6 +228,7 @@ cdef int _rows_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* arow0 = NULL
     cdef double* centers = NULL
     cdef intp* nrow = NULL
+    cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
     if p.split:
         it0 = 0
         it1 = prod_shape(p.nk - 1, p.kshape)
@@ -227,11 +236,15 @@ cdef int _rows_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if centers == NULL or nrow == NULL or arow0 == NULL:
+    nrow8 = <uint8_t*>malloc(nk0)
+    if centers == NULL or nrow == NULL or nrow8 == NULL or arow0 == NULL:
         free(arow0)
         free(centers)
         free(nrow)
+        free(nrow8)
         return -1
+    for j in range(nk0):
+        nrow8[j] = 0
     odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
     if p.split:
         xo += lo * kxs0
@@ -243,7 +256,8 @@ cdef int _rows_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
-        (<_sweepfn0_total_d1>p.sweep[0])(p, arow0, nrow, centers, xo, mo, nk0)
+        (<_sweepfn0_total_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
+                                                                 xo, mo, nk0)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -253,6 +267,7 @@ cdef int _rows_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow0)
     free(centers)
     free(nrow)
+    free(nrow8)
     return 0
 
 
@@ -419,7 +434,7 @@ cdef int64_t _run0_total_int32(const char* x, const uint8_t* m, intp n, intp xs,
     return a
 
 
-cdef inline void _row0_total_int32(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_total_int32(int64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -454,12 +469,15 @@ cdef inline void _row0_total_int32(int64_t* a, intp* cnt, const char* x, const u
             a[j] = a[j] + t
 
 
-cdef void _sweep0_total_int32(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_total_int32(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
+        const int64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -467,7 +485,7 @@ cdef void _sweep0_total_int32(Plan* p, int64_t* a, intp* cnt, const int64_t* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_total_int32(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_total_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -504,18 +522,9 @@ cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def total_int32(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """total on int32 input: int32_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_total_int32
-    plan.run[0] = <void*>_run0_total_int32
-    plan.sweep[0] = <void*>_sweep0_total_int32
-    with nogil:
-        rc = _drive_total_d0(&plan)
-    if rc != 0:
-        raise MemoryError("total: out of memory for the accumulator row")
+# The entry: total on int32 input, int32_t read, int64_t written.
+total_int32 = plan_kernel("total_int32", "total", _drive_total_d0, <void*>_pos_total_int32,
+        <void*>_run0_total_int32, <void*>_sweep0_total_int32)
 
 # --- total_int64: ops.yaml: ops.total (total, int64 -> int64)
 
@@ -578,7 +587,7 @@ cdef int64_t _run0_total_int64(const char* x, const uint8_t* m, intp n, intp xs,
     return a
 
 
-cdef inline void _row0_total_int64(int64_t* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_total_int64(int64_t* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const int64_t* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -613,12 +622,15 @@ cdef inline void _row0_total_int64(int64_t* a, intp* cnt, const char* x, const u
             a[j] = a[j] + t
 
 
-cdef void _sweep0_total_int64(Plan* p, int64_t* a, intp* cnt, const int64_t* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_total_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
+        const int64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -626,7 +638,7 @@ cdef void _sweep0_total_int64(Plan* p, int64_t* a, intp* cnt, const int64_t* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_total_int64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_total_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -663,18 +675,9 @@ cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def total_int64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """total on int64 input: int64_t read, int64_t written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_total_int64
-    plan.run[0] = <void*>_run0_total_int64
-    plan.sweep[0] = <void*>_sweep0_total_int64
-    with nogil:
-        rc = _drive_total_d0(&plan)
-    if rc != 0:
-        raise MemoryError("total: out of memory for the accumulator row")
+# The entry: total on int64 input, int64_t read, int64_t written.
+total_int64 = plan_kernel("total_int64", "total", _drive_total_d0, <void*>_pos_total_int64,
+        <void*>_run0_total_int64, <void*>_sweep0_total_int64)
 
 # --- total_float64: ops.yaml: ops.total (total, float64 -> float64)
 
@@ -736,7 +739,7 @@ cdef double _run0_total_float64(const char* x, const uint8_t* m, intp n, intp xs
     return _block0_total_float64(x, m, n, xs, ms, c, prm, cnt)
 
 
-cdef inline void _row0_total_float64(double* a, intp* cnt, const char* x, const uint8_t* m,
+cdef inline void _row0_total_float64(double* a, uint8_t* cnt, const char* x, const uint8_t* m,
         intp n, intp xs, intp ms, const double* centers, double prm) noexcept nogil:
     # Fold one row of n kept positions into the accumulator row `a`; no
     # dependency between positions, so the loops vectorise.
@@ -771,12 +774,15 @@ cdef inline void _row0_total_float64(double* a, intp* cnt, const char* x, const 
             a[j] = a[j] + t
 
 
-cdef void _sweep0_total_float64(Plan* p, double* a, intp* cnt, const double* centers,
-        intp xo, intp mo, intp nk0) noexcept nogil:
+cdef void _sweep0_total_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
+        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
     # Row layout: fold every reduced row at offsets (xo, mo) into the row of
     # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+    # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
+    # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
+    # rows and at the end.
     cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt
+    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef int d
     cdef const uint8_t* mk
@@ -784,7 +790,7 @@ cdef void _sweep0_total_float64(Plan* p, double* a, intp* cnt, const double* cen
         ridx[d] = 0
     for jt in range(rtotal):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_total_float64(a, cnt, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_total_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -821,16 +827,13 @@ cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def total_float64(cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
-    """total on float64 input: double read, double written."""
-    cdef Plan plan
-    cdef int rc
-    fill_plan(&plan, x, m, out, kept, red, outer, params)
-    plan.pos = <void*>_pos_total_float64
-    plan.run[0] = <void*>_run0_total_float64
-    plan.sweep[0] = <void*>_sweep0_total_float64
-    with nogil:
-        rc = _drive_total_d1(&plan)
-    if rc != 0:
-        raise MemoryError("total: out of memory for the accumulator row")
+# The entry: total on float64 input, double read, double written.
+total_float64 = plan_kernel("total_float64", "total", _drive_total_d1, <void*>_pos_total_float64,
+        <void*>_run0_total_float64, <void*>_sweep0_total_float64)
 
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())
