@@ -42,36 +42,108 @@ cdef extern from "tp_support.h" nogil:
 
 # --- cumprod_bool: ops.yaml: ops.cumprod (cumprod, bool -> int64)
 cdef int _pos_cumprod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef int64_t v
-    cdef int64_t a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef int64_t t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const uint8_t*>(xp + i * xs0))[0])
-                a = a * v
-                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                    v = ((<const uint8_t*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<int64_t*>(outp1 + i * os0))[0] = <int64_t>a1
+                    v = ((<const uint8_t*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<int64_t*>(outp2 + i * os0))[0] = <int64_t>a2
+                    v = ((<const uint8_t*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<int64_t*>(outp3 + i * os0))[0] = <int64_t>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                    v = ((<const uint8_t*>(xp1 + i * xs0))[0])
+                    t = tp_sel_i64(mp1[i * ms0], v, 1)
+                    a1 = a1 * t
+                    (<int64_t*>(outp1 + i * os0))[0] = <int64_t>a1
+                    v = ((<const uint8_t*>(xp2 + i * xs0))[0])
+                    t = tp_sel_i64(mp2[i * ms0], v, 1)
+                    a2 = a2 * t
+                    (<int64_t*>(outp2 + i * os0))[0] = <int64_t>a2
+                    v = ((<const uint8_t*>(xp3 + i * xs0))[0])
+                    t = tp_sel_i64(mp3[i * ms0], v, 1)
+                    a3 = a3 * t
+                    (<int64_t*>(outp3 + i * os0))[0] = <int64_t>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const uint8_t*>(xp + i * xs0))[0])
-                t = tp_sel_i64(mp[i * ms0], v, 1)
-                a = a * t
-                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                        t = tp_sel_i64(mp0[i * ms0], v, 1)
+                        a0 = a0 * t
+                        (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        it += nl
     return 0
 
 
@@ -144,36 +216,108 @@ cumprod_bool = plan_kernel("cumprod_bool", "cumprod", _drive_cumprod_bool)
 
 # --- cumprod_int8: ops.yaml: ops.cumprod (cumprod, int8 -> int64)
 cdef int _pos_cumprod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef int64_t v
-    cdef int64_t a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef int64_t t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const int8_t*>(xp + i * xs0))[0])
-                a = a * v
-                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int8_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                    v = ((<const int8_t*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<int64_t*>(outp1 + i * os0))[0] = <int64_t>a1
+                    v = ((<const int8_t*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<int64_t*>(outp2 + i * os0))[0] = <int64_t>a2
+                    v = ((<const int8_t*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<int64_t*>(outp3 + i * os0))[0] = <int64_t>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const int8_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                    v = ((<const int8_t*>(xp1 + i * xs0))[0])
+                    t = tp_sel_i64(mp1[i * ms0], v, 1)
+                    a1 = a1 * t
+                    (<int64_t*>(outp1 + i * os0))[0] = <int64_t>a1
+                    v = ((<const int8_t*>(xp2 + i * xs0))[0])
+                    t = tp_sel_i64(mp2[i * ms0], v, 1)
+                    a2 = a2 * t
+                    (<int64_t*>(outp2 + i * os0))[0] = <int64_t>a2
+                    v = ((<const int8_t*>(xp3 + i * xs0))[0])
+                    t = tp_sel_i64(mp3[i * ms0], v, 1)
+                    a3 = a3 * t
+                    (<int64_t*>(outp3 + i * os0))[0] = <int64_t>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const int8_t*>(xp + i * xs0))[0])
-                t = tp_sel_i64(mp[i * ms0], v, 1)
-                a = a * t
-                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const int8_t*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const int8_t*>(xp0 + i * xs0))[0])
+                        t = tp_sel_i64(mp0[i * ms0], v, 1)
+                        a0 = a0 * t
+                        (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        it += nl
     return 0
 
 
@@ -246,36 +390,108 @@ cumprod_int8 = plan_kernel("cumprod_int8", "cumprod", _drive_cumprod_int8)
 
 # --- cumprod_int16: ops.yaml: ops.cumprod (cumprod, int16 -> int64)
 cdef int _pos_cumprod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef int64_t v
-    cdef int64_t a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef int64_t t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const int16_t*>(xp + i * xs0))[0])
-                a = a * v
-                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int16_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                    v = ((<const int16_t*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<int64_t*>(outp1 + i * os0))[0] = <int64_t>a1
+                    v = ((<const int16_t*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<int64_t*>(outp2 + i * os0))[0] = <int64_t>a2
+                    v = ((<const int16_t*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<int64_t*>(outp3 + i * os0))[0] = <int64_t>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const int16_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                    v = ((<const int16_t*>(xp1 + i * xs0))[0])
+                    t = tp_sel_i64(mp1[i * ms0], v, 1)
+                    a1 = a1 * t
+                    (<int64_t*>(outp1 + i * os0))[0] = <int64_t>a1
+                    v = ((<const int16_t*>(xp2 + i * xs0))[0])
+                    t = tp_sel_i64(mp2[i * ms0], v, 1)
+                    a2 = a2 * t
+                    (<int64_t*>(outp2 + i * os0))[0] = <int64_t>a2
+                    v = ((<const int16_t*>(xp3 + i * xs0))[0])
+                    t = tp_sel_i64(mp3[i * ms0], v, 1)
+                    a3 = a3 * t
+                    (<int64_t*>(outp3 + i * os0))[0] = <int64_t>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const int16_t*>(xp + i * xs0))[0])
-                t = tp_sel_i64(mp[i * ms0], v, 1)
-                a = a * t
-                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const int16_t*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const int16_t*>(xp0 + i * xs0))[0])
+                        t = tp_sel_i64(mp0[i * ms0], v, 1)
+                        a0 = a0 * t
+                        (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        it += nl
     return 0
 
 
@@ -348,36 +564,108 @@ cumprod_int16 = plan_kernel("cumprod_int16", "cumprod", _drive_cumprod_int16)
 
 # --- cumprod_int32: ops.yaml: ops.cumprod (cumprod, int32 -> int64)
 cdef int _pos_cumprod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef int64_t v
-    cdef int64_t a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef int64_t t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const int32_t*>(xp + i * xs0))[0])
-                a = a * v
-                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int32_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                    v = ((<const int32_t*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<int64_t*>(outp1 + i * os0))[0] = <int64_t>a1
+                    v = ((<const int32_t*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<int64_t*>(outp2 + i * os0))[0] = <int64_t>a2
+                    v = ((<const int32_t*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<int64_t*>(outp3 + i * os0))[0] = <int64_t>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const int32_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                    v = ((<const int32_t*>(xp1 + i * xs0))[0])
+                    t = tp_sel_i64(mp1[i * ms0], v, 1)
+                    a1 = a1 * t
+                    (<int64_t*>(outp1 + i * os0))[0] = <int64_t>a1
+                    v = ((<const int32_t*>(xp2 + i * xs0))[0])
+                    t = tp_sel_i64(mp2[i * ms0], v, 1)
+                    a2 = a2 * t
+                    (<int64_t*>(outp2 + i * os0))[0] = <int64_t>a2
+                    v = ((<const int32_t*>(xp3 + i * xs0))[0])
+                    t = tp_sel_i64(mp3[i * ms0], v, 1)
+                    a3 = a3 * t
+                    (<int64_t*>(outp3 + i * os0))[0] = <int64_t>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const int32_t*>(xp + i * xs0))[0])
-                t = tp_sel_i64(mp[i * ms0], v, 1)
-                a = a * t
-                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const int32_t*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const int32_t*>(xp0 + i * xs0))[0])
+                        t = tp_sel_i64(mp0[i * ms0], v, 1)
+                        a0 = a0 * t
+                        (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        it += nl
     return 0
 
 
@@ -450,36 +738,108 @@ cumprod_int32 = plan_kernel("cumprod_int32", "cumprod", _drive_cumprod_int32)
 
 # --- cumprod_int64: ops.yaml: ops.cumprod (cumprod, int64 -> int64)
 cdef int _pos_cumprod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef int64_t v
-    cdef int64_t a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef int64_t t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const int64_t*>(xp + i * xs0))[0])
-                a = a * v
-                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int64_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                    v = ((<const int64_t*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<int64_t*>(outp1 + i * os0))[0] = <int64_t>a1
+                    v = ((<const int64_t*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<int64_t*>(outp2 + i * os0))[0] = <int64_t>a2
+                    v = ((<const int64_t*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<int64_t*>(outp3 + i * os0))[0] = <int64_t>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const int64_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                    v = ((<const int64_t*>(xp1 + i * xs0))[0])
+                    t = tp_sel_i64(mp1[i * ms0], v, 1)
+                    a1 = a1 * t
+                    (<int64_t*>(outp1 + i * os0))[0] = <int64_t>a1
+                    v = ((<const int64_t*>(xp2 + i * xs0))[0])
+                    t = tp_sel_i64(mp2[i * ms0], v, 1)
+                    a2 = a2 * t
+                    (<int64_t*>(outp2 + i * os0))[0] = <int64_t>a2
+                    v = ((<const int64_t*>(xp3 + i * xs0))[0])
+                    t = tp_sel_i64(mp3[i * ms0], v, 1)
+                    a3 = a3 * t
+                    (<int64_t*>(outp3 + i * os0))[0] = <int64_t>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const int64_t*>(xp + i * xs0))[0])
-                t = tp_sel_i64(mp[i * ms0], v, 1)
-                a = a * t
-                (<int64_t*>(outp + i * os0))[0] = <int64_t>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const int64_t*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const int64_t*>(xp0 + i * xs0))[0])
+                        t = tp_sel_i64(mp0[i * ms0], v, 1)
+                        a0 = a0 * t
+                        (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        it += nl
     return 0
 
 
@@ -552,36 +912,108 @@ cumprod_int64 = plan_kernel("cumprod_int64", "cumprod", _drive_cumprod_int64)
 
 # --- cumprod_uint8: ops.yaml: ops.cumprod (cumprod, uint8 -> uint64)
 cdef int _pos_cumprod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef uint64_t v
-    cdef uint64_t a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef uint64_t t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const uint8_t*>(xp + i * xs0))[0])
-                a = a * v
-                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                    v = ((<const uint8_t*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<uint64_t*>(outp1 + i * os0))[0] = <uint64_t>a1
+                    v = ((<const uint8_t*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<uint64_t*>(outp2 + i * os0))[0] = <uint64_t>a2
+                    v = ((<const uint8_t*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<uint64_t*>(outp3 + i * os0))[0] = <uint64_t>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                    v = ((<const uint8_t*>(xp1 + i * xs0))[0])
+                    t = tp_sel_u64(mp1[i * ms0], v, 1)
+                    a1 = a1 * t
+                    (<uint64_t*>(outp1 + i * os0))[0] = <uint64_t>a1
+                    v = ((<const uint8_t*>(xp2 + i * xs0))[0])
+                    t = tp_sel_u64(mp2[i * ms0], v, 1)
+                    a2 = a2 * t
+                    (<uint64_t*>(outp2 + i * os0))[0] = <uint64_t>a2
+                    v = ((<const uint8_t*>(xp3 + i * xs0))[0])
+                    t = tp_sel_u64(mp3[i * ms0], v, 1)
+                    a3 = a3 * t
+                    (<uint64_t*>(outp3 + i * os0))[0] = <uint64_t>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const uint8_t*>(xp + i * xs0))[0])
-                t = tp_sel_u64(mp[i * ms0], v, 1)
-                a = a * t
-                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                        t = tp_sel_u64(mp0[i * ms0], v, 1)
+                        a0 = a0 * t
+                        (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        it += nl
     return 0
 
 
@@ -654,36 +1086,108 @@ cumprod_uint8 = plan_kernel("cumprod_uint8", "cumprod", _drive_cumprod_uint8)
 
 # --- cumprod_uint16: ops.yaml: ops.cumprod (cumprod, uint16 -> uint64)
 cdef int _pos_cumprod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef uint64_t v
-    cdef uint64_t a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef uint64_t t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const uint16_t*>(xp + i * xs0))[0])
-                a = a * v
-                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint16_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                    v = ((<const uint16_t*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<uint64_t*>(outp1 + i * os0))[0] = <uint64_t>a1
+                    v = ((<const uint16_t*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<uint64_t*>(outp2 + i * os0))[0] = <uint64_t>a2
+                    v = ((<const uint16_t*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<uint64_t*>(outp3 + i * os0))[0] = <uint64_t>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const uint16_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                    v = ((<const uint16_t*>(xp1 + i * xs0))[0])
+                    t = tp_sel_u64(mp1[i * ms0], v, 1)
+                    a1 = a1 * t
+                    (<uint64_t*>(outp1 + i * os0))[0] = <uint64_t>a1
+                    v = ((<const uint16_t*>(xp2 + i * xs0))[0])
+                    t = tp_sel_u64(mp2[i * ms0], v, 1)
+                    a2 = a2 * t
+                    (<uint64_t*>(outp2 + i * os0))[0] = <uint64_t>a2
+                    v = ((<const uint16_t*>(xp3 + i * xs0))[0])
+                    t = tp_sel_u64(mp3[i * ms0], v, 1)
+                    a3 = a3 * t
+                    (<uint64_t*>(outp3 + i * os0))[0] = <uint64_t>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const uint16_t*>(xp + i * xs0))[0])
-                t = tp_sel_u64(mp[i * ms0], v, 1)
-                a = a * t
-                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const uint16_t*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const uint16_t*>(xp0 + i * xs0))[0])
+                        t = tp_sel_u64(mp0[i * ms0], v, 1)
+                        a0 = a0 * t
+                        (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        it += nl
     return 0
 
 
@@ -756,36 +1260,108 @@ cumprod_uint16 = plan_kernel("cumprod_uint16", "cumprod", _drive_cumprod_uint16)
 
 # --- cumprod_uint32: ops.yaml: ops.cumprod (cumprod, uint32 -> uint64)
 cdef int _pos_cumprod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef uint64_t v
-    cdef uint64_t a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef uint64_t t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const uint32_t*>(xp + i * xs0))[0])
-                a = a * v
-                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint32_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                    v = ((<const uint32_t*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<uint64_t*>(outp1 + i * os0))[0] = <uint64_t>a1
+                    v = ((<const uint32_t*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<uint64_t*>(outp2 + i * os0))[0] = <uint64_t>a2
+                    v = ((<const uint32_t*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<uint64_t*>(outp3 + i * os0))[0] = <uint64_t>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const uint32_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                    v = ((<const uint32_t*>(xp1 + i * xs0))[0])
+                    t = tp_sel_u64(mp1[i * ms0], v, 1)
+                    a1 = a1 * t
+                    (<uint64_t*>(outp1 + i * os0))[0] = <uint64_t>a1
+                    v = ((<const uint32_t*>(xp2 + i * xs0))[0])
+                    t = tp_sel_u64(mp2[i * ms0], v, 1)
+                    a2 = a2 * t
+                    (<uint64_t*>(outp2 + i * os0))[0] = <uint64_t>a2
+                    v = ((<const uint32_t*>(xp3 + i * xs0))[0])
+                    t = tp_sel_u64(mp3[i * ms0], v, 1)
+                    a3 = a3 * t
+                    (<uint64_t*>(outp3 + i * os0))[0] = <uint64_t>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const uint32_t*>(xp + i * xs0))[0])
-                t = tp_sel_u64(mp[i * ms0], v, 1)
-                a = a * t
-                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const uint32_t*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const uint32_t*>(xp0 + i * xs0))[0])
+                        t = tp_sel_u64(mp0[i * ms0], v, 1)
+                        a0 = a0 * t
+                        (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        it += nl
     return 0
 
 
@@ -858,36 +1434,108 @@ cumprod_uint32 = plan_kernel("cumprod_uint32", "cumprod", _drive_cumprod_uint32)
 
 # --- cumprod_uint64: ops.yaml: ops.cumprod (cumprod, uint64 -> uint64)
 cdef int _pos_cumprod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef uint64_t v
-    cdef uint64_t a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef uint64_t t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const uint64_t*>(xp + i * xs0))[0])
-                a = a * v
-                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint64_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                    v = ((<const uint64_t*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<uint64_t*>(outp1 + i * os0))[0] = <uint64_t>a1
+                    v = ((<const uint64_t*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<uint64_t*>(outp2 + i * os0))[0] = <uint64_t>a2
+                    v = ((<const uint64_t*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<uint64_t*>(outp3 + i * os0))[0] = <uint64_t>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const uint64_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                    v = ((<const uint64_t*>(xp1 + i * xs0))[0])
+                    t = tp_sel_u64(mp1[i * ms0], v, 1)
+                    a1 = a1 * t
+                    (<uint64_t*>(outp1 + i * os0))[0] = <uint64_t>a1
+                    v = ((<const uint64_t*>(xp2 + i * xs0))[0])
+                    t = tp_sel_u64(mp2[i * ms0], v, 1)
+                    a2 = a2 * t
+                    (<uint64_t*>(outp2 + i * os0))[0] = <uint64_t>a2
+                    v = ((<const uint64_t*>(xp3 + i * xs0))[0])
+                    t = tp_sel_u64(mp3[i * ms0], v, 1)
+                    a3 = a3 * t
+                    (<uint64_t*>(outp3 + i * os0))[0] = <uint64_t>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const uint64_t*>(xp + i * xs0))[0])
-                t = tp_sel_u64(mp[i * ms0], v, 1)
-                a = a * t
-                (<uint64_t*>(outp + i * os0))[0] = <uint64_t>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const uint64_t*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const uint64_t*>(xp0 + i * xs0))[0])
+                        t = tp_sel_u64(mp0[i * ms0], v, 1)
+                        a0 = a0 * t
+                        (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        it += nl
     return 0
 
 
@@ -960,36 +1608,108 @@ cumprod_uint64 = plan_kernel("cumprod_uint64", "cumprod", _drive_cumprod_uint64)
 
 # --- cumprod_float16: ops.yaml: ops.cumprod (cumprod, float16 -> float32)
 cdef int _pos_cumprod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef float v
-    cdef float a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef float t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef float c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1.0
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                a = a * v
-                (<float*>(outp + i * os0))[0] = <float>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1.0
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1.0
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1.0
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1.0
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = half_to_float(((<const uint16_t*>(xp0 + i * xs0))[0]))
+                    a0 = a0 * v
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+                    v = half_to_float(((<const uint16_t*>(xp1 + i * xs0))[0]))
+                    a1 = a1 * v
+                    (<float*>(outp1 + i * os0))[0] = <float>a1
+                    v = half_to_float(((<const uint16_t*>(xp2 + i * xs0))[0]))
+                    a2 = a2 * v
+                    (<float*>(outp2 + i * os0))[0] = <float>a2
+                    v = half_to_float(((<const uint16_t*>(xp3 + i * xs0))[0]))
+                    a3 = a3 * v
+                    (<float*>(outp3 + i * os0))[0] = <float>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = half_to_float(((<const uint16_t*>(xp0 + i * xs0))[0]))
+                    t = tp_sel_f32(mp0[i * ms0], v, 1.0)
+                    a0 = a0 * t
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+                    v = half_to_float(((<const uint16_t*>(xp1 + i * xs0))[0]))
+                    t = tp_sel_f32(mp1[i * ms0], v, 1.0)
+                    a1 = a1 * t
+                    (<float*>(outp1 + i * os0))[0] = <float>a1
+                    v = half_to_float(((<const uint16_t*>(xp2 + i * xs0))[0]))
+                    t = tp_sel_f32(mp2[i * ms0], v, 1.0)
+                    a2 = a2 * t
+                    (<float*>(outp2 + i * os0))[0] = <float>a2
+                    v = half_to_float(((<const uint16_t*>(xp3 + i * xs0))[0]))
+                    t = tp_sel_f32(mp3[i * ms0], v, 1.0)
+                    a3 = a3 * t
+                    (<float*>(outp3 + i * os0))[0] = <float>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
-                t = tp_sel_f32(mp[i * ms0], v, 1.0)
-                a = a * t
-                (<float*>(outp + i * os0))[0] = <float>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1.0
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = half_to_float(((<const uint16_t*>(xp0 + i * xs0))[0]))
+                        a0 = a0 * v
+                        (<float*>(outp0 + i * os0))[0] = <float>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = half_to_float(((<const uint16_t*>(xp0 + i * xs0))[0]))
+                        t = tp_sel_f32(mp0[i * ms0], v, 1.0)
+                        a0 = a0 * t
+                        (<float*>(outp0 + i * os0))[0] = <float>a0
+        it += nl
     return 0
 
 
@@ -1062,36 +1782,108 @@ cumprod_float16 = plan_kernel("cumprod_float16", "cumprod", _drive_cumprod_float
 
 # --- cumprod_float32: ops.yaml: ops.cumprod (cumprod, float32 -> float32)
 cdef int _pos_cumprod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef float v
-    cdef float a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef float t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef float c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1.0
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const float*>(xp + i * xs0))[0])
-                a = a * v
-                (<float*>(outp + i * os0))[0] = <float>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1.0
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1.0
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1.0
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1.0
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const float*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+                    v = ((<const float*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<float*>(outp1 + i * os0))[0] = <float>a1
+                    v = ((<const float*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<float*>(outp2 + i * os0))[0] = <float>a2
+                    v = ((<const float*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<float*>(outp3 + i * os0))[0] = <float>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const float*>(xp0 + i * xs0))[0])
+                    t = tp_sel_f32(mp0[i * ms0], v, 1.0)
+                    a0 = a0 * t
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+                    v = ((<const float*>(xp1 + i * xs0))[0])
+                    t = tp_sel_f32(mp1[i * ms0], v, 1.0)
+                    a1 = a1 * t
+                    (<float*>(outp1 + i * os0))[0] = <float>a1
+                    v = ((<const float*>(xp2 + i * xs0))[0])
+                    t = tp_sel_f32(mp2[i * ms0], v, 1.0)
+                    a2 = a2 * t
+                    (<float*>(outp2 + i * os0))[0] = <float>a2
+                    v = ((<const float*>(xp3 + i * xs0))[0])
+                    t = tp_sel_f32(mp3[i * ms0], v, 1.0)
+                    a3 = a3 * t
+                    (<float*>(outp3 + i * os0))[0] = <float>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const float*>(xp + i * xs0))[0])
-                t = tp_sel_f32(mp[i * ms0], v, 1.0)
-                a = a * t
-                (<float*>(outp + i * os0))[0] = <float>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1.0
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const float*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<float*>(outp0 + i * os0))[0] = <float>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const float*>(xp0 + i * xs0))[0])
+                        t = tp_sel_f32(mp0[i * ms0], v, 1.0)
+                        a0 = a0 * t
+                        (<float*>(outp0 + i * os0))[0] = <float>a0
+        it += nl
     return 0
 
 
@@ -1164,36 +1956,108 @@ cumprod_float32 = plan_kernel("cumprod_float32", "cumprod", _drive_cumprod_float
 
 # --- cumprod_float64: ops.yaml: ops.cumprod (cumprod, float64 -> float64)
 cdef int _pos_cumprod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef double v
-    cdef double a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef double t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef double c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1.0
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const double*>(xp + i * xs0))[0])
-                a = a * v
-                (<double*>(outp + i * os0))[0] = <double>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1.0
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1.0
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1.0
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1.0
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const double*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<double*>(outp0 + i * os0))[0] = <double>a0
+                    v = ((<const double*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<double*>(outp1 + i * os0))[0] = <double>a1
+                    v = ((<const double*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<double*>(outp2 + i * os0))[0] = <double>a2
+                    v = ((<const double*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<double*>(outp3 + i * os0))[0] = <double>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const double*>(xp0 + i * xs0))[0])
+                    t = tp_sel_f64(mp0[i * ms0], v, 1.0)
+                    a0 = a0 * t
+                    (<double*>(outp0 + i * os0))[0] = <double>a0
+                    v = ((<const double*>(xp1 + i * xs0))[0])
+                    t = tp_sel_f64(mp1[i * ms0], v, 1.0)
+                    a1 = a1 * t
+                    (<double*>(outp1 + i * os0))[0] = <double>a1
+                    v = ((<const double*>(xp2 + i * xs0))[0])
+                    t = tp_sel_f64(mp2[i * ms0], v, 1.0)
+                    a2 = a2 * t
+                    (<double*>(outp2 + i * os0))[0] = <double>a2
+                    v = ((<const double*>(xp3 + i * xs0))[0])
+                    t = tp_sel_f64(mp3[i * ms0], v, 1.0)
+                    a3 = a3 * t
+                    (<double*>(outp3 + i * os0))[0] = <double>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const double*>(xp + i * xs0))[0])
-                t = tp_sel_f64(mp[i * ms0], v, 1.0)
-                a = a * t
-                (<double*>(outp + i * os0))[0] = <double>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1.0
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const double*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<double*>(outp0 + i * os0))[0] = <double>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const double*>(xp0 + i * xs0))[0])
+                        t = tp_sel_f64(mp0[i * ms0], v, 1.0)
+                        a0 = a0 * t
+                        (<double*>(outp0 + i * os0))[0] = <double>a0
+        it += nl
     return 0
 
 
@@ -1266,36 +2130,108 @@ cumprod_float64 = plan_kernel("cumprod_float64", "cumprod", _drive_cumprod_float
 
 # --- cumprod_complex64: ops.yaml: ops.cumprod (cumprod, complex64 -> complex64)
 cdef int _pos_cumprod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef float complex v
-    cdef float complex a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef float complex t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef float complex c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1.0
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const float complex*>(xp + i * xs0))[0])
-                a = a * v
-                (<float complex*>(outp + i * os0))[0] = <float complex>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1.0
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1.0
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1.0
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1.0
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const float complex*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<float complex*>(outp0 + i * os0))[0] = <float complex>a0
+                    v = ((<const float complex*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<float complex*>(outp1 + i * os0))[0] = <float complex>a1
+                    v = ((<const float complex*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<float complex*>(outp2 + i * os0))[0] = <float complex>a2
+                    v = ((<const float complex*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<float complex*>(outp3 + i * os0))[0] = <float complex>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const float complex*>(xp0 + i * xs0))[0])
+                    t = tp_sel_c64(mp0[i * ms0], v, 1.0)
+                    a0 = a0 * t
+                    (<float complex*>(outp0 + i * os0))[0] = <float complex>a0
+                    v = ((<const float complex*>(xp1 + i * xs0))[0])
+                    t = tp_sel_c64(mp1[i * ms0], v, 1.0)
+                    a1 = a1 * t
+                    (<float complex*>(outp1 + i * os0))[0] = <float complex>a1
+                    v = ((<const float complex*>(xp2 + i * xs0))[0])
+                    t = tp_sel_c64(mp2[i * ms0], v, 1.0)
+                    a2 = a2 * t
+                    (<float complex*>(outp2 + i * os0))[0] = <float complex>a2
+                    v = ((<const float complex*>(xp3 + i * xs0))[0])
+                    t = tp_sel_c64(mp3[i * ms0], v, 1.0)
+                    a3 = a3 * t
+                    (<float complex*>(outp3 + i * os0))[0] = <float complex>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const float complex*>(xp + i * xs0))[0])
-                t = tp_sel_c64(mp[i * ms0], v, 1.0)
-                a = a * t
-                (<float complex*>(outp + i * os0))[0] = <float complex>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1.0
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const float complex*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<float complex*>(outp0 + i * os0))[0] = <float complex>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const float complex*>(xp0 + i * xs0))[0])
+                        t = tp_sel_c64(mp0[i * ms0], v, 1.0)
+                        a0 = a0 * t
+                        (<float complex*>(outp0 + i * os0))[0] = <float complex>a0
+        it += nl
     return 0
 
 
@@ -1368,36 +2304,108 @@ cumprod_complex64 = plan_kernel("cumprod_complex64", "cumprod", _drive_cumprod_c
 
 # --- cumprod_complex128: ops.yaml: ops.cumprod (cumprod, complex128 -> complex128)
 cdef int _pos_cumprod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: one running fold each.
+    # Kept positions [lo, hi), layout not `outer`: one running fold each,
+    # 4 slices side by side.  A fold is a chain of dependent steps
+    # (each waits for the last); 4 independent chains keep the core busy
+    # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
+    cdef intp xoff[4]
+    cdef intp moff[4]
+    cdef intp ooff[4]
     cdef double complex v
-    cdef double complex a, t
-    cdef const char* xp
-    cdef const uint8_t* mp
-    cdef char* outp
+    cdef double complex t, a0, a1, a2, a3
+    cdef const char* xp0
+    cdef const uint8_t* mp0
+    cdef char* outp0
+    cdef const char* xp1
+    cdef const uint8_t* mp1
+    cdef char* outp1
+    cdef const char* xp2
+    cdef const uint8_t* mp2
+    cdef char* outp2
+    cdef const char* xp3
+    cdef const uint8_t* mp3
+    cdef char* outp3
     cdef double prm = p.param
     cdef double complex c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    for it in range(lo, hi):
-        a = 1.0
-        xp = p.x + xo
-        outp = p.out + oo
-        if p.m == NULL:
-            for i in range(n0):
-                v = ((<const double complex*>(xp + i * xs0))[0])
-                a = a * v
-                (<double complex*>(outp + i * os0))[0] = <double complex>a
+    while it < hi:
+        nl = hi - it if hi - it < 4 else 4
+        for l in range(nl):
+            xoff[l] = xo
+            moff[l] = mo
+            ooff[l] = oo
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        if nl == 4:
+            a0 = 1.0
+            xp0 = p.x + xoff[0]
+            outp0 = p.out + ooff[0]
+            a1 = 1.0
+            xp1 = p.x + xoff[1]
+            outp1 = p.out + ooff[1]
+            a2 = 1.0
+            xp2 = p.x + xoff[2]
+            outp2 = p.out + ooff[2]
+            a3 = 1.0
+            xp3 = p.x + xoff[3]
+            outp3 = p.out + ooff[3]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const double complex*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<double complex*>(outp0 + i * os0))[0] = <double complex>a0
+                    v = ((<const double complex*>(xp1 + i * xs0))[0])
+                    a1 = a1 * v
+                    (<double complex*>(outp1 + i * os0))[0] = <double complex>a1
+                    v = ((<const double complex*>(xp2 + i * xs0))[0])
+                    a2 = a2 * v
+                    (<double complex*>(outp2 + i * os0))[0] = <double complex>a2
+                    v = ((<const double complex*>(xp3 + i * xs0))[0])
+                    a3 = a3 * v
+                    (<double complex*>(outp3 + i * os0))[0] = <double complex>a3
+            else:
+                mp0 = p.m + moff[0]
+                mp1 = p.m + moff[1]
+                mp2 = p.m + moff[2]
+                mp3 = p.m + moff[3]
+                for i in range(n0):
+                    v = ((<const double complex*>(xp0 + i * xs0))[0])
+                    t = tp_sel_c128(mp0[i * ms0], v, 1.0)
+                    a0 = a0 * t
+                    (<double complex*>(outp0 + i * os0))[0] = <double complex>a0
+                    v = ((<const double complex*>(xp1 + i * xs0))[0])
+                    t = tp_sel_c128(mp1[i * ms0], v, 1.0)
+                    a1 = a1 * t
+                    (<double complex*>(outp1 + i * os0))[0] = <double complex>a1
+                    v = ((<const double complex*>(xp2 + i * xs0))[0])
+                    t = tp_sel_c128(mp2[i * ms0], v, 1.0)
+                    a2 = a2 * t
+                    (<double complex*>(outp2 + i * os0))[0] = <double complex>a2
+                    v = ((<const double complex*>(xp3 + i * xs0))[0])
+                    t = tp_sel_c128(mp3[i * ms0], v, 1.0)
+                    a3 = a3 * t
+                    (<double complex*>(outp3 + i * os0))[0] = <double complex>a3
         else:
-            mp = p.m + mo
-            for i in range(n0):
-                v = ((<const double complex*>(xp + i * xs0))[0])
-                t = tp_sel_c128(mp[i * ms0], v, 1.0)
-                a = a * t
-                (<double complex*>(outp + i * os0))[0] = <double complex>a
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            for l in range(nl):
+                a0 = 1.0
+                xp0 = p.x + xoff[l]
+                outp0 = p.out + ooff[l]
+                if p.m == NULL:
+                    for i in range(n0):
+                        v = ((<const double complex*>(xp0 + i * xs0))[0])
+                        a0 = a0 * v
+                        (<double complex*>(outp0 + i * os0))[0] = <double complex>a0
+                else:
+                    mp0 = p.m + moff[l]
+                    for i in range(n0):
+                        v = ((<const double complex*>(xp0 + i * xs0))[0])
+                        t = tp_sel_c128(mp0[i * ms0], v, 1.0)
+                        a0 = a0 * t
+                        (<double complex*>(outp0 + i * os0))[0] = <double complex>a0
+        it += nl
     return 0
 
 

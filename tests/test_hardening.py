@@ -355,3 +355,18 @@ def test_row_layout_counts_across_the_byte_count_flushes(rows, masked):
     np.testing.assert_allclose(M.var(x, 0, mask=m), want, rtol=1e-12)
     for kept in (M.mean(x, 0, mask=m, keepdim=True), M.mean(x[:, None, :], (0,), mask=m[:, None, :])):
         np.testing.assert_array_equal(kept.reshape(-1), total / np.where(count > 0, count, np.nan))
+
+
+@pytest.mark.parametrize("slices", [1, 2, 3, 4, 5, 7, 8, 9, 13])
+def test_scans_fold_each_slice_as_alone_for_any_slice_count(slices):
+    # Scans along the contiguous dim fold 4 slices side by side (then the rest
+    # one by one): every slice must get exactly its own sequential fold, which
+    # is also numpy's accumulate order (so the bits agree).
+    rng = np.random.default_rng(slices)
+    x = rng.standard_normal((slices, 3, 11))
+    m = rng.random(x.shape) < 0.6
+    for view, mv in ((x, m), (x.transpose(1, 0, 2), m.transpose(1, 0, 2)), (x[:, ::2, ::-1], m[:, ::2, ::-1])):
+        for dim in range(view.ndim):
+            np.testing.assert_array_equal(M.cumsum(view, dim, mask=mv), np.cumsum(np.where(mv, view, 0.0), dim))
+            np.testing.assert_array_equal(M.cumprod(1 + view / 8, dim, mask=mv), np.cumprod(np.where(mv, 1 + view / 8, 1.0), dim))
+        np.testing.assert_array_equal(M.cumsum(view.astype(np.float32), -1), np.cumsum(view.astype(np.float32), -1))
