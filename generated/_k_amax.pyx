@@ -143,10 +143,10 @@ cdef int _chunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -312,10 +312,10 @@ cdef int _chunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = -128
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -481,10 +481,10 @@ cdef int _chunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = -32768
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -650,10 +650,10 @@ cdef int _chunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = -2147483648
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -819,10 +819,10 @@ cdef int _chunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = INT64_MIN
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -988,10 +988,10 @@ cdef int _chunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -1157,10 +1157,10 @@ cdef int _chunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -1326,10 +1326,10 @@ cdef int _chunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -1495,10 +1495,10 @@ cdef int _chunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = -INFINITY
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -1664,10 +1664,10 @@ cdef int _chunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = -INFINITY
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0

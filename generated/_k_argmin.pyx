@@ -184,11 +184,86 @@ cdef int _rows_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef uint8_t* part = <uint8_t*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef uint8_t b, v
+    cdef uint8_t* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_bool, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_bool(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_bool(p, nkt, rtotal)
         return par_for(_pos_argmin_bool, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -333,11 +408,86 @@ cdef int _rows_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef int8_t* part = <int8_t*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int8_t b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef int8_t b, v
+    cdef int8_t* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <int8_t*>malloc(nkt * nch * sizeof(int8_t))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_int8, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_int8(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_int8(p, nkt, rtotal)
         return par_for(_pos_argmin_int8, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -482,11 +632,86 @@ cdef int _rows_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef int16_t* part = <int16_t*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int16_t b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef int16_t b, v
+    cdef int16_t* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <int16_t*>malloc(nkt * nch * sizeof(int16_t))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_int16, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_int16(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_int16(p, nkt, rtotal)
         return par_for(_pos_argmin_int16, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -631,11 +856,86 @@ cdef int _rows_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef int32_t* part = <int32_t*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int32_t b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef int32_t b, v
+    cdef int32_t* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <int32_t*>malloc(nkt * nch * sizeof(int32_t))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_int32, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_int32(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_int32(p, nkt, rtotal)
         return par_for(_pos_argmin_int32, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -780,11 +1080,86 @@ cdef int _rows_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef int64_t* part = <int64_t*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef int64_t b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef int64_t b, v
+    cdef int64_t* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_int64, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_int64(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_int64(p, nkt, rtotal)
         return par_for(_pos_argmin_int64, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -929,11 +1304,86 @@ cdef int _rows_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef uint8_t* part = <uint8_t*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint8_t b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef uint8_t b, v
+    cdef uint8_t* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_uint8, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_uint8(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_uint8(p, nkt, rtotal)
         return par_for(_pos_argmin_uint8, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1078,11 +1528,86 @@ cdef int _rows_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef uint16_t* part = <uint16_t*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint16_t b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef uint16_t b, v
+    cdef uint16_t* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <uint16_t*>malloc(nkt * nch * sizeof(uint16_t))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_uint16, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_uint16(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_uint16(p, nkt, rtotal)
         return par_for(_pos_argmin_uint16, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1227,11 +1752,86 @@ cdef int _rows_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef uint32_t* part = <uint32_t*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint32_t b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef uint32_t b, v
+    cdef uint32_t* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <uint32_t*>malloc(nkt * nch * sizeof(uint32_t))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_uint32, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_uint32(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_uint32(p, nkt, rtotal)
         return par_for(_pos_argmin_uint32, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1376,11 +1976,86 @@ cdef int _rows_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef uint64_t* part = <uint64_t*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef uint64_t b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef uint64_t b, v
+    cdef uint64_t* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <uint64_t*>malloc(nkt * nch * sizeof(uint64_t))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_uint64, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_uint64(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_uint64(p, nkt, rtotal)
         return par_for(_pos_argmin_uint64, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1525,11 +2200,86 @@ cdef int _rows_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef float b, v
+    cdef float* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <float*>malloc(nkt * nch * sizeof(float))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_float16, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b or (v != v and b == b)):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_float16(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_float16(p, nkt, rtotal)
         return par_for(_pos_argmin_float16, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1674,11 +2424,86 @@ cdef int _rows_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef float b, v
+    cdef float* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <float*>malloc(nkt * nch * sizeof(float))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_float32, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b or (v != v and b == b)):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_float32(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_float32(p, nkt, rtotal)
         return par_for(_pos_argmin_float32, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1823,11 +2648,86 @@ cdef int _rows_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunk_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
+    # flattened slice) of the slice of kept position u // nch; its best value
+    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double b
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        b = 0
+        bi = -1
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            _run_argmin_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = b
+        p.cnt[u] = bi
+    return 0
+
+
+cdef int _chunked_argmin_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone) searched in parallel; a chunk's best replaces the best of the
+    # chunks before it only when strictly better (the first NaN wins), which
+    # is the first best of the whole slice: the same index on any threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef int err
+    cdef double b, v
+    cdef double* part
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    part = <double*>malloc(nkt * nch * sizeof(double))
+    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_chunk_argmin_float64, p, nkt * nch, nkt * rtotal)
+    for it in range(nkt):
+        b = 0
+        bi = -1
+        for q in range(nch):
+            v = part[it * nch + q]
+            vi = p.cnt[it * nch + q]
+            if vi >= 0 and (bi < 0 or v < b or (v != v and b == b)):
+                b = v
+                bi = vi
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef int _drive_argmin_float64(Plan* p) noexcept nogil:
-    # (A full argmax runs on one thread: only the kept positions are split.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_argmin_float64(p, nkt, rtotal)
         return par_for(_pos_argmin_float64, p, nkt, nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS

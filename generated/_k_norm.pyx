@@ -141,10 +141,10 @@ cdef int _chunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -315,10 +315,10 @@ cdef int _chunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -489,10 +489,10 @@ cdef int _chunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -663,10 +663,10 @@ cdef int _chunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -837,10 +837,10 @@ cdef int _chunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -1006,10 +1006,10 @@ cdef int _chunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -1175,10 +1175,10 @@ cdef int _chunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = INFINITY
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -1344,10 +1344,10 @@ cdef int _chunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = INFINITY
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -1513,10 +1513,10 @@ cdef int _chunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -1687,10 +1687,10 @@ cdef int _chunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -1864,10 +1864,10 @@ cdef int _chunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -2046,10 +2046,10 @@ cdef int _chunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0

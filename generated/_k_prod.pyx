@@ -133,10 +133,10 @@ cdef int _chunk0_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 1
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -302,10 +302,10 @@ cdef int _chunk0_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 1
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -471,10 +471,10 @@ cdef int _chunk0_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 1.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -640,10 +640,10 @@ cdef int _chunk0_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 1.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -809,10 +809,10 @@ cdef int _chunk0_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 1.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -978,10 +978,10 @@ cdef int _chunk0_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 1.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0

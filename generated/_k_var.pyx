@@ -155,10 +155,10 @@ cdef int _chunk0_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -195,10 +195,10 @@ cdef int _chunk1_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -415,10 +415,10 @@ cdef int _chunk0_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -455,10 +455,10 @@ cdef int _chunk1_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -675,10 +675,10 @@ cdef int _chunk0_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -715,10 +715,10 @@ cdef int _chunk1_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -935,10 +935,10 @@ cdef int _chunk0_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -975,10 +975,10 @@ cdef int _chunk1_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0

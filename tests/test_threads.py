@@ -316,3 +316,35 @@ def test_threadpoolctl_sees_and_limits_openmp(eager_threads):
         assert _parallel.stats()["parallel_calls"] == before
     masked.sum(x, 1)
     assert _parallel.stats()["parallel_calls"] > before
+
+
+@pytest.mark.parametrize("case", ["ties", "nan-late", "nan-early", "best-masked", "all-masked-but-last", "view"])
+def test_chunked_arg_reductions_find_the_first_best(eager_threads, case):
+    """Few outputs and long slices: argmax/argmin search chunks in parallel;
+    the combined index is the first best of the whole slice (numpy's rule on
+    the filled copy), for 1..4 threads."""
+    rng = np.random.default_rng(23)
+    n = 3 * 32768 * 2 + 11                  # several chunks of the slice
+    x = rng.integers(-5, 5, n).astype(np.float64)
+    m = rng.random(n) < 0.7
+    if case == "ties":
+        x[[70000, 140000, 190000]] = 9.0       # equal maxima in different chunks
+        m[[70000, 140000, 190000]] = [False, True, True]
+    elif case == "nan-late":
+        x[150000] = np.nan
+        m[150000] = True
+    elif case == "nan-early":
+        x[[5, 150000]] = np.nan
+        m[[5, 150000]] = True
+    elif case == "best-masked":
+        x[100] = 100.0
+        m[100] = False
+    elif case == "all-masked-but-last":
+        m[:] = False
+        m[-1] = True
+    if case == "view":
+        x, m = x[: 64 * 3000].reshape(64, 3000).T, m[: 64 * 3000].reshape(64, 3000).T
+    for op, fill, ref in (("argmax", -np.inf, np.argmax), ("argmin", np.inf, np.argmin)):
+        want = ref(np.where(m, x, fill).ravel())
+        for got in _by_threads(lambda: getattr(masked, op)(x, mask=m)):
+            assert int(got) == want, (op, case)

@@ -125,10 +125,10 @@ cdef int _chunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
@@ -294,10 +294,10 @@ cdef int _chunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         c = centers[u // p.nch]
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
         a = 0.0
         n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
