@@ -139,8 +139,8 @@ cdef int _chunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t t
     cdef uint8_t c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
@@ -308,8 +308,8 @@ cdef int _chunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int8_t t
     cdef int8_t c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -128
@@ -477,8 +477,8 @@ cdef int _chunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int16_t t
     cdef int16_t c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -32768
@@ -646,8 +646,8 @@ cdef int _chunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int32_t t
     cdef int32_t c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -2147483648
@@ -815,8 +815,8 @@ cdef int _chunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t t
     cdef int64_t c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = INT64_MIN
@@ -984,8 +984,8 @@ cdef int _chunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint16_t t
     cdef uint16_t c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
@@ -1153,8 +1153,8 @@ cdef int _chunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint32_t t
     cdef uint32_t c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
@@ -1322,8 +1322,8 @@ cdef int _chunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t t
     cdef uint64_t c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
@@ -1491,8 +1491,8 @@ cdef int _chunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -INFINITY
@@ -1660,8 +1660,8 @@ cdef int _chunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -INFINITY

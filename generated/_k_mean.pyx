@@ -129,8 +129,8 @@ cdef int _chunk0_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -311,8 +311,8 @@ cdef int _chunk0_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -493,8 +493,8 @@ cdef int _chunk0_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex t
     cdef float complex c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -675,8 +675,8 @@ cdef int _chunk0_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex t
     cdef double complex c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0

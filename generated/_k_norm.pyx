@@ -137,8 +137,8 @@ cdef int _chunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -311,8 +311,8 @@ cdef int _chunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -485,8 +485,8 @@ cdef int _chunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -659,8 +659,8 @@ cdef int _chunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -833,8 +833,8 @@ cdef int _chunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -1002,8 +1002,8 @@ cdef int _chunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -1171,8 +1171,8 @@ cdef int _chunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = INFINITY
@@ -1340,8 +1340,8 @@ cdef int _chunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = INFINITY
@@ -1509,8 +1509,8 @@ cdef int _chunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -1683,8 +1683,8 @@ cdef int _chunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -1860,8 +1860,8 @@ cdef int _chunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -2042,8 +2042,8 @@ cdef int _chunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0

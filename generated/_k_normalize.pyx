@@ -60,9 +60,11 @@ cdef enum:
 
 # Writer normalize_d0: steps (2) and (3) of normalize_two_bool, normalize_two_uint8, normalize_one_bool, normalize_one_uint8, normalize_inf_bool, normalize_inf_uint8, normalize_neg_inf_bool, normalize_neg_inf_uint8, normalize_zero_bool, normalize_zero_uint8, normalize_p_bool, normalize_p_uint8
 # (uint8_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d0)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d0)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d0)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -266,11 +268,172 @@ cdef int _pos_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d0>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d0, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d0, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d0(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d0(p, nkt, rtotal)
         return par_for(_pos_normalize_d0, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -407,6 +570,73 @@ cdef void _stat_normalize_two_bool(Plan* p, intp lo, intp nb, intp nrows, double
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_bool(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_bool, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_bool(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -441,16 +671,18 @@ cdef bint _statrow_normalize_two_bool(Plan* p, double* a0row, intp* nrow, double
 
 # The entry: normalize on bool input, uint8_t read, double written.
 normalize_two_bool = stat_kernel("normalize_two_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_two_bool,
-        <void*>_statrow_normalize_two_bool)
+        <void*>_statrow_normalize_two_bool, <void*>_statchunks_normalize_two_bool)
 
 # --- normalize_two_int8: ops.yaml: ops.normalize.variants.two (normalize, variant two, int8 -> float64); writer normalize_d1
 
 
 # Writer normalize_d1: steps (2) and (3) of normalize_two_int8, normalize_one_int8, normalize_inf_int8, normalize_neg_inf_int8, normalize_zero_int8, normalize_p_int8
 # (int8_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d1)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d1)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d1)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -654,11 +886,172 @@ cdef int _pos_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d1>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d1, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d1, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d1(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d1(p, nkt, rtotal)
         return par_for(_pos_normalize_d1, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -795,6 +1188,73 @@ cdef void _stat_normalize_two_int8(Plan* p, intp lo, intp nb, intp nrows, double
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_int8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_int8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_int8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -829,16 +1289,18 @@ cdef bint _statrow_normalize_two_int8(Plan* p, double* a0row, intp* nrow, double
 
 # The entry: normalize on int8 input, int8_t read, double written.
 normalize_two_int8 = stat_kernel("normalize_two_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_two_int8,
-        <void*>_statrow_normalize_two_int8)
+        <void*>_statrow_normalize_two_int8, <void*>_statchunks_normalize_two_int8)
 
 # --- normalize_two_int16: ops.yaml: ops.normalize.variants.two (normalize, variant two, int16 -> float64); writer normalize_d2
 
 
 # Writer normalize_d2: steps (2) and (3) of normalize_two_int16, normalize_one_int16, normalize_inf_int16, normalize_neg_inf_int16, normalize_zero_int16, normalize_p_int16
 # (int16_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d2)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d2)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d2)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1042,11 +1504,172 @@ cdef int _pos_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d2>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d2, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d2, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d2(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d2(p, nkt, rtotal)
         return par_for(_pos_normalize_d2, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1183,6 +1806,73 @@ cdef void _stat_normalize_two_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_int16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_int16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_int16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -1217,16 +1907,18 @@ cdef bint _statrow_normalize_two_int16(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on int16 input, int16_t read, double written.
 normalize_two_int16 = stat_kernel("normalize_two_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_two_int16,
-        <void*>_statrow_normalize_two_int16)
+        <void*>_statrow_normalize_two_int16, <void*>_statchunks_normalize_two_int16)
 
 # --- normalize_two_int32: ops.yaml: ops.normalize.variants.two (normalize, variant two, int32 -> float64); writer normalize_d3
 
 
 # Writer normalize_d3: steps (2) and (3) of normalize_two_int32, normalize_one_int32, normalize_inf_int32, normalize_neg_inf_int32, normalize_zero_int32, normalize_p_int32
 # (int32_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d3)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d3)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d3)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d3(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1430,11 +2122,172 @@ cdef int _pos_normalize_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d3>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d3, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d3, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d3(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d3(p, nkt, rtotal)
         return par_for(_pos_normalize_d3, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1571,6 +2424,73 @@ cdef void _stat_normalize_two_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_int32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_int32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_int32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -1605,16 +2525,18 @@ cdef bint _statrow_normalize_two_int32(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on int32 input, int32_t read, double written.
 normalize_two_int32 = stat_kernel("normalize_two_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_two_int32,
-        <void*>_statrow_normalize_two_int32)
+        <void*>_statrow_normalize_two_int32, <void*>_statchunks_normalize_two_int32)
 
 # --- normalize_two_int64: ops.yaml: ops.normalize.variants.two (normalize, variant two, int64 -> float64); writer normalize_d4
 
 
 # Writer normalize_d4: steps (2) and (3) of normalize_two_int64, normalize_one_int64, normalize_inf_int64, normalize_neg_inf_int64, normalize_zero_int64, normalize_p_int64
 # (int64_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d4)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d4)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d4)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d4(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1818,11 +2740,172 @@ cdef int _pos_normalize_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d4(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d4(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d4>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d4, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d4, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d4(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d4(p, nkt, rtotal)
         return par_for(_pos_normalize_d4, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1959,6 +3042,73 @@ cdef void _stat_normalize_two_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_int64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_int64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_int64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -1993,7 +3143,7 @@ cdef bint _statrow_normalize_two_int64(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on int64 input, int64_t read, double written.
 normalize_two_int64 = stat_kernel("normalize_two_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_two_int64,
-        <void*>_statrow_normalize_two_int64)
+        <void*>_statrow_normalize_two_int64, <void*>_statchunks_normalize_two_int64)
 
 # --- normalize_two_uint8: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint8 -> float64); writer normalize_d0
 
@@ -2127,6 +3277,73 @@ cdef void _stat_normalize_two_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_uint8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_uint8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -2161,16 +3378,18 @@ cdef bint _statrow_normalize_two_uint8(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on uint8 input, uint8_t read, double written.
 normalize_two_uint8 = stat_kernel("normalize_two_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_two_uint8,
-        <void*>_statrow_normalize_two_uint8)
+        <void*>_statrow_normalize_two_uint8, <void*>_statchunks_normalize_two_uint8)
 
 # --- normalize_two_uint16: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint16 -> float64); writer normalize_d5
 
 
 # Writer normalize_d5: steps (2) and (3) of normalize_two_uint16, normalize_one_uint16, normalize_inf_uint16, normalize_neg_inf_uint16, normalize_zero_uint16, normalize_p_uint16
 # (uint16_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d5)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d5)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d5)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d5(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2374,11 +3593,172 @@ cdef int _pos_normalize_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d5(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d5(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d5>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d5, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d5, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d5(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d5(p, nkt, rtotal)
         return par_for(_pos_normalize_d5, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -2515,6 +3895,73 @@ cdef void _stat_normalize_two_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_uint16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_uint16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -2549,16 +3996,18 @@ cdef bint _statrow_normalize_two_uint16(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on uint16 input, uint16_t read, double written.
 normalize_two_uint16 = stat_kernel("normalize_two_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_two_uint16,
-        <void*>_statrow_normalize_two_uint16)
+        <void*>_statrow_normalize_two_uint16, <void*>_statchunks_normalize_two_uint16)
 
 # --- normalize_two_uint32: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint32 -> float64); writer normalize_d6
 
 
 # Writer normalize_d6: steps (2) and (3) of normalize_two_uint32, normalize_one_uint32, normalize_inf_uint32, normalize_neg_inf_uint32, normalize_zero_uint32, normalize_p_uint32
 # (uint32_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d6)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d6)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d6)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d6(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2762,11 +4211,172 @@ cdef int _pos_normalize_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d6(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d6(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d6>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d6, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d6, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d6(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d6(p, nkt, rtotal)
         return par_for(_pos_normalize_d6, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -2903,6 +4513,73 @@ cdef void _stat_normalize_two_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_uint32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_uint32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -2937,16 +4614,18 @@ cdef bint _statrow_normalize_two_uint32(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on uint32 input, uint32_t read, double written.
 normalize_two_uint32 = stat_kernel("normalize_two_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_two_uint32,
-        <void*>_statrow_normalize_two_uint32)
+        <void*>_statrow_normalize_two_uint32, <void*>_statchunks_normalize_two_uint32)
 
 # --- normalize_two_uint64: ops.yaml: ops.normalize.variants.two (normalize, variant two, uint64 -> float64); writer normalize_d7
 
 
 # Writer normalize_d7: steps (2) and (3) of normalize_two_uint64, normalize_one_uint64, normalize_inf_uint64, normalize_neg_inf_uint64, normalize_zero_uint64, normalize_p_uint64
 # (uint64_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d7)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d7)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d7)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d7(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3150,11 +4829,172 @@ cdef int _pos_normalize_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d7(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d7(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d7>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d7, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d7, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d7(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d7(p, nkt, rtotal)
         return par_for(_pos_normalize_d7, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -3291,6 +5131,73 @@ cdef void _stat_normalize_two_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_uint64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_uint64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -3325,16 +5232,18 @@ cdef bint _statrow_normalize_two_uint64(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on uint64 input, uint64_t read, double written.
 normalize_two_uint64 = stat_kernel("normalize_two_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_two_uint64,
-        <void*>_statrow_normalize_two_uint64)
+        <void*>_statrow_normalize_two_uint64, <void*>_statchunks_normalize_two_uint64)
 
 # --- normalize_two_float16: ops.yaml: ops.normalize.variants.two (normalize, variant two, float16 -> float32); writer normalize_d8
 
 
 # Writer normalize_d8: steps (2) and (3) of normalize_two_float16, normalize_one_float16, normalize_inf_float16, normalize_neg_inf_float16, normalize_zero_float16, normalize_p_float16
 # (uint16_t read, float written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d8)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d8)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d8)(Plan*, intp, float*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3538,11 +5447,172 @@ cdef int _pos_normalize_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef float* outp
+    cdef float v
+    cdef float a1, w
+    cdef float buf[BLOCK]
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <float*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            w = v / c
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            w = v / c
+                            (<float*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            w = v / c
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const float* a1s = <const float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float* outp
+    cdef float a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <float*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f32(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<float*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<float*>(<char*>outp + i * os0))[0]
+                        (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a1s[FEW_OUTPUTS]
+    cdef float* part
+    cdef float a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d8>p.stat_chunks)(p, nkt, centers, counts)
+    part = <float*>malloc(nkt * p.nch * sizeof(float))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d8, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d8, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d8(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d8(p, nkt, rtotal)
         return par_for(_pos_normalize_d8, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -3679,6 +5749,73 @@ cdef void _stat_normalize_two_float16(Plan* p, intp lo, intp nb, intp nrows, flo
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_float16(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_float16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_float16(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -3713,16 +5850,18 @@ cdef bint _statrow_normalize_two_float16(Plan* p, float* a0row, intp* nrow, floa
 
 # The entry: normalize on float16 input, uint16_t read, float written.
 normalize_two_float16 = stat_kernel("normalize_two_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_two_float16,
-        <void*>_statrow_normalize_two_float16)
+        <void*>_statrow_normalize_two_float16, <void*>_statchunks_normalize_two_float16)
 
 # --- normalize_two_float32: ops.yaml: ops.normalize.variants.two (normalize, variant two, float32 -> float32); writer normalize_d9
 
 
 # Writer normalize_d9: steps (2) and (3) of normalize_two_float32, normalize_one_float32, normalize_inf_float32, normalize_neg_inf_float32, normalize_zero_float32, normalize_p_float32
 # (float read, float written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d9)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d9)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d9)(Plan*, intp, float*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d9(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3926,11 +6065,172 @@ cdef int _pos_normalize_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d9(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef float* outp
+    cdef float v
+    cdef float a1, w
+    cdef float buf[BLOCK]
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <float*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<float*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d9(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const float* a1s = <const float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float* outp
+    cdef float a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <float*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f32(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<float*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<float*>(<char*>outp + i * os0))[0]
+                        (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a1s[FEW_OUTPUTS]
+    cdef float* part
+    cdef float a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d9>p.stat_chunks)(p, nkt, centers, counts)
+    part = <float*>malloc(nkt * p.nch * sizeof(float))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d9, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d9, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d9(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d9(p, nkt, rtotal)
         return par_for(_pos_normalize_d9, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -4067,6 +6367,73 @@ cdef void _stat_normalize_two_float32(Plan* p, intp lo, intp nb, intp nrows, flo
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_float32(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_float32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_float32(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -4101,16 +6468,18 @@ cdef bint _statrow_normalize_two_float32(Plan* p, float* a0row, intp* nrow, floa
 
 # The entry: normalize on float32 input, float read, float written.
 normalize_two_float32 = stat_kernel("normalize_two_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_two_float32,
-        <void*>_statrow_normalize_two_float32)
+        <void*>_statrow_normalize_two_float32, <void*>_statchunks_normalize_two_float32)
 
 # --- normalize_two_float64: ops.yaml: ops.normalize.variants.two (normalize, variant two, float64 -> float64); writer normalize_d10
 
 
 # Writer normalize_d10: steps (2) and (3) of normalize_two_float64, normalize_one_float64, normalize_inf_float64, normalize_neg_inf_float64, normalize_zero_float64, normalize_p_float64
 # (double read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_normalize_d10)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d10)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_normalize_d10)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_normalize_d10(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4314,11 +6683,172 @@ cdef int _pos_normalize_d10(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_normalize_d10(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>xp)[i])
+                            w = v / c
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>xp)[i])
+                            w = v / c
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>(xp + i * xs0))[0])
+                            w = v / c
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_normalize_d10(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or False):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = 0.0
+                elif mk == NULL:
+                    pass
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_normalize_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_normalize_d10>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_normalize_d10, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_normalize_d10, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_normalize_d10(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_normalize_d10(p, nkt, rtotal)
         return par_for(_pos_normalize_d10, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -4455,6 +6985,73 @@ cdef void _stat_normalize_two_float64(Plan* p, intp lo, intp nb, intp nrows, dou
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_two_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_two_float64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_two_float64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((sqrt(a0)), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_two_float64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -4489,7 +7086,7 @@ cdef bint _statrow_normalize_two_float64(Plan* p, double* a0row, intp* nrow, dou
 
 # The entry: normalize on float64 input, double read, double written.
 normalize_two_float64 = stat_kernel("normalize_two_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_two_float64,
-        <void*>_statrow_normalize_two_float64)
+        <void*>_statrow_normalize_two_float64, <void*>_statchunks_normalize_two_float64)
 
 # --- normalize_one_bool: ops.yaml: ops.normalize.variants.one (normalize, variant one, bool -> float64); writer normalize_d0
 
@@ -4623,6 +7220,73 @@ cdef void _stat_normalize_one_bool(Plan* p, intp lo, intp nb, intp nrows, double
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_bool(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_bool, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_bool(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -4657,7 +7321,7 @@ cdef bint _statrow_normalize_one_bool(Plan* p, double* a0row, intp* nrow, double
 
 # The entry: normalize on bool input, uint8_t read, double written.
 normalize_one_bool = stat_kernel("normalize_one_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_one_bool,
-        <void*>_statrow_normalize_one_bool)
+        <void*>_statrow_normalize_one_bool, <void*>_statchunks_normalize_one_bool)
 
 # --- normalize_one_int8: ops.yaml: ops.normalize.variants.one (normalize, variant one, int8 -> float64); writer normalize_d1
 
@@ -4791,6 +7455,73 @@ cdef void _stat_normalize_one_int8(Plan* p, intp lo, intp nb, intp nrows, double
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_int8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_int8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_int8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -4825,7 +7556,7 @@ cdef bint _statrow_normalize_one_int8(Plan* p, double* a0row, intp* nrow, double
 
 # The entry: normalize on int8 input, int8_t read, double written.
 normalize_one_int8 = stat_kernel("normalize_one_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_one_int8,
-        <void*>_statrow_normalize_one_int8)
+        <void*>_statrow_normalize_one_int8, <void*>_statchunks_normalize_one_int8)
 
 # --- normalize_one_int16: ops.yaml: ops.normalize.variants.one (normalize, variant one, int16 -> float64); writer normalize_d2
 
@@ -4959,6 +7690,73 @@ cdef void _stat_normalize_one_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_int16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_int16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_int16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -4993,7 +7791,7 @@ cdef bint _statrow_normalize_one_int16(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on int16 input, int16_t read, double written.
 normalize_one_int16 = stat_kernel("normalize_one_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_one_int16,
-        <void*>_statrow_normalize_one_int16)
+        <void*>_statrow_normalize_one_int16, <void*>_statchunks_normalize_one_int16)
 
 # --- normalize_one_int32: ops.yaml: ops.normalize.variants.one (normalize, variant one, int32 -> float64); writer normalize_d3
 
@@ -5127,6 +7925,73 @@ cdef void _stat_normalize_one_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_int32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_int32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_int32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -5161,7 +8026,7 @@ cdef bint _statrow_normalize_one_int32(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on int32 input, int32_t read, double written.
 normalize_one_int32 = stat_kernel("normalize_one_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_one_int32,
-        <void*>_statrow_normalize_one_int32)
+        <void*>_statrow_normalize_one_int32, <void*>_statchunks_normalize_one_int32)
 
 # --- normalize_one_int64: ops.yaml: ops.normalize.variants.one (normalize, variant one, int64 -> float64); writer normalize_d4
 
@@ -5295,6 +8160,73 @@ cdef void _stat_normalize_one_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_int64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_int64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_int64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -5329,7 +8261,7 @@ cdef bint _statrow_normalize_one_int64(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on int64 input, int64_t read, double written.
 normalize_one_int64 = stat_kernel("normalize_one_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_one_int64,
-        <void*>_statrow_normalize_one_int64)
+        <void*>_statrow_normalize_one_int64, <void*>_statchunks_normalize_one_int64)
 
 # --- normalize_one_uint8: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint8 -> float64); writer normalize_d0
 
@@ -5463,6 +8395,73 @@ cdef void _stat_normalize_one_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_uint8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_uint8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -5497,7 +8496,7 @@ cdef bint _statrow_normalize_one_uint8(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on uint8 input, uint8_t read, double written.
 normalize_one_uint8 = stat_kernel("normalize_one_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_one_uint8,
-        <void*>_statrow_normalize_one_uint8)
+        <void*>_statrow_normalize_one_uint8, <void*>_statchunks_normalize_one_uint8)
 
 # --- normalize_one_uint16: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint16 -> float64); writer normalize_d5
 
@@ -5631,6 +8630,73 @@ cdef void _stat_normalize_one_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_uint16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_uint16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -5665,7 +8731,7 @@ cdef bint _statrow_normalize_one_uint16(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on uint16 input, uint16_t read, double written.
 normalize_one_uint16 = stat_kernel("normalize_one_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_one_uint16,
-        <void*>_statrow_normalize_one_uint16)
+        <void*>_statrow_normalize_one_uint16, <void*>_statchunks_normalize_one_uint16)
 
 # --- normalize_one_uint32: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint32 -> float64); writer normalize_d6
 
@@ -5799,6 +8865,73 @@ cdef void _stat_normalize_one_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_uint32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_uint32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -5833,7 +8966,7 @@ cdef bint _statrow_normalize_one_uint32(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on uint32 input, uint32_t read, double written.
 normalize_one_uint32 = stat_kernel("normalize_one_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_one_uint32,
-        <void*>_statrow_normalize_one_uint32)
+        <void*>_statrow_normalize_one_uint32, <void*>_statchunks_normalize_one_uint32)
 
 # --- normalize_one_uint64: ops.yaml: ops.normalize.variants.one (normalize, variant one, uint64 -> float64); writer normalize_d7
 
@@ -5967,6 +9100,73 @@ cdef void _stat_normalize_one_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_uint64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_uint64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -6001,7 +9201,7 @@ cdef bint _statrow_normalize_one_uint64(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on uint64 input, uint64_t read, double written.
 normalize_one_uint64 = stat_kernel("normalize_one_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_one_uint64,
-        <void*>_statrow_normalize_one_uint64)
+        <void*>_statrow_normalize_one_uint64, <void*>_statchunks_normalize_one_uint64)
 
 # --- normalize_one_float16: ops.yaml: ops.normalize.variants.one (normalize, variant one, float16 -> float32); writer normalize_d8
 
@@ -6135,6 +9335,73 @@ cdef void _stat_normalize_one_float16(Plan* p, intp lo, intp nb, intp nrows, flo
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_float16(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_float16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_float16(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -6169,7 +9436,7 @@ cdef bint _statrow_normalize_one_float16(Plan* p, float* a0row, intp* nrow, floa
 
 # The entry: normalize on float16 input, uint16_t read, float written.
 normalize_one_float16 = stat_kernel("normalize_one_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_one_float16,
-        <void*>_statrow_normalize_one_float16)
+        <void*>_statrow_normalize_one_float16, <void*>_statchunks_normalize_one_float16)
 
 # --- normalize_one_float32: ops.yaml: ops.normalize.variants.one (normalize, variant one, float32 -> float32); writer normalize_d9
 
@@ -6303,6 +9570,73 @@ cdef void _stat_normalize_one_float32(Plan* p, intp lo, intp nb, intp nrows, flo
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_float32(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_float32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_float32(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -6337,7 +9671,7 @@ cdef bint _statrow_normalize_one_float32(Plan* p, float* a0row, intp* nrow, floa
 
 # The entry: normalize on float32 input, float read, float written.
 normalize_one_float32 = stat_kernel("normalize_one_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_one_float32,
-        <void*>_statrow_normalize_one_float32)
+        <void*>_statrow_normalize_one_float32, <void*>_statchunks_normalize_one_float32)
 
 # --- normalize_one_float64: ops.yaml: ops.normalize.variants.one (normalize, variant one, float64 -> float64); writer normalize_d10
 
@@ -6471,6 +9805,73 @@ cdef void _stat_normalize_one_float64(Plan* p, intp lo, intp nb, intp nrows, dou
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_one_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_one_float64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_one_float64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_one_float64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -6505,7 +9906,7 @@ cdef bint _statrow_normalize_one_float64(Plan* p, double* a0row, intp* nrow, dou
 
 # The entry: normalize on float64 input, double read, double written.
 normalize_one_float64 = stat_kernel("normalize_one_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_one_float64,
-        <void*>_statrow_normalize_one_float64)
+        <void*>_statrow_normalize_one_float64, <void*>_statchunks_normalize_one_float64)
 
 # --- normalize_inf_bool: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, bool -> float64); writer normalize_d0
 
@@ -6640,6 +10041,73 @@ cdef void _stat_normalize_inf_bool(Plan* p, intp lo, intp nb, intp nrows, double
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_bool(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_bool, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_bool(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -6674,7 +10142,7 @@ cdef bint _statrow_normalize_inf_bool(Plan* p, double* a0row, intp* nrow, double
 
 # The entry: normalize on bool input, uint8_t read, double written.
 normalize_inf_bool = stat_kernel("normalize_inf_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_inf_bool,
-        <void*>_statrow_normalize_inf_bool)
+        <void*>_statrow_normalize_inf_bool, <void*>_statchunks_normalize_inf_bool)
 
 # --- normalize_inf_int8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int8 -> float64); writer normalize_d1
 
@@ -6809,6 +10277,73 @@ cdef void _stat_normalize_inf_int8(Plan* p, intp lo, intp nb, intp nrows, double
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_int8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_int8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_int8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -6843,7 +10378,7 @@ cdef bint _statrow_normalize_inf_int8(Plan* p, double* a0row, intp* nrow, double
 
 # The entry: normalize on int8 input, int8_t read, double written.
 normalize_inf_int8 = stat_kernel("normalize_inf_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_inf_int8,
-        <void*>_statrow_normalize_inf_int8)
+        <void*>_statrow_normalize_inf_int8, <void*>_statchunks_normalize_inf_int8)
 
 # --- normalize_inf_int16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int16 -> float64); writer normalize_d2
 
@@ -6978,6 +10513,73 @@ cdef void _stat_normalize_inf_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_int16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_int16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_int16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -7012,7 +10614,7 @@ cdef bint _statrow_normalize_inf_int16(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on int16 input, int16_t read, double written.
 normalize_inf_int16 = stat_kernel("normalize_inf_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_inf_int16,
-        <void*>_statrow_normalize_inf_int16)
+        <void*>_statrow_normalize_inf_int16, <void*>_statchunks_normalize_inf_int16)
 
 # --- normalize_inf_int32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int32 -> float64); writer normalize_d3
 
@@ -7147,6 +10749,73 @@ cdef void _stat_normalize_inf_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_int32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_int32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_int32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -7181,7 +10850,7 @@ cdef bint _statrow_normalize_inf_int32(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on int32 input, int32_t read, double written.
 normalize_inf_int32 = stat_kernel("normalize_inf_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_inf_int32,
-        <void*>_statrow_normalize_inf_int32)
+        <void*>_statrow_normalize_inf_int32, <void*>_statchunks_normalize_inf_int32)
 
 # --- normalize_inf_int64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int64 -> float64); writer normalize_d4
 
@@ -7316,6 +10985,73 @@ cdef void _stat_normalize_inf_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_int64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_int64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_int64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -7350,7 +11086,7 @@ cdef bint _statrow_normalize_inf_int64(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on int64 input, int64_t read, double written.
 normalize_inf_int64 = stat_kernel("normalize_inf_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_inf_int64,
-        <void*>_statrow_normalize_inf_int64)
+        <void*>_statrow_normalize_inf_int64, <void*>_statchunks_normalize_inf_int64)
 
 # --- normalize_inf_uint8: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint8 -> float64); writer normalize_d0
 
@@ -7485,6 +11221,73 @@ cdef void _stat_normalize_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_uint8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_uint8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -7519,7 +11322,7 @@ cdef bint _statrow_normalize_inf_uint8(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on uint8 input, uint8_t read, double written.
 normalize_inf_uint8 = stat_kernel("normalize_inf_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_inf_uint8,
-        <void*>_statrow_normalize_inf_uint8)
+        <void*>_statrow_normalize_inf_uint8, <void*>_statchunks_normalize_inf_uint8)
 
 # --- normalize_inf_uint16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint16 -> float64); writer normalize_d5
 
@@ -7654,6 +11457,73 @@ cdef void _stat_normalize_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_uint16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_uint16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -7688,7 +11558,7 @@ cdef bint _statrow_normalize_inf_uint16(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on uint16 input, uint16_t read, double written.
 normalize_inf_uint16 = stat_kernel("normalize_inf_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_inf_uint16,
-        <void*>_statrow_normalize_inf_uint16)
+        <void*>_statrow_normalize_inf_uint16, <void*>_statchunks_normalize_inf_uint16)
 
 # --- normalize_inf_uint32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint32 -> float64); writer normalize_d6
 
@@ -7823,6 +11693,73 @@ cdef void _stat_normalize_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_uint32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_uint32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -7857,7 +11794,7 @@ cdef bint _statrow_normalize_inf_uint32(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on uint32 input, uint32_t read, double written.
 normalize_inf_uint32 = stat_kernel("normalize_inf_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_inf_uint32,
-        <void*>_statrow_normalize_inf_uint32)
+        <void*>_statrow_normalize_inf_uint32, <void*>_statchunks_normalize_inf_uint32)
 
 # --- normalize_inf_uint64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, uint64 -> float64); writer normalize_d7
 
@@ -7992,6 +11929,73 @@ cdef void _stat_normalize_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_uint64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_uint64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -8026,7 +12030,7 @@ cdef bint _statrow_normalize_inf_uint64(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on uint64 input, uint64_t read, double written.
 normalize_inf_uint64 = stat_kernel("normalize_inf_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_inf_uint64,
-        <void*>_statrow_normalize_inf_uint64)
+        <void*>_statrow_normalize_inf_uint64, <void*>_statchunks_normalize_inf_uint64)
 
 # --- normalize_inf_float16: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float16 -> float32); writer normalize_d8
 
@@ -8161,6 +12165,73 @@ cdef void _stat_normalize_inf_float16(Plan* p, intp lo, intp nb, intp nrows, flo
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_float16(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_float16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_float16(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -8195,7 +12266,7 @@ cdef bint _statrow_normalize_inf_float16(Plan* p, float* a0row, intp* nrow, floa
 
 # The entry: normalize on float16 input, uint16_t read, float written.
 normalize_inf_float16 = stat_kernel("normalize_inf_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_inf_float16,
-        <void*>_statrow_normalize_inf_float16)
+        <void*>_statrow_normalize_inf_float16, <void*>_statchunks_normalize_inf_float16)
 
 # --- normalize_inf_float32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float32 -> float32); writer normalize_d9
 
@@ -8330,6 +12401,73 @@ cdef void _stat_normalize_inf_float32(Plan* p, intp lo, intp nb, intp nrows, flo
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_float32(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_float32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_float32(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -8364,7 +12502,7 @@ cdef bint _statrow_normalize_inf_float32(Plan* p, float* a0row, intp* nrow, floa
 
 # The entry: normalize on float32 input, float read, float written.
 normalize_inf_float32 = stat_kernel("normalize_inf_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_inf_float32,
-        <void*>_statrow_normalize_inf_float32)
+        <void*>_statrow_normalize_inf_float32, <void*>_statchunks_normalize_inf_float32)
 
 # --- normalize_inf_float64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float64 -> float64); writer normalize_d10
 
@@ -8499,6 +12637,73 @@ cdef void _stat_normalize_inf_float64(Plan* p, intp lo, intp nb, intp nrows, dou
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_inf_float64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_inf_float64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_inf_float64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -8533,7 +12738,7 @@ cdef bint _statrow_normalize_inf_float64(Plan* p, double* a0row, intp* nrow, dou
 
 # The entry: normalize on float64 input, double read, double written.
 normalize_inf_float64 = stat_kernel("normalize_inf_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_inf_float64,
-        <void*>_statrow_normalize_inf_float64)
+        <void*>_statrow_normalize_inf_float64, <void*>_statchunks_normalize_inf_float64)
 
 # --- normalize_neg_inf_bool: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, bool -> float64); writer normalize_d0
 
@@ -8668,6 +12873,73 @@ cdef void _stat_normalize_neg_inf_bool(Plan* p, intp lo, intp nb, intp nrows, do
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_bool(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_bool, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_bool(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -8702,7 +12974,7 @@ cdef bint _statrow_normalize_neg_inf_bool(Plan* p, double* a0row, intp* nrow, do
 
 # The entry: normalize on bool input, uint8_t read, double written.
 normalize_neg_inf_bool = stat_kernel("normalize_neg_inf_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_neg_inf_bool,
-        <void*>_statrow_normalize_neg_inf_bool)
+        <void*>_statrow_normalize_neg_inf_bool, <void*>_statchunks_normalize_neg_inf_bool)
 
 # --- normalize_neg_inf_int8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int8 -> float64); writer normalize_d1
 
@@ -8837,6 +13109,73 @@ cdef void _stat_normalize_neg_inf_int8(Plan* p, intp lo, intp nb, intp nrows, do
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_int8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_int8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_int8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -8871,7 +13210,7 @@ cdef bint _statrow_normalize_neg_inf_int8(Plan* p, double* a0row, intp* nrow, do
 
 # The entry: normalize on int8 input, int8_t read, double written.
 normalize_neg_inf_int8 = stat_kernel("normalize_neg_inf_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_neg_inf_int8,
-        <void*>_statrow_normalize_neg_inf_int8)
+        <void*>_statrow_normalize_neg_inf_int8, <void*>_statchunks_normalize_neg_inf_int8)
 
 # --- normalize_neg_inf_int16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int16 -> float64); writer normalize_d2
 
@@ -9006,6 +13345,73 @@ cdef void _stat_normalize_neg_inf_int16(Plan* p, intp lo, intp nb, intp nrows, d
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_int16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_int16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_int16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -9040,7 +13446,7 @@ cdef bint _statrow_normalize_neg_inf_int16(Plan* p, double* a0row, intp* nrow, d
 
 # The entry: normalize on int16 input, int16_t read, double written.
 normalize_neg_inf_int16 = stat_kernel("normalize_neg_inf_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_neg_inf_int16,
-        <void*>_statrow_normalize_neg_inf_int16)
+        <void*>_statrow_normalize_neg_inf_int16, <void*>_statchunks_normalize_neg_inf_int16)
 
 # --- normalize_neg_inf_int32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int32 -> float64); writer normalize_d3
 
@@ -9175,6 +13581,73 @@ cdef void _stat_normalize_neg_inf_int32(Plan* p, intp lo, intp nb, intp nrows, d
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_int32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_int32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_int32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -9209,7 +13682,7 @@ cdef bint _statrow_normalize_neg_inf_int32(Plan* p, double* a0row, intp* nrow, d
 
 # The entry: normalize on int32 input, int32_t read, double written.
 normalize_neg_inf_int32 = stat_kernel("normalize_neg_inf_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_neg_inf_int32,
-        <void*>_statrow_normalize_neg_inf_int32)
+        <void*>_statrow_normalize_neg_inf_int32, <void*>_statchunks_normalize_neg_inf_int32)
 
 # --- normalize_neg_inf_int64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int64 -> float64); writer normalize_d4
 
@@ -9344,6 +13817,73 @@ cdef void _stat_normalize_neg_inf_int64(Plan* p, intp lo, intp nb, intp nrows, d
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_int64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_int64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_int64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -9378,7 +13918,7 @@ cdef bint _statrow_normalize_neg_inf_int64(Plan* p, double* a0row, intp* nrow, d
 
 # The entry: normalize on int64 input, int64_t read, double written.
 normalize_neg_inf_int64 = stat_kernel("normalize_neg_inf_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_neg_inf_int64,
-        <void*>_statrow_normalize_neg_inf_int64)
+        <void*>_statrow_normalize_neg_inf_int64, <void*>_statchunks_normalize_neg_inf_int64)
 
 # --- normalize_neg_inf_uint8: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint8 -> float64); writer normalize_d0
 
@@ -9513,6 +14053,73 @@ cdef void _stat_normalize_neg_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, d
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_uint8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_uint8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -9547,7 +14154,7 @@ cdef bint _statrow_normalize_neg_inf_uint8(Plan* p, double* a0row, intp* nrow, d
 
 # The entry: normalize on uint8 input, uint8_t read, double written.
 normalize_neg_inf_uint8 = stat_kernel("normalize_neg_inf_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_neg_inf_uint8,
-        <void*>_statrow_normalize_neg_inf_uint8)
+        <void*>_statrow_normalize_neg_inf_uint8, <void*>_statchunks_normalize_neg_inf_uint8)
 
 # --- normalize_neg_inf_uint16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint16 -> float64); writer normalize_d5
 
@@ -9682,6 +14289,73 @@ cdef void _stat_normalize_neg_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, 
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_uint16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_uint16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -9716,7 +14390,7 @@ cdef bint _statrow_normalize_neg_inf_uint16(Plan* p, double* a0row, intp* nrow, 
 
 # The entry: normalize on uint16 input, uint16_t read, double written.
 normalize_neg_inf_uint16 = stat_kernel("normalize_neg_inf_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_neg_inf_uint16,
-        <void*>_statrow_normalize_neg_inf_uint16)
+        <void*>_statrow_normalize_neg_inf_uint16, <void*>_statchunks_normalize_neg_inf_uint16)
 
 # --- normalize_neg_inf_uint32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint32 -> float64); writer normalize_d6
 
@@ -9851,6 +14525,73 @@ cdef void _stat_normalize_neg_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, 
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_uint32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_uint32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -9885,7 +14626,7 @@ cdef bint _statrow_normalize_neg_inf_uint32(Plan* p, double* a0row, intp* nrow, 
 
 # The entry: normalize on uint32 input, uint32_t read, double written.
 normalize_neg_inf_uint32 = stat_kernel("normalize_neg_inf_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_neg_inf_uint32,
-        <void*>_statrow_normalize_neg_inf_uint32)
+        <void*>_statrow_normalize_neg_inf_uint32, <void*>_statchunks_normalize_neg_inf_uint32)
 
 # --- normalize_neg_inf_uint64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, uint64 -> float64); writer normalize_d7
 
@@ -10020,6 +14761,73 @@ cdef void _stat_normalize_neg_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, 
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_uint64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_uint64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -10054,7 +14862,7 @@ cdef bint _statrow_normalize_neg_inf_uint64(Plan* p, double* a0row, intp* nrow, 
 
 # The entry: normalize on uint64 input, uint64_t read, double written.
 normalize_neg_inf_uint64 = stat_kernel("normalize_neg_inf_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_neg_inf_uint64,
-        <void*>_statrow_normalize_neg_inf_uint64)
+        <void*>_statrow_normalize_neg_inf_uint64, <void*>_statchunks_normalize_neg_inf_uint64)
 
 # --- normalize_neg_inf_float16: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float16 -> float32); writer normalize_d8
 
@@ -10189,6 +14997,73 @@ cdef void _stat_normalize_neg_inf_float16(Plan* p, intp lo, intp nb, intp nrows,
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_float16(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_float16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_float16(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -10223,7 +15098,7 @@ cdef bint _statrow_normalize_neg_inf_float16(Plan* p, float* a0row, intp* nrow, 
 
 # The entry: normalize on float16 input, uint16_t read, float written.
 normalize_neg_inf_float16 = stat_kernel("normalize_neg_inf_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_neg_inf_float16,
-        <void*>_statrow_normalize_neg_inf_float16)
+        <void*>_statrow_normalize_neg_inf_float16, <void*>_statchunks_normalize_neg_inf_float16)
 
 # --- normalize_neg_inf_float32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float32 -> float32); writer normalize_d9
 
@@ -10358,6 +15233,73 @@ cdef void _stat_normalize_neg_inf_float32(Plan* p, intp lo, intp nb, intp nrows,
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_float32(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_float32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_float32(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -10392,7 +15334,7 @@ cdef bint _statrow_normalize_neg_inf_float32(Plan* p, float* a0row, intp* nrow, 
 
 # The entry: normalize on float32 input, float read, float written.
 normalize_neg_inf_float32 = stat_kernel("normalize_neg_inf_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_neg_inf_float32,
-        <void*>_statrow_normalize_neg_inf_float32)
+        <void*>_statrow_normalize_neg_inf_float32, <void*>_statchunks_normalize_neg_inf_float32)
 
 # --- normalize_neg_inf_float64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float64 -> float64); writer normalize_d10
 
@@ -10527,6 +15469,73 @@ cdef void _stat_normalize_neg_inf_float64(Plan* p, intp lo, intp nb, intp nrows,
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_normalize_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_neg_inf_float64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_neg_inf_float64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_neg_inf_float64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -10561,7 +15570,7 @@ cdef bint _statrow_normalize_neg_inf_float64(Plan* p, double* a0row, intp* nrow,
 
 # The entry: normalize on float64 input, double read, double written.
 normalize_neg_inf_float64 = stat_kernel("normalize_neg_inf_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_neg_inf_float64,
-        <void*>_statrow_normalize_neg_inf_float64)
+        <void*>_statrow_normalize_neg_inf_float64, <void*>_statchunks_normalize_neg_inf_float64)
 
 # --- normalize_zero_bool: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, bool -> float64); writer normalize_d0
 
@@ -10695,6 +15704,73 @@ cdef void _stat_normalize_zero_bool(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_bool(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_bool, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_bool(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -10729,7 +15805,7 @@ cdef bint _statrow_normalize_zero_bool(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on bool input, uint8_t read, double written.
 normalize_zero_bool = stat_kernel("normalize_zero_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_zero_bool,
-        <void*>_statrow_normalize_zero_bool)
+        <void*>_statrow_normalize_zero_bool, <void*>_statchunks_normalize_zero_bool)
 
 # --- normalize_zero_int8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int8 -> float64); writer normalize_d1
 
@@ -10863,6 +15939,73 @@ cdef void _stat_normalize_zero_int8(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_int8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_int8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_int8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -10897,7 +16040,7 @@ cdef bint _statrow_normalize_zero_int8(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on int8 input, int8_t read, double written.
 normalize_zero_int8 = stat_kernel("normalize_zero_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_zero_int8,
-        <void*>_statrow_normalize_zero_int8)
+        <void*>_statrow_normalize_zero_int8, <void*>_statchunks_normalize_zero_int8)
 
 # --- normalize_zero_int16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int16 -> float64); writer normalize_d2
 
@@ -11031,6 +16174,73 @@ cdef void _stat_normalize_zero_int16(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_int16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_int16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_int16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -11065,7 +16275,7 @@ cdef bint _statrow_normalize_zero_int16(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on int16 input, int16_t read, double written.
 normalize_zero_int16 = stat_kernel("normalize_zero_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_zero_int16,
-        <void*>_statrow_normalize_zero_int16)
+        <void*>_statrow_normalize_zero_int16, <void*>_statchunks_normalize_zero_int16)
 
 # --- normalize_zero_int32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int32 -> float64); writer normalize_d3
 
@@ -11199,6 +16409,73 @@ cdef void _stat_normalize_zero_int32(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_int32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_int32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_int32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -11233,7 +16510,7 @@ cdef bint _statrow_normalize_zero_int32(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on int32 input, int32_t read, double written.
 normalize_zero_int32 = stat_kernel("normalize_zero_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_zero_int32,
-        <void*>_statrow_normalize_zero_int32)
+        <void*>_statrow_normalize_zero_int32, <void*>_statchunks_normalize_zero_int32)
 
 # --- normalize_zero_int64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int64 -> float64); writer normalize_d4
 
@@ -11367,6 +16644,73 @@ cdef void _stat_normalize_zero_int64(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_int64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_int64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_int64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -11401,7 +16745,7 @@ cdef bint _statrow_normalize_zero_int64(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on int64 input, int64_t read, double written.
 normalize_zero_int64 = stat_kernel("normalize_zero_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_zero_int64,
-        <void*>_statrow_normalize_zero_int64)
+        <void*>_statrow_normalize_zero_int64, <void*>_statchunks_normalize_zero_int64)
 
 # --- normalize_zero_uint8: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint8 -> float64); writer normalize_d0
 
@@ -11535,6 +16879,73 @@ cdef void _stat_normalize_zero_uint8(Plan* p, intp lo, intp nb, intp nrows, doub
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_uint8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_uint8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -11569,7 +16980,7 @@ cdef bint _statrow_normalize_zero_uint8(Plan* p, double* a0row, intp* nrow, doub
 
 # The entry: normalize on uint8 input, uint8_t read, double written.
 normalize_zero_uint8 = stat_kernel("normalize_zero_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_zero_uint8,
-        <void*>_statrow_normalize_zero_uint8)
+        <void*>_statrow_normalize_zero_uint8, <void*>_statchunks_normalize_zero_uint8)
 
 # --- normalize_zero_uint16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint16 -> float64); writer normalize_d5
 
@@ -11703,6 +17114,73 @@ cdef void _stat_normalize_zero_uint16(Plan* p, intp lo, intp nb, intp nrows, dou
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_uint16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_uint16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -11737,7 +17215,7 @@ cdef bint _statrow_normalize_zero_uint16(Plan* p, double* a0row, intp* nrow, dou
 
 # The entry: normalize on uint16 input, uint16_t read, double written.
 normalize_zero_uint16 = stat_kernel("normalize_zero_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_zero_uint16,
-        <void*>_statrow_normalize_zero_uint16)
+        <void*>_statrow_normalize_zero_uint16, <void*>_statchunks_normalize_zero_uint16)
 
 # --- normalize_zero_uint32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint32 -> float64); writer normalize_d6
 
@@ -11871,6 +17349,73 @@ cdef void _stat_normalize_zero_uint32(Plan* p, intp lo, intp nb, intp nrows, dou
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_uint32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_uint32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -11905,7 +17450,7 @@ cdef bint _statrow_normalize_zero_uint32(Plan* p, double* a0row, intp* nrow, dou
 
 # The entry: normalize on uint32 input, uint32_t read, double written.
 normalize_zero_uint32 = stat_kernel("normalize_zero_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_zero_uint32,
-        <void*>_statrow_normalize_zero_uint32)
+        <void*>_statrow_normalize_zero_uint32, <void*>_statchunks_normalize_zero_uint32)
 
 # --- normalize_zero_uint64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, uint64 -> float64); writer normalize_d7
 
@@ -12039,6 +17584,73 @@ cdef void _stat_normalize_zero_uint64(Plan* p, intp lo, intp nb, intp nrows, dou
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_uint64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_uint64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -12073,7 +17685,7 @@ cdef bint _statrow_normalize_zero_uint64(Plan* p, double* a0row, intp* nrow, dou
 
 # The entry: normalize on uint64 input, uint64_t read, double written.
 normalize_zero_uint64 = stat_kernel("normalize_zero_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_zero_uint64,
-        <void*>_statrow_normalize_zero_uint64)
+        <void*>_statrow_normalize_zero_uint64, <void*>_statchunks_normalize_zero_uint64)
 
 # --- normalize_zero_float16: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float16 -> float32); writer normalize_d8
 
@@ -12207,6 +17819,73 @@ cdef void _stat_normalize_zero_float16(Plan* p, intp lo, intp nb, intp nrows, fl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_float16(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_float16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_float16(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -12241,7 +17920,7 @@ cdef bint _statrow_normalize_zero_float16(Plan* p, float* a0row, intp* nrow, flo
 
 # The entry: normalize on float16 input, uint16_t read, float written.
 normalize_zero_float16 = stat_kernel("normalize_zero_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_zero_float16,
-        <void*>_statrow_normalize_zero_float16)
+        <void*>_statrow_normalize_zero_float16, <void*>_statchunks_normalize_zero_float16)
 
 # --- normalize_zero_float32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float32 -> float32); writer normalize_d9
 
@@ -12375,6 +18054,73 @@ cdef void _stat_normalize_zero_float32(Plan* p, intp lo, intp nb, intp nrows, fl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_float32(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_float32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_float32(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -12409,7 +18155,7 @@ cdef bint _statrow_normalize_zero_float32(Plan* p, float* a0row, intp* nrow, flo
 
 # The entry: normalize on float32 input, float read, float written.
 normalize_zero_float32 = stat_kernel("normalize_zero_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_zero_float32,
-        <void*>_statrow_normalize_zero_float32)
+        <void*>_statrow_normalize_zero_float32, <void*>_statchunks_normalize_zero_float32)
 
 # --- normalize_zero_float64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float64 -> float64); writer normalize_d10
 
@@ -12543,6 +18289,73 @@ cdef void _stat_normalize_zero_float64(Plan* p, intp lo, intp nb, intp nrows, do
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_zero_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_zero_float64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_zero_float64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((a0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_zero_float64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -12577,7 +18390,7 @@ cdef bint _statrow_normalize_zero_float64(Plan* p, double* a0row, intp* nrow, do
 
 # The entry: normalize on float64 input, double read, double written.
 normalize_zero_float64 = stat_kernel("normalize_zero_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_zero_float64,
-        <void*>_statrow_normalize_zero_float64)
+        <void*>_statrow_normalize_zero_float64, <void*>_statchunks_normalize_zero_float64)
 
 # --- normalize_p_bool: ops.yaml: ops.normalize.variants.p (normalize, variant p, bool -> float64); writer normalize_d0
 
@@ -12711,6 +18524,73 @@ cdef void _stat_normalize_p_bool(Plan* p, intp lo, intp nb, intp nrows, double* 
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_bool(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_bool, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_bool(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -12745,7 +18625,7 @@ cdef bint _statrow_normalize_p_bool(Plan* p, double* a0row, intp* nrow, double* 
 
 # The entry: normalize on bool input, uint8_t read, double written.
 normalize_p_bool = stat_kernel("normalize_p_bool", "normalize", _drive_normalize_d0, <void*>_stat_normalize_p_bool,
-        <void*>_statrow_normalize_p_bool)
+        <void*>_statrow_normalize_p_bool, <void*>_statchunks_normalize_p_bool)
 
 # --- normalize_p_int8: ops.yaml: ops.normalize.variants.p (normalize, variant p, int8 -> float64); writer normalize_d1
 
@@ -12879,6 +18759,73 @@ cdef void _stat_normalize_p_int8(Plan* p, intp lo, intp nb, intp nrows, double* 
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_int8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_int8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_int8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -12913,7 +18860,7 @@ cdef bint _statrow_normalize_p_int8(Plan* p, double* a0row, intp* nrow, double* 
 
 # The entry: normalize on int8 input, int8_t read, double written.
 normalize_p_int8 = stat_kernel("normalize_p_int8", "normalize", _drive_normalize_d1, <void*>_stat_normalize_p_int8,
-        <void*>_statrow_normalize_p_int8)
+        <void*>_statrow_normalize_p_int8, <void*>_statchunks_normalize_p_int8)
 
 # --- normalize_p_int16: ops.yaml: ops.normalize.variants.p (normalize, variant p, int16 -> float64); writer normalize_d2
 
@@ -13047,6 +18994,73 @@ cdef void _stat_normalize_p_int16(Plan* p, intp lo, intp nb, intp nrows, double*
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_int16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_int16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_int16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -13081,7 +19095,7 @@ cdef bint _statrow_normalize_p_int16(Plan* p, double* a0row, intp* nrow, double*
 
 # The entry: normalize on int16 input, int16_t read, double written.
 normalize_p_int16 = stat_kernel("normalize_p_int16", "normalize", _drive_normalize_d2, <void*>_stat_normalize_p_int16,
-        <void*>_statrow_normalize_p_int16)
+        <void*>_statrow_normalize_p_int16, <void*>_statchunks_normalize_p_int16)
 
 # --- normalize_p_int32: ops.yaml: ops.normalize.variants.p (normalize, variant p, int32 -> float64); writer normalize_d3
 
@@ -13215,6 +19229,73 @@ cdef void _stat_normalize_p_int32(Plan* p, intp lo, intp nb, intp nrows, double*
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_int32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_int32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_int32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -13249,7 +19330,7 @@ cdef bint _statrow_normalize_p_int32(Plan* p, double* a0row, intp* nrow, double*
 
 # The entry: normalize on int32 input, int32_t read, double written.
 normalize_p_int32 = stat_kernel("normalize_p_int32", "normalize", _drive_normalize_d3, <void*>_stat_normalize_p_int32,
-        <void*>_statrow_normalize_p_int32)
+        <void*>_statrow_normalize_p_int32, <void*>_statchunks_normalize_p_int32)
 
 # --- normalize_p_int64: ops.yaml: ops.normalize.variants.p (normalize, variant p, int64 -> float64); writer normalize_d4
 
@@ -13383,6 +19464,73 @@ cdef void _stat_normalize_p_int64(Plan* p, intp lo, intp nb, intp nrows, double*
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_int64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_int64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_int64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -13417,7 +19565,7 @@ cdef bint _statrow_normalize_p_int64(Plan* p, double* a0row, intp* nrow, double*
 
 # The entry: normalize on int64 input, int64_t read, double written.
 normalize_p_int64 = stat_kernel("normalize_p_int64", "normalize", _drive_normalize_d4, <void*>_stat_normalize_p_int64,
-        <void*>_statrow_normalize_p_int64)
+        <void*>_statrow_normalize_p_int64, <void*>_statchunks_normalize_p_int64)
 
 # --- normalize_p_uint8: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint8 -> float64); writer normalize_d0
 
@@ -13551,6 +19699,73 @@ cdef void _stat_normalize_p_uint8(Plan* p, intp lo, intp nb, intp nrows, double*
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_uint8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_uint8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -13585,7 +19800,7 @@ cdef bint _statrow_normalize_p_uint8(Plan* p, double* a0row, intp* nrow, double*
 
 # The entry: normalize on uint8 input, uint8_t read, double written.
 normalize_p_uint8 = stat_kernel("normalize_p_uint8", "normalize", _drive_normalize_d0, <void*>_stat_normalize_p_uint8,
-        <void*>_statrow_normalize_p_uint8)
+        <void*>_statrow_normalize_p_uint8, <void*>_statchunks_normalize_p_uint8)
 
 # --- normalize_p_uint16: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint16 -> float64); writer normalize_d5
 
@@ -13719,6 +19934,73 @@ cdef void _stat_normalize_p_uint16(Plan* p, intp lo, intp nb, intp nrows, double
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_uint16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_uint16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -13753,7 +20035,7 @@ cdef bint _statrow_normalize_p_uint16(Plan* p, double* a0row, intp* nrow, double
 
 # The entry: normalize on uint16 input, uint16_t read, double written.
 normalize_p_uint16 = stat_kernel("normalize_p_uint16", "normalize", _drive_normalize_d5, <void*>_stat_normalize_p_uint16,
-        <void*>_statrow_normalize_p_uint16)
+        <void*>_statrow_normalize_p_uint16, <void*>_statchunks_normalize_p_uint16)
 
 # --- normalize_p_uint32: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint32 -> float64); writer normalize_d6
 
@@ -13887,6 +20169,73 @@ cdef void _stat_normalize_p_uint32(Plan* p, intp lo, intp nb, intp nrows, double
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_uint32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_uint32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -13921,7 +20270,7 @@ cdef bint _statrow_normalize_p_uint32(Plan* p, double* a0row, intp* nrow, double
 
 # The entry: normalize on uint32 input, uint32_t read, double written.
 normalize_p_uint32 = stat_kernel("normalize_p_uint32", "normalize", _drive_normalize_d6, <void*>_stat_normalize_p_uint32,
-        <void*>_statrow_normalize_p_uint32)
+        <void*>_statrow_normalize_p_uint32, <void*>_statchunks_normalize_p_uint32)
 
 # --- normalize_p_uint64: ops.yaml: ops.normalize.variants.p (normalize, variant p, uint64 -> float64); writer normalize_d7
 
@@ -14055,6 +20404,73 @@ cdef void _stat_normalize_p_uint64(Plan* p, intp lo, intp nb, intp nrows, double
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_uint64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_uint64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -14089,7 +20505,7 @@ cdef bint _statrow_normalize_p_uint64(Plan* p, double* a0row, intp* nrow, double
 
 # The entry: normalize on uint64 input, uint64_t read, double written.
 normalize_p_uint64 = stat_kernel("normalize_p_uint64", "normalize", _drive_normalize_d7, <void*>_stat_normalize_p_uint64,
-        <void*>_statrow_normalize_p_uint64)
+        <void*>_statrow_normalize_p_uint64, <void*>_statchunks_normalize_p_uint64)
 
 # --- normalize_p_float16: ops.yaml: ops.normalize.variants.p (normalize, variant p, float16 -> float32); writer normalize_d8
 
@@ -14223,6 +20639,73 @@ cdef void _stat_normalize_p_float16(Plan* p, intp lo, intp nb, intp nrows, float
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_float16(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_float16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_float16(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -14257,7 +20740,7 @@ cdef bint _statrow_normalize_p_float16(Plan* p, float* a0row, intp* nrow, float*
 
 # The entry: normalize on float16 input, uint16_t read, float written.
 normalize_p_float16 = stat_kernel("normalize_p_float16", "normalize", _drive_normalize_d8, <void*>_stat_normalize_p_float16,
-        <void*>_statrow_normalize_p_float16)
+        <void*>_statrow_normalize_p_float16, <void*>_statchunks_normalize_p_float16)
 
 # --- normalize_p_float32: ops.yaml: ops.normalize.variants.p (normalize, variant p, float32 -> float32); writer normalize_d9
 
@@ -14391,6 +20874,73 @@ cdef void _stat_normalize_p_float32(Plan* p, intp lo, intp nb, intp nrows, float
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_float32(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_float32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_float32(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -14425,7 +20975,7 @@ cdef bint _statrow_normalize_p_float32(Plan* p, float* a0row, intp* nrow, float*
 
 # The entry: normalize on float32 input, float read, float written.
 normalize_p_float32 = stat_kernel("normalize_p_float32", "normalize", _drive_normalize_d9, <void*>_stat_normalize_p_float32,
-        <void*>_statrow_normalize_p_float32)
+        <void*>_statrow_normalize_p_float32, <void*>_statchunks_normalize_p_float32)
 
 # --- normalize_p_float64: ops.yaml: ops.normalize.variants.p (normalize, variant p, float64 -> float64); writer normalize_d10
 
@@ -14559,6 +21109,73 @@ cdef void _stat_normalize_p_float64(Plan* p, intp lo, intp nb, intp nrows, doubl
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = 0.0
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = a + _run0_normalize_p_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_normalize_p_float64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_normalize_p_float64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = 0.0
+        n = 0
+        for q in range(p.nch):
+            a0 = a0 + part[it * p.nch + q]
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_normalize_p_float64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -14593,7 +21210,7 @@ cdef bint _statrow_normalize_p_float64(Plan* p, double* a0row, intp* nrow, doubl
 
 # The entry: normalize on float64 input, double read, double written.
 normalize_p_float64 = stat_kernel("normalize_p_float64", "normalize", _drive_normalize_d10, <void*>_stat_normalize_p_float64,
-        <void*>_statrow_normalize_p_float64)
+        <void*>_statrow_normalize_p_float64, <void*>_statchunks_normalize_p_float64)
 
 
 

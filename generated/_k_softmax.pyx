@@ -52,9 +52,11 @@ cdef enum:
 
 # Writer softmax_d0: steps (2) and (3) of softmax_bool, softmax_uint8
 # (uint8_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d0)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d0)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d0)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -272,11 +274,183 @@ cdef int _pos_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i], w, 0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint8_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d0>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d0, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d0, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d0(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d0(p, nkt, rtotal)
         return par_for(_pos_softmax_d0, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -414,6 +588,73 @@ cdef void _stat_softmax_bool(Plan* p, intp lo, intp nb, intp nrows, double* cent
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_bool(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_bool, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_bool(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -448,16 +689,18 @@ cdef bint _statrow_softmax_bool(Plan* p, double* a0row, intp* nrow, double* cent
 
 # The entry: softmax on bool input, uint8_t read, double written.
 softmax_bool = stat_kernel("softmax_bool", "softmax", _drive_softmax_d0, <void*>_stat_softmax_bool,
-        <void*>_statrow_softmax_bool)
+        <void*>_statrow_softmax_bool, <void*>_statchunks_softmax_bool)
 
 # --- softmax_int8: ops.yaml: ops.softmax (softmax, int8 -> float64); writer softmax_d1
 
 
 # Writer softmax_d1: steps (2) and (3) of softmax_int8
 # (int8_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d1)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d1)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d1)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -675,11 +918,183 @@ cdef int _pos_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i], w, 0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int8_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d1>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d1, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d1, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d1(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d1(p, nkt, rtotal)
         return par_for(_pos_softmax_d1, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -817,6 +1232,73 @@ cdef void _stat_softmax_int8(Plan* p, intp lo, intp nb, intp nrows, double* cent
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_int8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_int8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_int8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -851,16 +1333,18 @@ cdef bint _statrow_softmax_int8(Plan* p, double* a0row, intp* nrow, double* cent
 
 # The entry: softmax on int8 input, int8_t read, double written.
 softmax_int8 = stat_kernel("softmax_int8", "softmax", _drive_softmax_d1, <void*>_stat_softmax_int8,
-        <void*>_statrow_softmax_int8)
+        <void*>_statrow_softmax_int8, <void*>_statchunks_softmax_int8)
 
 # --- softmax_int16: ops.yaml: ops.softmax (softmax, int16 -> float64); writer softmax_d2
 
 
 # Writer softmax_d2: steps (2) and (3) of softmax_int16
 # (int16_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d2)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d2)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d2)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1078,11 +1562,183 @@ cdef int _pos_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i], w, 0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int16_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d2>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d2, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d2, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d2(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d2(p, nkt, rtotal)
         return par_for(_pos_softmax_d2, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1220,6 +1876,73 @@ cdef void _stat_softmax_int16(Plan* p, intp lo, intp nb, intp nrows, double* cen
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_int16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_int16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_int16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -1254,16 +1977,18 @@ cdef bint _statrow_softmax_int16(Plan* p, double* a0row, intp* nrow, double* cen
 
 # The entry: softmax on int16 input, int16_t read, double written.
 softmax_int16 = stat_kernel("softmax_int16", "softmax", _drive_softmax_d2, <void*>_stat_softmax_int16,
-        <void*>_statrow_softmax_int16)
+        <void*>_statrow_softmax_int16, <void*>_statchunks_softmax_int16)
 
 # --- softmax_int32: ops.yaml: ops.softmax (softmax, int32 -> float64); writer softmax_d3
 
 
 # Writer softmax_d3: steps (2) and (3) of softmax_int32
 # (int32_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d3)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d3)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d3)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1481,11 +2206,183 @@ cdef int _pos_softmax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i], w, 0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int32_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d3>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d3, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d3, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d3(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d3(p, nkt, rtotal)
         return par_for(_pos_softmax_d3, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1623,6 +2520,73 @@ cdef void _stat_softmax_int32(Plan* p, intp lo, intp nb, intp nrows, double* cen
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_int32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_int32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_int32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -1657,16 +2621,18 @@ cdef bint _statrow_softmax_int32(Plan* p, double* a0row, intp* nrow, double* cen
 
 # The entry: softmax on int32 input, int32_t read, double written.
 softmax_int32 = stat_kernel("softmax_int32", "softmax", _drive_softmax_d3, <void*>_stat_softmax_int32,
-        <void*>_statrow_softmax_int32)
+        <void*>_statrow_softmax_int32, <void*>_statchunks_softmax_int32)
 
 # --- softmax_int64: ops.yaml: ops.softmax (softmax, int64 -> float64); writer softmax_d4
 
 
 # Writer softmax_d4: steps (2) and (3) of softmax_int64
 # (int64_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d4)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d4)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d4)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1884,11 +2850,183 @@ cdef int _pos_softmax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i], w, 0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const int64_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d4>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d4, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d4, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d4(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d4(p, nkt, rtotal)
         return par_for(_pos_softmax_d4, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -2026,6 +3164,73 @@ cdef void _stat_softmax_int64(Plan* p, intp lo, intp nb, intp nrows, double* cen
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_int64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_int64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_int64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -2060,7 +3265,7 @@ cdef bint _statrow_softmax_int64(Plan* p, double* a0row, intp* nrow, double* cen
 
 # The entry: softmax on int64 input, int64_t read, double written.
 softmax_int64 = stat_kernel("softmax_int64", "softmax", _drive_softmax_d4, <void*>_stat_softmax_int64,
-        <void*>_statrow_softmax_int64)
+        <void*>_statrow_softmax_int64, <void*>_statchunks_softmax_int64)
 
 # --- softmax_uint8: ops.yaml: ops.softmax (softmax, uint8 -> float64); writer softmax_d0
 
@@ -2195,6 +3400,73 @@ cdef void _stat_softmax_uint8(Plan* p, intp lo, intp nb, intp nrows, double* cen
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_uint8(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_uint8, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_uint8(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -2229,16 +3501,18 @@ cdef bint _statrow_softmax_uint8(Plan* p, double* a0row, intp* nrow, double* cen
 
 # The entry: softmax on uint8 input, uint8_t read, double written.
 softmax_uint8 = stat_kernel("softmax_uint8", "softmax", _drive_softmax_d0, <void*>_stat_softmax_uint8,
-        <void*>_statrow_softmax_uint8)
+        <void*>_statrow_softmax_uint8, <void*>_statchunks_softmax_uint8)
 
 # --- softmax_uint16: ops.yaml: ops.softmax (softmax, uint16 -> float64); writer softmax_d5
 
 
 # Writer softmax_d5: steps (2) and (3) of softmax_uint16
 # (uint16_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d5)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d5)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d5)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2456,11 +3730,183 @@ cdef int _pos_softmax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i], w, 0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint16_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d5>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d5, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d5, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d5(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d5(p, nkt, rtotal)
         return par_for(_pos_softmax_d5, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -2598,6 +4044,73 @@ cdef void _stat_softmax_uint16(Plan* p, intp lo, intp nb, intp nrows, double* ce
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_uint16(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_uint16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_uint16(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -2632,16 +4145,18 @@ cdef bint _statrow_softmax_uint16(Plan* p, double* a0row, intp* nrow, double* ce
 
 # The entry: softmax on uint16 input, uint16_t read, double written.
 softmax_uint16 = stat_kernel("softmax_uint16", "softmax", _drive_softmax_d5, <void*>_stat_softmax_uint16,
-        <void*>_statrow_softmax_uint16)
+        <void*>_statrow_softmax_uint16, <void*>_statchunks_softmax_uint16)
 
 # --- softmax_uint32: ops.yaml: ops.softmax (softmax, uint32 -> float64); writer softmax_d6
 
 
 # Writer softmax_d6: steps (2) and (3) of softmax_uint32
 # (uint32_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d6)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d6)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d6)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2859,11 +4374,183 @@ cdef int _pos_softmax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i], w, 0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint32_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d6>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d6, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d6, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d6(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d6(p, nkt, rtotal)
         return par_for(_pos_softmax_d6, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -3001,6 +4688,73 @@ cdef void _stat_softmax_uint32(Plan* p, intp lo, intp nb, intp nrows, double* ce
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_uint32(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_uint32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_uint32(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -3035,16 +4789,18 @@ cdef bint _statrow_softmax_uint32(Plan* p, double* a0row, intp* nrow, double* ce
 
 # The entry: softmax on uint32 input, uint32_t read, double written.
 softmax_uint32 = stat_kernel("softmax_uint32", "softmax", _drive_softmax_d6, <void*>_stat_softmax_uint32,
-        <void*>_statrow_softmax_uint32)
+        <void*>_statrow_softmax_uint32, <void*>_statchunks_softmax_uint32)
 
 # --- softmax_uint64: ops.yaml: ops.softmax (softmax, uint64 -> float64); writer softmax_d7
 
 
 # Writer softmax_d7: steps (2) and (3) of softmax_uint64
 # (uint64_t read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d7)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d7)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d7)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3262,11 +5018,183 @@ cdef int _pos_softmax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i], w, 0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const uint64_t*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d7>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d7, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d7, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d7(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d7(p, nkt, rtotal)
         return par_for(_pos_softmax_d7, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -3404,6 +5332,73 @@ cdef void _stat_softmax_uint64(Plan* p, intp lo, intp nb, intp nrows, double* ce
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_uint64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_uint64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_uint64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -3438,16 +5433,18 @@ cdef bint _statrow_softmax_uint64(Plan* p, double* a0row, intp* nrow, double* ce
 
 # The entry: softmax on uint64 input, uint64_t read, double written.
 softmax_uint64 = stat_kernel("softmax_uint64", "softmax", _drive_softmax_d7, <void*>_stat_softmax_uint64,
-        <void*>_statrow_softmax_uint64)
+        <void*>_statrow_softmax_uint64, <void*>_statchunks_softmax_uint64)
 
 # --- softmax_float16: ops.yaml: ops.softmax (softmax, float16 -> float32); writer softmax_d8
 
 
 # Writer softmax_d8: steps (2) and (3) of softmax_float16
 # (uint16_t read, float written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d8)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d8)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d8)(Plan*, intp, float*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3665,11 +5662,183 @@ cdef int _pos_softmax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef float* outp
+    cdef float v
+    cdef float a1, w
+    cdef float buf[BLOCK]
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <float*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>xp)[i]))
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f32(mk[i], w, 0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f32(mk[i * ms0], w, 0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f32(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const float* a1s = <const float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float* outp
+    cdef float a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <float*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f32(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<float*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<float*>(<char*>outp + i * os0))[0]
+                        (<float*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<float*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a1s[FEW_OUTPUTS]
+    cdef float* part
+    cdef float a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d8>p.stat_chunks)(p, nkt, centers, counts)
+    part = <float*>malloc(nkt * p.nch * sizeof(float))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d8, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d8, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d8(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d8(p, nkt, rtotal)
         return par_for(_pos_softmax_d8, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -3807,6 +5976,73 @@ cdef void _stat_softmax_float16(Plan* p, intp lo, intp nb, intp nrows, float* ce
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_float16(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_float16, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_float16(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -3841,16 +6077,18 @@ cdef bint _statrow_softmax_float16(Plan* p, float* a0row, intp* nrow, float* cen
 
 # The entry: softmax on float16 input, uint16_t read, float written.
 softmax_float16 = stat_kernel("softmax_float16", "softmax", _drive_softmax_d8, <void*>_stat_softmax_float16,
-        <void*>_statrow_softmax_float16)
+        <void*>_statrow_softmax_float16, <void*>_statchunks_softmax_float16)
 
 # --- softmax_float32: ops.yaml: ops.softmax (softmax, float32 -> float32); writer softmax_d9
 
 
 # Writer softmax_d9: steps (2) and (3) of softmax_float32
 # (float read, float written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d9)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d9)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d9)(Plan*, intp, float*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4068,11 +6306,183 @@ cdef int _pos_softmax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef float* outp
+    cdef float v
+    cdef float a1, w
+    cdef float buf[BLOCK]
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <float*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f32(mk[i], w, 0)
+                            outp[i] = tp_sel_f32(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<float*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const float*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f32(mk[i * ms0], w, 0)
+                            (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f32(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const float* a1s = <const float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float* outp
+    cdef float a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <float*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f32(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<float*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<float*>(<char*>outp + i * os0))[0]
+                        (<float*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<float*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef float centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float a1s[FEW_OUTPUTS]
+    cdef float* part
+    cdef float a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d9>p.stat_chunks)(p, nkt, centers, counts)
+    part = <float*>malloc(nkt * p.nch * sizeof(float))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d9, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d9, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d9(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d9(p, nkt, rtotal)
         return par_for(_pos_softmax_d9, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -4212,6 +6622,73 @@ cdef void _stat_softmax_float32(Plan* p, intp lo, intp nb, intp nrows, float* ce
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef float a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_float32(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
+    cdef float a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_float32, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_float32(Plan* p, float* a0row, intp* nrow, float* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -4246,16 +6723,18 @@ cdef bint _statrow_softmax_float32(Plan* p, float* a0row, intp* nrow, float* cen
 
 # The entry: softmax on float32 input, float read, float written.
 softmax_float32 = stat_kernel("softmax_float32", "softmax", _drive_softmax_d9, <void*>_stat_softmax_float32,
-        <void*>_statrow_softmax_float32)
+        <void*>_statrow_softmax_float32, <void*>_statchunks_softmax_float32)
 
 # --- softmax_float64: ops.yaml: ops.softmax (softmax, float64 -> float64); writer softmax_d10
 
 
 # Writer softmax_d10: steps (2) and (3) of softmax_float64
 # (double read, double written); step (1) is each kernel's
-# _stat_* (one slice) or _statrow_* (a row of slices), from the plan.
+# _stat_* (a batch of slices), _statrow_* (a row of slices) or
+# _statchunks_* (few long slices), from the plan.
 ctypedef void (*_statfn_softmax_d10)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d10)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
+ctypedef int (*_statchunksfn_softmax_d10)(Plan*, intp, double*, intp*) noexcept nogil
 
 
 cdef int _rows_softmax_d10(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4473,11 +6952,183 @@ cdef int _pos_softmax_d10(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _chunkwrite_softmax_d10(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (2) over chunks [lo, hi) of few long slices (chunk u: piece u % nch
+    # of the slice of kept position u // nch): write every element; the
+    # chunk's fold of the written values to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double* outp
+    cdef double v
+    cdef double a1, w
+    cdef double buf[BLOCK]
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a1 = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            i0 = 0
+            while i0 < seg:
+                step = seg - i0 if seg - i0 < BLOCK else BLOCK
+                if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            outp[i] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>xp)[i])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i], w, 0)
+                            outp[i] = tp_sel_f64(mk[i], w, 0.0)
+                else:
+                    if mk == NULL:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = w
+                            (<double*>(<char*>outp + i * os0))[0] = w
+                    else:
+                        for i in range(i0, i0 + step):
+                            v = ((<const double*>(xp + i * xs0))[0])
+                            w = tp_exp(v - c)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
+                            (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+                a1 = a1 + tp_fold_add_f64(buf, step)
+                i0 += step
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+        part[u] = a1
+    return 0
+
+
+cdef int _chunkfix_softmax_d10(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (3) over chunks [lo, hi): finish the valid outputs with their
+    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* a1s = <const double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double* outp
+    cdef double a1, w
+    cdef double prm = p.param, prm2 = p.param2
+    for u in range(lo, hi):
+        n = p.cnt[u // p.nch]
+        if not (n == 0 or True):
+            continue
+        a1 = a1s[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            outp = <double*>(p.out + oo + orr + i * os0)
+            if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                if n == 0:
+                    for i in range(seg):
+                        outp[i] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = outp[i]
+                        outp[i] = w / a1
+                else:
+                    for i in range(seg):
+                        w = outp[i]
+                        w = w / a1
+                        outp[i] = tp_sel_f64(mk[i], w, 0.0)
+            else:
+                if n == 0:
+                    for i in range(seg):
+                        (<double*>(<char*>outp + i * os0))[0] = NAN
+                elif mk == NULL:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        (<double*>(<char*>outp + i * os0))[0] = w / a1
+                else:
+                    for i in range(seg):
+                        w = (<double*>(<char*>outp + i * os0))[0]
+                        w = w / a1
+                        (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+    return 0
+
+
+cdef int _chunked_softmax_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: each slice is cut into chunks (from its length
+    # alone); every step runs over the chunks in parallel and the chunks'
+    # partial folds are combined in chunk order: the same result on any
+    # number of threads.
+    cdef double centers[FEW_OUTPUTS]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double a1s[FEW_OUTPUTS]
+    cdef double* part
+    cdef double a1
+    cdef intp it, q
+    cdef int err
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    err = (<_statchunksfn_softmax_d10>p.stat_chunks)(p, nkt, centers, counts)
+    part = <double*>malloc(nkt * p.nch * sizeof(double))
+    if err != 0 or part == NULL:
+        free(part)
+        return -1
+    p.part = part
+    p.centers = centers
+    err = par_for(_chunkwrite_softmax_d10, p, nkt * p.nch, 2 * nkt * rtotal)
+    for it in range(nkt):
+        a1 = 0
+        for q in range(p.nch):
+            a1 = a1 + part[it * p.nch + q]
+        a1s[it] = a1
+    p.part = a1s
+    p.cnt = counts
+    err += par_for(_chunkfix_softmax_d10, p, nkt * p.nch, nkt * rtotal)
+    free(part)
+    p.part = NULL
+    p.cnt = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_softmax_d10(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
+        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return _chunked_softmax_d10(p, nkt, rtotal)
         return par_for(_pos_softmax_d10, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -4617,6 +7268,73 @@ cdef void _stat_softmax_float64(Plan* p, intp lo, intp nb, intp nrows, double* c
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
+cdef int _statchunk_softmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Step (1) over chunks [lo, hi) of few long slices: chunk u's fold to
+    # part[u], its count of valid elements to cnt[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef double a
+    cdef double prm = p.param
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        a = -INFINITY
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            a = (_run0_softmax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_softmax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        part[u] = a
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _statchunks_softmax_float64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
+    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
+    # parallel, their folds combined in chunk order; centers and counts out.
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
+    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
+    cdef double a0
+    cdef double prm = p.param, prm2 = p.param2
+    cdef int err
+    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
+    if part == NULL or p.cnt == NULL:
+        free(part)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    p.part = part
+    err = par_for(_statchunk_softmax_float64, p, nkt * p.nch, nkt * rtotal)
+    for it in range(nkt):
+        a0 = -INFINITY
+        n = 0
+        for q in range(p.nch):
+            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] > a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
+            n += p.cnt[it * p.nch + q]
+        if p.m == NULL:
+            n = rtotal
+        counts[it] = n
+        centers[it] = a0 if a0 > -INFINITY else 0
+    free(part)
+    free(p.cnt)
+    p.part = NULL
+    p.cnt = NULL
+    return err
+
+
 cdef bint _statrow_softmax_float64(Plan* p, double* a0row, intp* nrow, double* centers,
         intp xo, intp mo, intp nk0) noexcept nogil:
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
@@ -4651,7 +7369,7 @@ cdef bint _statrow_softmax_float64(Plan* p, double* a0row, intp* nrow, double* c
 
 # The entry: softmax on float64 input, double read, double written.
 softmax_float64 = stat_kernel("softmax_float64", "softmax", _drive_softmax_d10, <void*>_stat_softmax_float64,
-        <void*>_statrow_softmax_float64)
+        <void*>_statrow_softmax_float64, <void*>_statchunks_softmax_float64)
 
 
 

@@ -152,8 +152,8 @@ cdef int _chunk0_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -192,8 +192,8 @@ cdef int _chunk1_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -412,8 +412,8 @@ cdef int _chunk0_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -452,8 +452,8 @@ cdef int _chunk1_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -672,8 +672,8 @@ cdef int _chunk0_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex t
     cdef float complex c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -712,8 +712,8 @@ cdef int _chunk1_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float complex c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -932,8 +932,8 @@ cdef int _chunk0_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex t
     cdef double complex c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -972,8 +972,8 @@ cdef int _chunk1_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double complex c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0

@@ -129,8 +129,8 @@ cdef int _chunk0_sum_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t t
     cdef int64_t c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
@@ -298,8 +298,8 @@ cdef int _chunk0_sum_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t t
     cdef uint64_t c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
@@ -467,8 +467,8 @@ cdef int _chunk0_sum_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -641,8 +641,8 @@ cdef int _chunk0_sum_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -815,8 +815,8 @@ cdef int _chunk0_sum_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex t
     cdef float complex c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
@@ -989,8 +989,8 @@ cdef int _chunk0_sum_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex t
     cdef double complex c
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         c = centers[u // p.nch]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
         e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0

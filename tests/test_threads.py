@@ -348,3 +348,23 @@ def test_chunked_arg_reductions_find_the_first_best(eager_threads, case):
         want = ref(np.where(m, x, fill).ravel())
         for got in _by_threads(lambda: getattr(masked, op)(x, mask=m)):
             assert int(got) == want, (op, case)
+
+
+@pytest.mark.parametrize("op, extra", [("softmax", ()), ("softmin", ()), ("log_softmax", ()), ("normalize", (2.0,)),
+                                       ("normalize", (1.0,)), ("normalize", (float("inf"),))])
+def test_chunked_normalizations_match_the_oracle(eager_threads, op, extra):
+    """Few long slices are normalized chunk by chunk (stat fold, write, finish
+    each over chunks in parallel): the values match the slow oracle, with a
+    fully masked slice and a masked-out infinity, for 1..4 threads."""
+    from tensorplay.masked.testing import reference as R
+    rng = np.random.default_rng(29)
+    x = rng.standard_normal((3, 70001)) * 4
+    m = rng.random(x.shape) < 0.6
+    m[1] = False                                   # fully masked slice
+    x[2, 40000], m[2, 40000] = np.inf, False       # masked out: no effect
+    want = getattr(R, op)(x, *extra, 1, mask=m)
+    for layout in (lambda a: a, lambda a: np.asfortranarray(a)):
+        for got in _by_threads(lambda: getattr(masked, op)(layout(x), *extra, 1, mask=layout(m))):
+            np.testing.assert_allclose(got, want, rtol=1e-12, atol=0)
+    flat = getattr(masked, op)(x[0], *extra, 0, mask=m[0])
+    np.testing.assert_allclose(flat, want[0], rtol=1e-12, atol=0)

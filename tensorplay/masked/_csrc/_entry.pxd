@@ -33,6 +33,7 @@ cdef class PlanKernel(Kernel):
     cdef void* sweep[2]
     cdef void* stat
     cdef void* stat_row
+    cdef void* stat_chunks
     # The call in C (what __call__ runs; the compiled front end calls it directly).
     cdef int call(self, cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer,
                   tuple params) except -1
@@ -67,15 +68,17 @@ cdef inline PlanKernel plan_kernel(str name, str op, drive_fn drive, void* pos=N
     return k
 
 
-cdef inline PlanKernel stat_kernel(str name, str op, drive_fn drive, void* stat, void* stat_row):
+cdef inline PlanKernel stat_kernel(str name, str op, drive_fn drive, void* stat, void* stat_row,
+                                   void* stat_chunks):
     """A normalize kernel's entry object, for the generated modules: its
-    driver (shared across variants) and its stat folds (of one slice; of a
-    row of slices)."""
+    driver (shared across variants) and its stat folds (of a batch of slices;
+    of a row of slices; of few long slices, chunked)."""
     cdef PlanKernel k = PlanKernel(name)
     k.op = op
     k.drive = drive
     k.stat = stat
     k.stat_row = stat_row
+    k.stat_chunks = stat_chunks
     return k
 
 

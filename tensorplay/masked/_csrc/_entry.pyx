@@ -49,6 +49,7 @@ cdef class PlanKernel(Kernel):
         plan.sweep[0], plan.sweep[1] = self.sweep[0], self.sweep[1]
         plan.stat = self.stat
         plan.stat_row = self.stat_row
+        plan.stat_chunks = self.stat_chunks
         with nogil:
             rc = self.drive(&plan)
         if rc != 0:

@@ -71,9 +71,11 @@ cdef struct Plan:
     void* run[2]
     void* sweep[2]
     # Set by the entry of a normalize kernel, whose write steps are shared
-    # across variants: its stat fold (of one slice; of a row of slices).
+    # across variants: its stat fold (of a batch of slices; of a row of
+    # slices; of few long slices, chunked).
     void* stat
     void* stat_row
+    void* stat_chunks
 
 
 cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
