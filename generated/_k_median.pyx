@@ -44,6 +44,9 @@ cdef extern from "tp_support.h" nogil:
 cdef enum:
     GATHER_COLS = 256
     GATHER_ELEMS = 262144
+    # Few long slices (chunked): positions sampled per slice to choose a band
+    # of values around the wanted rank (Floyd & Rivest's idea, one round).
+    SAMPLE = 4096
 
 # --- median_bool: ops.yaml: ops.median (median, bool -> float64)
 cdef inline void _result_median_bool(char* outp, uint8_t* buf, intp n, int nan) noexcept nogil:
@@ -168,9 +171,190 @@ cdef int _cols_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const uint8_t* bounds = <const uint8_t*>p.centers
+    cdef uint8_t* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef uint8_t v, blo, bhi
+    for u in range(lo, hi):
+        band = <uint8_t*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const uint8_t*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint8_t bounds[2 * FEW_OUTPUTS]
+    cdef uint8_t v
+    cdef uint8_t* sample
+    cdef uint8_t* band
+    cdef uint8_t* dst
+    cdef uint8_t* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <uint8_t*>malloc(SAMPLE * sizeof(uint8_t))
+    band = <uint8_t*>malloc(nkt * p.nch * p.csize * sizeof(uint8_t))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_bool, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const uint8_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_u8(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_u8(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_bool, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_bool(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<double*>(p.out + oo))[0] = <double>tp_select_u8(dst, nb, want - below)
+        else:
+            err += _pos_median_bool(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_bool(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_bool(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_bool, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_bool, p, nkt, 2 * nkt * rtotal)
@@ -302,9 +486,190 @@ cdef int _cols_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const int8_t* bounds = <const int8_t*>p.centers
+    cdef int8_t* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef int8_t v, blo, bhi
+    for u in range(lo, hi):
+        band = <int8_t*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const int8_t*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int8_t bounds[2 * FEW_OUTPUTS]
+    cdef int8_t v
+    cdef int8_t* sample
+    cdef int8_t* band
+    cdef int8_t* dst
+    cdef int8_t* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <int8_t*>malloc(SAMPLE * sizeof(int8_t))
+    band = <int8_t*>malloc(nkt * p.nch * p.csize * sizeof(int8_t))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_int8, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const int8_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_i8(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_i8(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_int8, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_int8(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<double*>(p.out + oo))[0] = <double>tp_select_i8(dst, nb, want - below)
+        else:
+            err += _pos_median_int8(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_int8(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_int8(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_int8, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_int8, p, nkt, 2 * nkt * rtotal)
@@ -436,9 +801,190 @@ cdef int _cols_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const int16_t* bounds = <const int16_t*>p.centers
+    cdef int16_t* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef int16_t v, blo, bhi
+    for u in range(lo, hi):
+        band = <int16_t*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const int16_t*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int16_t bounds[2 * FEW_OUTPUTS]
+    cdef int16_t v
+    cdef int16_t* sample
+    cdef int16_t* band
+    cdef int16_t* dst
+    cdef int16_t* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <int16_t*>malloc(SAMPLE * sizeof(int16_t))
+    band = <int16_t*>malloc(nkt * p.nch * p.csize * sizeof(int16_t))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_int16, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const int16_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_i16(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_i16(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_int16, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_int16(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<double*>(p.out + oo))[0] = <double>tp_select_i16(dst, nb, want - below)
+        else:
+            err += _pos_median_int16(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_int16(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_int16(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_int16, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_int16, p, nkt, 2 * nkt * rtotal)
@@ -570,9 +1116,190 @@ cdef int _cols_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const int32_t* bounds = <const int32_t*>p.centers
+    cdef int32_t* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef int32_t v, blo, bhi
+    for u in range(lo, hi):
+        band = <int32_t*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const int32_t*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int32_t bounds[2 * FEW_OUTPUTS]
+    cdef int32_t v
+    cdef int32_t* sample
+    cdef int32_t* band
+    cdef int32_t* dst
+    cdef int32_t* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <int32_t*>malloc(SAMPLE * sizeof(int32_t))
+    band = <int32_t*>malloc(nkt * p.nch * p.csize * sizeof(int32_t))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_int32, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const int32_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_i32(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_i32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_int32, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_int32(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<double*>(p.out + oo))[0] = <double>tp_select_i32(dst, nb, want - below)
+        else:
+            err += _pos_median_int32(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_int32(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_int32(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_int32, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_int32, p, nkt, 2 * nkt * rtotal)
@@ -704,9 +1431,190 @@ cdef int _cols_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const int64_t* bounds = <const int64_t*>p.centers
+    cdef int64_t* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef int64_t v, blo, bhi
+    for u in range(lo, hi):
+        band = <int64_t*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const int64_t*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef int64_t bounds[2 * FEW_OUTPUTS]
+    cdef int64_t v
+    cdef int64_t* sample
+    cdef int64_t* band
+    cdef int64_t* dst
+    cdef int64_t* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <int64_t*>malloc(SAMPLE * sizeof(int64_t))
+    band = <int64_t*>malloc(nkt * p.nch * p.csize * sizeof(int64_t))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_int64, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const int64_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_i64(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_i64(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_int64, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_int64(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<double*>(p.out + oo))[0] = <double>tp_select_i64(dst, nb, want - below)
+        else:
+            err += _pos_median_int64(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_int64(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_int64(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_int64, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_int64, p, nkt, 2 * nkt * rtotal)
@@ -838,9 +1746,190 @@ cdef int _cols_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const uint8_t* bounds = <const uint8_t*>p.centers
+    cdef uint8_t* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef uint8_t v, blo, bhi
+    for u in range(lo, hi):
+        band = <uint8_t*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const uint8_t*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint8_t bounds[2 * FEW_OUTPUTS]
+    cdef uint8_t v
+    cdef uint8_t* sample
+    cdef uint8_t* band
+    cdef uint8_t* dst
+    cdef uint8_t* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <uint8_t*>malloc(SAMPLE * sizeof(uint8_t))
+    band = <uint8_t*>malloc(nkt * p.nch * p.csize * sizeof(uint8_t))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_uint8, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const uint8_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_u8(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_u8(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_uint8, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_uint8(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<double*>(p.out + oo))[0] = <double>tp_select_u8(dst, nb, want - below)
+        else:
+            err += _pos_median_uint8(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_uint8(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_uint8(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_uint8, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_uint8, p, nkt, 2 * nkt * rtotal)
@@ -972,9 +2061,190 @@ cdef int _cols_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const uint16_t* bounds = <const uint16_t*>p.centers
+    cdef uint16_t* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef uint16_t v, blo, bhi
+    for u in range(lo, hi):
+        band = <uint16_t*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const uint16_t*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint16_t bounds[2 * FEW_OUTPUTS]
+    cdef uint16_t v
+    cdef uint16_t* sample
+    cdef uint16_t* band
+    cdef uint16_t* dst
+    cdef uint16_t* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <uint16_t*>malloc(SAMPLE * sizeof(uint16_t))
+    band = <uint16_t*>malloc(nkt * p.nch * p.csize * sizeof(uint16_t))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_uint16, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const uint16_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_u16(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_u16(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_uint16, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_uint16(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<double*>(p.out + oo))[0] = <double>tp_select_u16(dst, nb, want - below)
+        else:
+            err += _pos_median_uint16(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_uint16(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_uint16(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_uint16, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_uint16, p, nkt, 2 * nkt * rtotal)
@@ -1106,9 +2376,190 @@ cdef int _cols_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const uint32_t* bounds = <const uint32_t*>p.centers
+    cdef uint32_t* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef uint32_t v, blo, bhi
+    for u in range(lo, hi):
+        band = <uint32_t*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const uint32_t*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint32_t bounds[2 * FEW_OUTPUTS]
+    cdef uint32_t v
+    cdef uint32_t* sample
+    cdef uint32_t* band
+    cdef uint32_t* dst
+    cdef uint32_t* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <uint32_t*>malloc(SAMPLE * sizeof(uint32_t))
+    band = <uint32_t*>malloc(nkt * p.nch * p.csize * sizeof(uint32_t))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_uint32, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const uint32_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_u32(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_u32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_uint32, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_uint32(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<double*>(p.out + oo))[0] = <double>tp_select_u32(dst, nb, want - below)
+        else:
+            err += _pos_median_uint32(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_uint32(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_uint32(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_uint32, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_uint32, p, nkt, 2 * nkt * rtotal)
@@ -1240,9 +2691,190 @@ cdef int _cols_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const uint64_t* bounds = <const uint64_t*>p.centers
+    cdef uint64_t* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef uint64_t v, blo, bhi
+    for u in range(lo, hi):
+        band = <uint64_t*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const uint64_t*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef uint64_t bounds[2 * FEW_OUTPUTS]
+    cdef uint64_t v
+    cdef uint64_t* sample
+    cdef uint64_t* band
+    cdef uint64_t* dst
+    cdef uint64_t* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <uint64_t*>malloc(SAMPLE * sizeof(uint64_t))
+    band = <uint64_t*>malloc(nkt * p.nch * p.csize * sizeof(uint64_t))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_uint64, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const uint64_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_u64(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_u64(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_uint64, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_uint64(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<double*>(p.out + oo))[0] = <double>tp_select_u64(dst, nb, want - below)
+        else:
+            err += _pos_median_uint64(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_uint64(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_uint64(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_uint64, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_uint64, p, nkt, 2 * nkt * rtotal)
@@ -1378,9 +3010,191 @@ cdef int _cols_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const float* bounds = <const float*>p.centers
+    cdef float* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef float v, blo, bhi
+    for u in range(lo, hi):
+        band = <float*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = half_to_float(((<const uint16_t*>(xp + j * xs0))[0]))
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+                nan |= ok & (v != v)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float bounds[2 * FEW_OUTPUTS]
+    cdef float v
+    cdef float* sample
+    cdef float* band
+    cdef float* dst
+    cdef float* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <float*>malloc(SAMPLE * sizeof(float))
+    band = <float*>malloc(nkt * p.nch * p.csize * sizeof(float))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_float16, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = half_to_float(((<const uint16_t*>(p.x + xo + xr + (pos % n0) * xs0))[0]))
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_f32(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_f32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_float16, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_float16(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<float*>(p.out + oo))[0] = <float>tp_select_f32(dst, nb, want - below)
+        else:
+            err += _pos_median_float16(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_float16(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_float16(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_float16, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_float16, p, nkt, 2 * nkt * rtotal)
@@ -1516,9 +3330,191 @@ cdef int _cols_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const float* bounds = <const float*>p.centers
+    cdef float* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef float v, blo, bhi
+    for u in range(lo, hi):
+        band = <float*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const float*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+                nan |= ok & (v != v)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef float bounds[2 * FEW_OUTPUTS]
+    cdef float v
+    cdef float* sample
+    cdef float* band
+    cdef float* dst
+    cdef float* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <float*>malloc(SAMPLE * sizeof(float))
+    band = <float*>malloc(nkt * p.nch * p.csize * sizeof(float))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_float32, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const float*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_f32(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_f32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_float32, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_float32(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<float*>(p.out + oo))[0] = <float>tp_select_f32(dst, nb, want - below)
+        else:
+            err += _pos_median_float32(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_float32(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_float32(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_float32, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_float32, p, nkt, 2 * nkt * rtotal)
@@ -1654,9 +3650,191 @@ cdef int _cols_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+cdef int _count_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
+    # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
+    cdef int nr1 = p.nr - 1
+    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    for u in range(lo, hi):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        n = 0
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            for j in range(seg):
+                n += mk[j * ms0]
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[u] = n
+    return 0
+
+
+cdef int _band_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
+    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
+    # band, in it, and NaN.  Branch-free: every value is written, the count
+    # advances by its test.
+    cdef Plan* p = <Plan*>ctx
+    cdef const double* bounds = <const double*>p.centers
+    cdef double* band
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
+    cdef int nr1 = p.nr - 1, nan, ok
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef const uint8_t* mk
+    cdef const char* xp
+    cdef double v, blo, bhi
+    for u in range(lo, hi):
+        band = <double*>p.part + u * p.csize
+        blo = bounds[2 * (u // p.nch)]
+        bhi = bounds[2 * (u // p.nch) + 1]
+        nb = 0
+        below = 0
+        nan = 0
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        s = (u % p.nch) * p.csize
+        e = s + p.csize if s + p.csize < rtotal else rtotal
+        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
+        i = s % n0
+        while s < e:
+            seg = n0 - i if n0 - i < e - s else e - s
+            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
+            xp = p.x + xo + xr + i * xs0
+            for j in range(seg):
+                v = ((<const double*>(xp + j * xs0))[0])
+                ok = 1 if mk == NULL else mk[j * ms0] != 0
+                band[nb] = v
+                nb += ok & (v >= blo) & (v <= bhi)
+                below += ok & (v < blo)
+                nan |= ok & (v != v)
+            s += seg
+            i = 0
+            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        p.cnt[3 * u] = below
+        p.cnt[3 * u + 1] = nb
+        p.cnt[3 * u + 2] = nan
+    return 0
+
+
+cdef int _chunked_median_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Few outputs, long slices: (1) count each slice's valid values (chunks
+    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
+    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+    # values in the band (chunks in parallel) and count those below it; (4)
+    # select in the band, or, if the rank fell outside it, gather the whole
+    # slice as the serial kernel does.  The result is the element of that
+    # rank either way: the same on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp ridx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef intp counts[FEW_OUTPUTS]
+    cdef double bounds[2 * FEW_OUTPUTS]
+    cdef double v
+    cdef double* sample
+    cdef double* band
+    cdef double* dst
+    cdef double* src
+    p.csize = chunk_size(rtotal)
+    p.nch = (rtotal + p.csize - 1) // p.csize
+    sample = <double*>malloc(SAMPLE * sizeof(double))
+    band = <double*>malloc(nkt * p.nch * p.csize * sizeof(double))
+    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
+    if sample == NULL or band == NULL or p.cnt == NULL:
+        free(sample)
+        free(band)
+        free(p.cnt)
+        p.cnt = NULL
+        return -1
+    # (1)
+    if p.m != NULL:
+        err += par_for(_count_median_float64, p, nkt * p.nch, nkt * rtotal // 4)
+    for it in range(nkt):
+        n = rtotal
+        if p.m != NULL:
+            n = 0
+            for q in range(p.nch):
+                n += p.cnt[it * p.nch + q]
+        counts[it] = n
+    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
+    #     with a margin of 3 standard deviations of a sample rank
+    for it in range(nkt):
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        ns = 0
+        for j in range(SAMPLE):
+            pos = j * rtotal // SAMPLE
+            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
+            v = ((<const double*>(p.x + xo + xr + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+                sample[ns] = v
+                ns += 1
+        n = counts[it]
+        bounds[2 * it] = 1
+        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
+        if ns > 0 and n > 0:
+            r = ((n - 1) // 2) * ns // n
+            d = 1
+            while d * d < ns:
+                d += 1
+            d = 3 * d + 2
+            bounds[2 * it] = tp_select_f64(sample, ns, r - d if r - d > 0 else 0)
+            bounds[2 * it + 1] = tp_select_f64(sample, ns, r + d if r + d < ns - 1 else ns - 1)
+    # (3)
+    p.part = band
+    p.centers = bounds
+    err += par_for(_band_median_float64, p, nkt * p.nch, nkt * rtotal)
+    # (4)
+    for it in range(nkt):
+        n = counts[it]
+        below = 0
+        nb = 0
+        nan = 0
+        dst = band + it * p.nch * p.csize
+        for q in range(it * p.nch, (it + 1) * p.nch):
+            below += p.cnt[3 * q]
+            nan |= p.cnt[3 * q + 2] != 0
+            src = band + q * p.csize
+            if dst + nb != src:             # to the left: a forward copy is safe
+                for j in range(p.cnt[3 * q + 1]):
+                    dst[nb + j] = src[j]
+            nb += p.cnt[3 * q + 1]
+        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        want = (n - 1) // 2
+        if n == 0 or nan:
+            _result_median_float64(p.out + oo, dst, n, nan)
+        elif below <= want < below + nb:
+            (<double*>(p.out + oo))[0] = <double>tp_select_f64(dst, nb, want - below)
+        else:
+            err += _pos_median_float64(p, it, it + 1)
+    free(sample)
+    free(band)
+    free(p.cnt)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_median_float64(Plan* p) noexcept nogil:
     # (Selection visits each element a few times: the work counts it twice.)
     cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
+    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        return _chunked_median_float64(p, nkt, rtotal)
     if p.outer:
         return par_for(_cols_median_float64, p, nkt, 2 * nkt * rtotal)
     return par_for(_pos_median_float64, p, nkt, 2 * nkt * rtotal)

@@ -368,3 +368,55 @@ def test_chunked_normalizations_match_the_oracle(eager_threads, op, extra):
             np.testing.assert_allclose(got, want, rtol=1e-12, atol=0)
     flat = getattr(masked, op)(x[0], *extra, 0, mask=m[0])
     np.testing.assert_allclose(flat, want[0], rtol=1e-12, atol=0)
+
+
+def _sample_positions(n):
+    """The flat positions the chunked median samples (order_stat.pyx.j2: SAMPLE)."""
+    return np.arange(4096) * n // 4096
+
+
+@pytest.mark.parametrize("case", ["random", "no-mask", "ties", "nan-valid", "nan-masked", "all-masked",
+                                  "sorted", "sample-misleads", "float32", "float16", "int8", "bool", "rows"])
+def test_chunked_median_is_the_lower_median(eager_threads, case):
+    """Few long slices: the median counts, samples a band around the rank,
+    gathers the band in parallel and selects in it (or gathers the whole
+    slice when the rank falls outside): always the element of rank (n-1)//2
+    of the valid values (numpy's sort), for 1..4 threads."""
+    rng = np.random.default_rng(31)
+    n = 200_003
+    x = rng.standard_normal(n)
+    m = rng.random(n) < 0.6
+    if case == "no-mask":
+        m = None
+    elif case == "ties":
+        x = rng.integers(-2, 3, n).astype(np.float64)
+    elif case == "nan-valid":
+        x[123456], m[123456] = np.nan, True
+    elif case == "nan-masked":
+        x[123456], m[123456] = np.nan, False
+    elif case == "all-masked":
+        m[:] = False
+    elif case == "sorted":
+        x = np.sort(x)
+    elif case == "sample-misleads":
+        x[_sample_positions(n)] = 1e6              # every sampled value is huge: the band misses
+    elif case in ("float32", "float16"):
+        x = x.astype(case)
+    elif case == "int8":
+        x = rng.integers(-100, 100, n).astype(np.int8)
+    elif case == "bool":
+        x = rng.random(n) < 0.3
+    elif case == "rows":
+        x, m = x[:200_000].reshape(2, 100_000), m[:200_000].reshape(2, 100_000)
+    if case == "rows":
+        want = [np.sort(r[k])[(k.sum() - 1) // 2] for r, k in zip(x, m)]
+        for got in _by_threads(lambda: masked.median(x, 1, mask=m)):
+            np.testing.assert_array_equal(got, want)
+        return
+    valid = x if m is None else x[m]
+    if valid.size == 0 or np.isnan(valid.astype(np.float64)).any():
+        want = np.nan
+    else:
+        want = np.sort(valid)[(valid.size - 1) // 2].astype(np.float64)
+    for got in _by_threads(lambda: masked.median(x, mask=m)):
+        np.testing.assert_array_equal(got, want, err_msg=case)
