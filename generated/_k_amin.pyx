@@ -58,7 +58,7 @@ cdef extern from "tp_support.h" nogil:
 ctypedef uint8_t (*_runfn0_amin_d0)(const char*, const uint8_t*, intp, intp, intp,
         uint8_t, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d0)(Plan*, uint8_t*, intp*, uint8_t*,
-        const uint8_t*, intp, intp, intp) noexcept nogil
+        const uint8_t*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -106,7 +106,7 @@ cdef int _rows_amin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 1
         (<_sweepfn0_amin_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -207,6 +207,98 @@ cdef int _chunked_amin_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint8_t* part = <uint8_t*>p.part
+    cdef const uint8_t* centers = <const uint8_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 1
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint8_t c = 0
+    cdef uint8_t* centers
+    cdef intp* counts
+    cdef uint8_t a0 = 1
+    cdef uint8_t tmp0[CHUNKS]
+    cdef uint8_t* fold0
+    cdef uint8_t* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <uint8_t*>malloc(nout * sizeof(uint8_t))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <uint8_t*>malloc(nkt * nch * nk0 * sizeof(uint8_t))
+    fold0 = <uint8_t*>malloc(nout * sizeof(uint8_t))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d0, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = 1
+            for q in range(nch):
+                a0 = (tmp0[q] if tmp0[q] < a0 else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<uint8_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -215,6 +307,8 @@ cdef int _drive_amin_d0(Plan* p) noexcept nogil:
             return _chunked_amin_d0(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d0(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -227,7 +321,7 @@ cdef int _drive_amin_d0(Plan* p) noexcept nogil:
 ctypedef int8_t (*_runfn0_amin_d1)(const char*, const uint8_t*, intp, intp, intp,
         int8_t, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d1)(Plan*, int8_t*, intp*, uint8_t*,
-        const int8_t*, intp, intp, intp) noexcept nogil
+        const int8_t*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -275,7 +369,7 @@ cdef int _rows_amin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 127
         (<_sweepfn0_amin_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -376,6 +470,98 @@ cdef int _chunked_amin_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef int8_t* part = <int8_t*>p.part
+    cdef const int8_t* centers = <const int8_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 127
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int8_t c = 0
+    cdef int8_t* centers
+    cdef intp* counts
+    cdef int8_t a0 = 127
+    cdef int8_t tmp0[CHUNKS]
+    cdef int8_t* fold0
+    cdef int8_t* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <int8_t*>malloc(nout * sizeof(int8_t))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <int8_t*>malloc(nkt * nch * nk0 * sizeof(int8_t))
+    fold0 = <int8_t*>malloc(nout * sizeof(int8_t))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d1, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = 127
+            for q in range(nch):
+                a0 = (tmp0[q] if tmp0[q] < a0 else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<int8_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -384,6 +570,8 @@ cdef int _drive_amin_d1(Plan* p) noexcept nogil:
             return _chunked_amin_d1(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d1(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -396,7 +584,7 @@ cdef int _drive_amin_d1(Plan* p) noexcept nogil:
 ctypedef int16_t (*_runfn0_amin_d2)(const char*, const uint8_t*, intp, intp, intp,
         int16_t, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d2)(Plan*, int16_t*, intp*, uint8_t*,
-        const int16_t*, intp, intp, intp) noexcept nogil
+        const int16_t*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -444,7 +632,7 @@ cdef int _rows_amin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 32767
         (<_sweepfn0_amin_d2>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -545,6 +733,98 @@ cdef int _chunked_amin_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef int16_t* part = <int16_t*>p.part
+    cdef const int16_t* centers = <const int16_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 32767
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d2>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int16_t c = 0
+    cdef int16_t* centers
+    cdef intp* counts
+    cdef int16_t a0 = 32767
+    cdef int16_t tmp0[CHUNKS]
+    cdef int16_t* fold0
+    cdef int16_t* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <int16_t*>malloc(nout * sizeof(int16_t))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <int16_t*>malloc(nkt * nch * nk0 * sizeof(int16_t))
+    fold0 = <int16_t*>malloc(nout * sizeof(int16_t))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d2, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = 32767
+            for q in range(nch):
+                a0 = (tmp0[q] if tmp0[q] < a0 else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<int16_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d2(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -553,6 +833,8 @@ cdef int _drive_amin_d2(Plan* p) noexcept nogil:
             return _chunked_amin_d2(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d2(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -565,7 +847,7 @@ cdef int _drive_amin_d2(Plan* p) noexcept nogil:
 ctypedef int32_t (*_runfn0_amin_d3)(const char*, const uint8_t*, intp, intp, intp,
         int32_t, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d3)(Plan*, int32_t*, intp*, uint8_t*,
-        const int32_t*, intp, intp, intp) noexcept nogil
+        const int32_t*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -613,7 +895,7 @@ cdef int _rows_amin_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 2147483647
         (<_sweepfn0_amin_d3>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -714,6 +996,98 @@ cdef int _chunked_amin_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef int32_t* part = <int32_t*>p.part
+    cdef const int32_t* centers = <const int32_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 2147483647
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d3>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int32_t c = 0
+    cdef int32_t* centers
+    cdef intp* counts
+    cdef int32_t a0 = 2147483647
+    cdef int32_t tmp0[CHUNKS]
+    cdef int32_t* fold0
+    cdef int32_t* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <int32_t*>malloc(nout * sizeof(int32_t))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <int32_t*>malloc(nkt * nch * nk0 * sizeof(int32_t))
+    fold0 = <int32_t*>malloc(nout * sizeof(int32_t))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d3, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = 2147483647
+            for q in range(nch):
+                a0 = (tmp0[q] if tmp0[q] < a0 else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<int32_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d3(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -722,6 +1096,8 @@ cdef int _drive_amin_d3(Plan* p) noexcept nogil:
             return _chunked_amin_d3(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d3(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -734,7 +1110,7 @@ cdef int _drive_amin_d3(Plan* p) noexcept nogil:
 ctypedef int64_t (*_runfn0_amin_d4)(const char*, const uint8_t*, intp, intp, intp,
         int64_t, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d4)(Plan*, int64_t*, intp*, uint8_t*,
-        const int64_t*, intp, intp, intp) noexcept nogil
+        const int64_t*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -782,7 +1158,7 @@ cdef int _rows_amin_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 9223372036854775807
         (<_sweepfn0_amin_d4>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -883,6 +1259,98 @@ cdef int _chunked_amin_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d4(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef int64_t* part = <int64_t*>p.part
+    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 9223372036854775807
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d4>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef int64_t c = 0
+    cdef int64_t* centers
+    cdef intp* counts
+    cdef int64_t a0 = 9223372036854775807
+    cdef int64_t tmp0[CHUNKS]
+    cdef int64_t* fold0
+    cdef int64_t* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <int64_t*>malloc(nout * sizeof(int64_t))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <int64_t*>malloc(nkt * nch * nk0 * sizeof(int64_t))
+    fold0 = <int64_t*>malloc(nout * sizeof(int64_t))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d4, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = 9223372036854775807
+            for q in range(nch):
+                a0 = (tmp0[q] if tmp0[q] < a0 else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<int64_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d4(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -891,6 +1359,8 @@ cdef int _drive_amin_d4(Plan* p) noexcept nogil:
             return _chunked_amin_d4(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d4(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d4, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -903,7 +1373,7 @@ cdef int _drive_amin_d4(Plan* p) noexcept nogil:
 ctypedef uint8_t (*_runfn0_amin_d5)(const char*, const uint8_t*, intp, intp, intp,
         uint8_t, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d5)(Plan*, uint8_t*, intp*, uint8_t*,
-        const uint8_t*, intp, intp, intp) noexcept nogil
+        const uint8_t*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -951,7 +1421,7 @@ cdef int _rows_amin_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 255
         (<_sweepfn0_amin_d5>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1052,6 +1522,98 @@ cdef int _chunked_amin_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d5(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint8_t* part = <uint8_t*>p.part
+    cdef const uint8_t* centers = <const uint8_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 255
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d5>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint8_t c = 0
+    cdef uint8_t* centers
+    cdef intp* counts
+    cdef uint8_t a0 = 255
+    cdef uint8_t tmp0[CHUNKS]
+    cdef uint8_t* fold0
+    cdef uint8_t* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <uint8_t*>malloc(nout * sizeof(uint8_t))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <uint8_t*>malloc(nkt * nch * nk0 * sizeof(uint8_t))
+    fold0 = <uint8_t*>malloc(nout * sizeof(uint8_t))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d5, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = 255
+            for q in range(nch):
+                a0 = (tmp0[q] if tmp0[q] < a0 else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<uint8_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d5(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1060,6 +1622,8 @@ cdef int _drive_amin_d5(Plan* p) noexcept nogil:
             return _chunked_amin_d5(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d5(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d5, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1072,7 +1636,7 @@ cdef int _drive_amin_d5(Plan* p) noexcept nogil:
 ctypedef uint16_t (*_runfn0_amin_d6)(const char*, const uint8_t*, intp, intp, intp,
         uint16_t, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d6)(Plan*, uint16_t*, intp*, uint8_t*,
-        const uint16_t*, intp, intp, intp) noexcept nogil
+        const uint16_t*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1120,7 +1684,7 @@ cdef int _rows_amin_d6(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 65535
         (<_sweepfn0_amin_d6>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1221,6 +1785,98 @@ cdef int _chunked_amin_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d6(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint16_t* part = <uint16_t*>p.part
+    cdef const uint16_t* centers = <const uint16_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 65535
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d6>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint16_t c = 0
+    cdef uint16_t* centers
+    cdef intp* counts
+    cdef uint16_t a0 = 65535
+    cdef uint16_t tmp0[CHUNKS]
+    cdef uint16_t* fold0
+    cdef uint16_t* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <uint16_t*>malloc(nout * sizeof(uint16_t))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <uint16_t*>malloc(nkt * nch * nk0 * sizeof(uint16_t))
+    fold0 = <uint16_t*>malloc(nout * sizeof(uint16_t))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d6, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = 65535
+            for q in range(nch):
+                a0 = (tmp0[q] if tmp0[q] < a0 else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<uint16_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d6(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1229,6 +1885,8 @@ cdef int _drive_amin_d6(Plan* p) noexcept nogil:
             return _chunked_amin_d6(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d6(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d6, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1241,7 +1899,7 @@ cdef int _drive_amin_d6(Plan* p) noexcept nogil:
 ctypedef uint32_t (*_runfn0_amin_d7)(const char*, const uint8_t*, intp, intp, intp,
         uint32_t, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d7)(Plan*, uint32_t*, intp*, uint8_t*,
-        const uint32_t*, intp, intp, intp) noexcept nogil
+        const uint32_t*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1289,7 +1947,7 @@ cdef int _rows_amin_d7(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 4294967295
         (<_sweepfn0_amin_d7>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1390,6 +2048,98 @@ cdef int _chunked_amin_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d7(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint32_t* part = <uint32_t*>p.part
+    cdef const uint32_t* centers = <const uint32_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 4294967295
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d7>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint32_t c = 0
+    cdef uint32_t* centers
+    cdef intp* counts
+    cdef uint32_t a0 = 4294967295
+    cdef uint32_t tmp0[CHUNKS]
+    cdef uint32_t* fold0
+    cdef uint32_t* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <uint32_t*>malloc(nout * sizeof(uint32_t))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <uint32_t*>malloc(nkt * nch * nk0 * sizeof(uint32_t))
+    fold0 = <uint32_t*>malloc(nout * sizeof(uint32_t))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d7, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = 4294967295
+            for q in range(nch):
+                a0 = (tmp0[q] if tmp0[q] < a0 else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<uint32_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d7(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1398,6 +2148,8 @@ cdef int _drive_amin_d7(Plan* p) noexcept nogil:
             return _chunked_amin_d7(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d7(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d7, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1410,7 +2162,7 @@ cdef int _drive_amin_d7(Plan* p) noexcept nogil:
 ctypedef uint64_t (*_runfn0_amin_d8)(const char*, const uint8_t*, intp, intp, intp,
         uint64_t, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d8)(Plan*, uint64_t*, intp*, uint8_t*,
-        const uint64_t*, intp, intp, intp) noexcept nogil
+        const uint64_t*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1458,7 +2210,7 @@ cdef int _rows_amin_d8(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = UINT64_MAX
         (<_sweepfn0_amin_d8>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1559,6 +2311,98 @@ cdef int _chunked_amin_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef uint64_t* part = <uint64_t*>p.part
+    cdef const uint64_t* centers = <const uint64_t*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = UINT64_MAX
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d8>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef uint64_t c = 0
+    cdef uint64_t* centers
+    cdef intp* counts
+    cdef uint64_t a0 = UINT64_MAX
+    cdef uint64_t tmp0[CHUNKS]
+    cdef uint64_t* fold0
+    cdef uint64_t* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <uint64_t*>malloc(nout * sizeof(uint64_t))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <uint64_t*>malloc(nkt * nch * nk0 * sizeof(uint64_t))
+    fold0 = <uint64_t*>malloc(nout * sizeof(uint64_t))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d8, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = UINT64_MAX
+            for q in range(nch):
+                a0 = (tmp0[q] if tmp0[q] < a0 else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<uint64_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1567,6 +2411,8 @@ cdef int _drive_amin_d8(Plan* p) noexcept nogil:
             return _chunked_amin_d8(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d8(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d8, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1579,7 +2425,7 @@ cdef int _drive_amin_d8(Plan* p) noexcept nogil:
 ctypedef float (*_runfn0_amin_d9)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d9)(Plan*, float*, intp*, uint8_t*,
-        const float*, intp, intp, intp) noexcept nogil
+        const float*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1627,7 +2473,7 @@ cdef int _rows_amin_d9(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = INFINITY
         (<_sweepfn0_amin_d9>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1728,6 +2574,98 @@ cdef int _chunked_amin_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d9(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = INFINITY
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d9>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float* centers
+    cdef intp* counts
+    cdef float a0 = INFINITY
+    cdef float tmp0[CHUNKS]
+    cdef float* fold0
+    cdef float* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <float*>malloc(nout * sizeof(float))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
+    fold0 = <float*>malloc(nout * sizeof(float))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d9, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = INFINITY
+            for q in range(nch):
+                a0 = (tmp0[q] if (tmp0[q] < a0 or tmp0[q] != tmp0[q]) else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d9(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1736,6 +2674,8 @@ cdef int _drive_amin_d9(Plan* p) noexcept nogil:
             return _chunked_amin_d9(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d9(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d9, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1748,7 +2688,7 @@ cdef int _drive_amin_d9(Plan* p) noexcept nogil:
 ctypedef double (*_runfn0_amin_d10)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_amin_d10)(Plan*, double*, intp*, uint8_t*,
-        const double*, intp, intp, intp) noexcept nogil
+        const double*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_amin_d10(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1796,7 +2736,7 @@ cdef int _rows_amin_d10(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = INFINITY
         (<_sweepfn0_amin_d10>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1897,6 +2837,98 @@ cdef int _chunked_amin_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_amin_d10(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = INFINITY
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_amin_d10>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_amin_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double* centers
+    cdef intp* counts
+    cdef double a0 = INFINITY
+    cdef double tmp0[CHUNKS]
+    cdef double* fold0
+    cdef double* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <double*>malloc(nout * sizeof(double))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
+    fold0 = <double*>malloc(nout * sizeof(double))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_amin_d10, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = INFINITY
+            for q in range(nch):
+                a0 = (tmp0[q] if (tmp0[q] < a0 or tmp0[q] != tmp0[q]) else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_amin_d10(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1905,6 +2937,8 @@ cdef int _drive_amin_d10(Plan* p) noexcept nogil:
             return _chunked_amin_d10(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_amin_d10(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_amin_d10, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -2006,20 +3040,18 @@ cdef inline void _row0_amin_bool(uint8_t* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep0_amin_bool(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
-        const uint8_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const uint8_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2159,20 +3191,18 @@ cdef inline void _row0_amin_int8(int8_t* a, uint8_t* cnt, const char* x, const u
 
 
 cdef void _sweep0_amin_int8(Plan* p, int8_t* a, intp* cnt, uint8_t* cnt8,
-        const int8_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const int8_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2312,20 +3342,18 @@ cdef inline void _row0_amin_int16(int16_t* a, uint8_t* cnt, const char* x, const
 
 
 cdef void _sweep0_amin_int16(Plan* p, int16_t* a, intp* cnt, uint8_t* cnt8,
-        const int16_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const int16_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2465,20 +3493,18 @@ cdef inline void _row0_amin_int32(int32_t* a, uint8_t* cnt, const char* x, const
 
 
 cdef void _sweep0_amin_int32(Plan* p, int32_t* a, intp* cnt, uint8_t* cnt8,
-        const int32_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const int32_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2618,20 +3644,18 @@ cdef inline void _row0_amin_int64(int64_t* a, uint8_t* cnt, const char* x, const
 
 
 cdef void _sweep0_amin_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
-        const int64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const int64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2771,20 +3795,18 @@ cdef inline void _row0_amin_uint8(uint8_t* a, uint8_t* cnt, const char* x, const
 
 
 cdef void _sweep0_amin_uint8(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
-        const uint8_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const uint8_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2924,20 +3946,18 @@ cdef inline void _row0_amin_uint16(uint16_t* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_amin_uint16(Plan* p, uint16_t* a, intp* cnt, uint8_t* cnt8,
-        const uint16_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const uint16_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3077,20 +4097,18 @@ cdef inline void _row0_amin_uint32(uint32_t* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_amin_uint32(Plan* p, uint32_t* a, intp* cnt, uint8_t* cnt8,
-        const uint32_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const uint32_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3230,20 +4248,18 @@ cdef inline void _row0_amin_uint64(uint64_t* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_amin_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
-        const uint64_t* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const uint64_t* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3381,20 +4397,18 @@ cdef inline void _row0_amin_float16(float* a, uint8_t* cnt, const char* x, const
 
 
 cdef void _sweep0_amin_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3534,20 +4548,18 @@ cdef inline void _row0_amin_float32(float* a, uint8_t* cnt, const char* x, const
 
 
 cdef void _sweep0_amin_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3687,20 +4699,18 @@ cdef inline void _row0_amin_float64(double* a, uint8_t* cnt, const char* x, cons
 
 
 cdef void _sweep0_amin_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_amin_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)

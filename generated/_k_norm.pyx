@@ -56,7 +56,7 @@ cdef extern from "tp_support.h" nogil:
 ctypedef double (*_runfn0_norm_two_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_two_d0)(Plan*, double*, intp*, uint8_t*,
-        const double*, intp, intp, intp) noexcept nogil
+        const double*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -104,7 +104,7 @@ cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_two_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -194,7 +194,7 @@ cdef int _chunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
     for it in range(nkt):
         n = counts[it]
@@ -210,6 +210,103 @@ cdef int _chunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_two_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double* centers
+    cdef intp* counts
+    cdef double a0 = 0.0
+    cdef double tmp0[CHUNKS]
+    cdef double* fold0
+    cdef double* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <double*>malloc(nout * sizeof(double))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
+    fold0 = <double*>malloc(nout * sizeof(double))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_two_d0, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a0)
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_two_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -218,6 +315,8 @@ cdef int _drive_norm_two_d0(Plan* p) noexcept nogil:
             return _chunked_norm_two_d0(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_two_d0(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_two_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -230,7 +329,7 @@ cdef int _drive_norm_two_d0(Plan* p) noexcept nogil:
 ctypedef float (*_runfn0_norm_two_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_two_d1)(Plan*, float*, intp*, uint8_t*,
-        const float*, intp, intp, intp) noexcept nogil
+        const float*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -278,7 +377,7 @@ cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_two_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -368,7 +467,7 @@ cdef int _chunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
     for it in range(nkt):
         n = counts[it]
@@ -384,6 +483,103 @@ cdef int _chunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_two_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float* centers
+    cdef intp* counts
+    cdef float a0 = 0.0
+    cdef float tmp0[CHUNKS]
+    cdef float* fold0
+    cdef float* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <float*>malloc(nout * sizeof(float))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
+    fold0 = <float*>malloc(nout * sizeof(float))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_two_d1, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a0)
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_two_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -392,6 +588,8 @@ cdef int _drive_norm_two_d1(Plan* p) noexcept nogil:
             return _chunked_norm_two_d1(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_two_d1(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_two_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -404,7 +602,7 @@ cdef int _drive_norm_two_d1(Plan* p) noexcept nogil:
 ctypedef double (*_runfn0_norm_one_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_one_d0)(Plan*, double*, intp*, uint8_t*,
-        const double*, intp, intp, intp) noexcept nogil
+        const double*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -452,7 +650,7 @@ cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_one_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -542,7 +740,7 @@ cdef int _chunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
     for it in range(nkt):
         n = counts[it]
@@ -558,6 +756,103 @@ cdef int _chunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_one_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double* centers
+    cdef intp* counts
+    cdef double a0 = 0.0
+    cdef double tmp0[CHUNKS]
+    cdef double* fold0
+    cdef double* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <double*>malloc(nout * sizeof(double))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
+    fold0 = <double*>malloc(nout * sizeof(double))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_one_d0, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_one_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -566,6 +861,8 @@ cdef int _drive_norm_one_d0(Plan* p) noexcept nogil:
             return _chunked_norm_one_d0(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_one_d0(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_one_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -578,7 +875,7 @@ cdef int _drive_norm_one_d0(Plan* p) noexcept nogil:
 ctypedef float (*_runfn0_norm_one_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_one_d1)(Plan*, float*, intp*, uint8_t*,
-        const float*, intp, intp, intp) noexcept nogil
+        const float*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -626,7 +923,7 @@ cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_one_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -716,7 +1013,7 @@ cdef int _chunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
     for it in range(nkt):
         n = counts[it]
@@ -732,6 +1029,103 @@ cdef int _chunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_one_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float* centers
+    cdef intp* counts
+    cdef float a0 = 0.0
+    cdef float tmp0[CHUNKS]
+    cdef float* fold0
+    cdef float* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <float*>malloc(nout * sizeof(float))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
+    fold0 = <float*>malloc(nout * sizeof(float))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_one_d1, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_one_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -740,6 +1134,8 @@ cdef int _drive_norm_one_d1(Plan* p) noexcept nogil:
             return _chunked_norm_one_d1(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_one_d1(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_one_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -752,7 +1148,7 @@ cdef int _drive_norm_one_d1(Plan* p) noexcept nogil:
 ctypedef double (*_runfn0_norm_inf_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_inf_d0)(Plan*, double*, intp*, uint8_t*,
-        const double*, intp, intp, intp) noexcept nogil
+        const double*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -800,7 +1196,7 @@ cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_inf_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -901,6 +1297,98 @@ cdef int _chunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_inf_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double* centers
+    cdef intp* counts
+    cdef double a0 = 0.0
+    cdef double tmp0[CHUNKS]
+    cdef double* fold0
+    cdef double* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <double*>malloc(nout * sizeof(double))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
+    fold0 = <double*>malloc(nout * sizeof(double))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_inf_d0, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = 0.0
+            for q in range(nch):
+                a0 = (tmp0[q] if (tmp0[q] > a0 or tmp0[q] != tmp0[q]) else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_inf_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -909,6 +1397,8 @@ cdef int _drive_norm_inf_d0(Plan* p) noexcept nogil:
             return _chunked_norm_inf_d0(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_inf_d0(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_inf_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -921,7 +1411,7 @@ cdef int _drive_norm_inf_d0(Plan* p) noexcept nogil:
 ctypedef float (*_runfn0_norm_inf_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_inf_d1)(Plan*, float*, intp*, uint8_t*,
-        const float*, intp, intp, intp) noexcept nogil
+        const float*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -969,7 +1459,7 @@ cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_inf_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1070,6 +1560,98 @@ cdef int _chunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_inf_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float* centers
+    cdef intp* counts
+    cdef float a0 = 0.0
+    cdef float tmp0[CHUNKS]
+    cdef float* fold0
+    cdef float* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <float*>malloc(nout * sizeof(float))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
+    fold0 = <float*>malloc(nout * sizeof(float))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_inf_d1, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = 0.0
+            for q in range(nch):
+                a0 = (tmp0[q] if (tmp0[q] > a0 or tmp0[q] != tmp0[q]) else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_inf_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1078,6 +1660,8 @@ cdef int _drive_norm_inf_d1(Plan* p) noexcept nogil:
             return _chunked_norm_inf_d1(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_inf_d1(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_inf_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1090,7 +1674,7 @@ cdef int _drive_norm_inf_d1(Plan* p) noexcept nogil:
 ctypedef double (*_runfn0_norm_neg_inf_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_neg_inf_d0)(Plan*, double*, intp*, uint8_t*,
-        const double*, intp, intp, intp) noexcept nogil
+        const double*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1138,7 +1722,7 @@ cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = INFINITY
         (<_sweepfn0_norm_neg_inf_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1239,6 +1823,98 @@ cdef int _chunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
     return err
 
 
+cdef int _rowchunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = INFINITY
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_neg_inf_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double* centers
+    cdef intp* counts
+    cdef double a0 = INFINITY
+    cdef double tmp0[CHUNKS]
+    cdef double* fold0
+    cdef double* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <double*>malloc(nout * sizeof(double))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
+    fold0 = <double*>malloc(nout * sizeof(double))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_neg_inf_d0, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = INFINITY
+            for q in range(nch):
+                a0 = (tmp0[q] if (tmp0[q] < a0 or tmp0[q] != tmp0[q]) else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_neg_inf_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1247,6 +1923,8 @@ cdef int _drive_norm_neg_inf_d0(Plan* p) noexcept nogil:
             return _chunked_norm_neg_inf_d0(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_neg_inf_d0(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_neg_inf_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1259,7 +1937,7 @@ cdef int _drive_norm_neg_inf_d0(Plan* p) noexcept nogil:
 ctypedef float (*_runfn0_norm_neg_inf_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_neg_inf_d1)(Plan*, float*, intp*, uint8_t*,
-        const float*, intp, intp, intp) noexcept nogil
+        const float*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1307,7 +1985,7 @@ cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = INFINITY
         (<_sweepfn0_norm_neg_inf_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1408,6 +2086,98 @@ cdef int _chunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
     return err
 
 
+cdef int _rowchunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = INFINITY
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_neg_inf_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (in sequence): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float* centers
+    cdef intp* counts
+    cdef float a0 = INFINITY
+    cdef float tmp0[CHUNKS]
+    cdef float* fold0
+    cdef float* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <float*>malloc(nout * sizeof(float))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
+    fold0 = <float*>malloc(nout * sizeof(float))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_neg_inf_d1, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            a0 = INFINITY
+            for q in range(nch):
+                a0 = (tmp0[q] if (tmp0[q] < a0 or tmp0[q] != tmp0[q]) else a0)
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_neg_inf_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1416,6 +2186,8 @@ cdef int _drive_norm_neg_inf_d1(Plan* p) noexcept nogil:
             return _chunked_norm_neg_inf_d1(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_neg_inf_d1(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_neg_inf_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1428,7 +2200,7 @@ cdef int _drive_norm_neg_inf_d1(Plan* p) noexcept nogil:
 ctypedef double (*_runfn0_norm_zero_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_zero_d0)(Plan*, double*, intp*, uint8_t*,
-        const double*, intp, intp, intp) noexcept nogil
+        const double*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1476,7 +2248,7 @@ cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_zero_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1566,7 +2338,7 @@ cdef int _chunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
     for it in range(nkt):
         n = counts[it]
@@ -1582,6 +2354,103 @@ cdef int _chunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_zero_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double* centers
+    cdef intp* counts
+    cdef double a0 = 0.0
+    cdef double tmp0[CHUNKS]
+    cdef double* fold0
+    cdef double* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <double*>malloc(nout * sizeof(double))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
+    fold0 = <double*>malloc(nout * sizeof(double))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_zero_d0, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_zero_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1590,6 +2459,8 @@ cdef int _drive_norm_zero_d0(Plan* p) noexcept nogil:
             return _chunked_norm_zero_d0(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_zero_d0(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_zero_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1602,7 +2473,7 @@ cdef int _drive_norm_zero_d0(Plan* p) noexcept nogil:
 ctypedef float (*_runfn0_norm_zero_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_zero_d1)(Plan*, float*, intp*, uint8_t*,
-        const float*, intp, intp, intp) noexcept nogil
+        const float*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1650,7 +2521,7 @@ cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_zero_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1740,7 +2611,7 @@ cdef int _chunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
     for it in range(nkt):
         n = counts[it]
@@ -1756,6 +2627,103 @@ cdef int _chunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_zero_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float* centers
+    cdef intp* counts
+    cdef float a0 = 0.0
+    cdef float tmp0[CHUNKS]
+    cdef float* fold0
+    cdef float* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <float*>malloc(nout * sizeof(float))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
+    fold0 = <float*>malloc(nout * sizeof(float))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_zero_d1, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_zero_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1764,6 +2732,8 @@ cdef int _drive_norm_zero_d1(Plan* p) noexcept nogil:
             return _chunked_norm_zero_d1(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_zero_d1(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_zero_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1776,7 +2746,7 @@ cdef int _drive_norm_zero_d1(Plan* p) noexcept nogil:
 ctypedef double (*_runfn0_norm_p_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_p_d0)(Plan*, double*, intp*, uint8_t*,
-        const double*, intp, intp, intp) noexcept nogil
+        const double*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -1824,7 +2794,7 @@ cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_p_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -1918,7 +2888,7 @@ cdef int _chunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
         n = 0
         for q in range(nch):
@@ -1938,6 +2908,107 @@ cdef int _chunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_p_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double* centers
+    cdef intp* counts
+    cdef double a0 = 0.0
+    cdef double tmp0[CHUNKS]
+    cdef double* fold0
+    cdef double* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <double*>malloc(nout * sizeof(double))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
+    fold0 = <double*>malloc(nout * sizeof(double))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_p_d0, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+            n = 0
+            for q in range(nch):
+                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
+            counts[o] = rtotal if p.m == NULL else n
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_p_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1946,6 +3017,8 @@ cdef int _drive_norm_p_d0(Plan* p) noexcept nogil:
             return _chunked_norm_p_d0(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_p_d0(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_p_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -1958,7 +3031,7 @@ cdef int _drive_norm_p_d0(Plan* p) noexcept nogil:
 ctypedef float (*_runfn0_norm_p_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_norm_p_d1)(Plan*, float*, intp*, uint8_t*,
-        const float*, intp, intp, intp) noexcept nogil
+        const float*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -2006,7 +3079,7 @@ cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_p_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -2100,7 +3173,7 @@ cdef int _chunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
         n = 0
         for q in range(nch):
@@ -2120,6 +3193,107 @@ cdef int _chunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_norm_p_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float* centers
+    cdef intp* counts
+    cdef float a0 = 0.0
+    cdef float tmp0[CHUNKS]
+    cdef float* fold0
+    cdef float* part0
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <float*>malloc(nout * sizeof(float))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
+    fold0 = <float*>malloc(nout * sizeof(float))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_norm_p_d1, p, nkt * nch, nout * rtotal * 1)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+            n = 0
+            for q in range(nch):
+                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
+            counts[o] = rtotal if p.m == NULL else n
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_norm_p_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -2128,6 +3302,8 @@ cdef int _drive_norm_p_d1(Plan* p) noexcept nogil:
             return _chunked_norm_p_d1(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_norm_p_d1(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_norm_p_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 1)
@@ -2226,20 +3402,18 @@ cdef inline void _row0_norm_two_bool(double* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_two_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2376,20 +3550,18 @@ cdef inline void _row0_norm_two_int8(double* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_two_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2526,20 +3698,18 @@ cdef inline void _row0_norm_two_int16(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_two_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2676,20 +3846,18 @@ cdef inline void _row0_norm_two_int32(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_two_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2826,20 +3994,18 @@ cdef inline void _row0_norm_two_int64(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_two_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2976,20 +4142,18 @@ cdef inline void _row0_norm_two_uint8(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_two_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3126,20 +4290,18 @@ cdef inline void _row0_norm_two_uint16(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_two_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3276,20 +4438,18 @@ cdef inline void _row0_norm_two_uint32(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_two_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3426,20 +4586,18 @@ cdef inline void _row0_norm_two_uint64(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_two_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3576,20 +4734,18 @@ cdef inline void _row0_norm_two_float16(float* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_two_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3726,20 +4882,18 @@ cdef inline void _row0_norm_two_float32(float* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_two_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3876,20 +5030,18 @@ cdef inline void _row0_norm_two_float64(double* a, uint8_t* cnt, const char* x, 
 
 
 cdef void _sweep0_norm_two_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4026,20 +5178,18 @@ cdef inline void _row0_norm_two_complex64(float* a, uint8_t* cnt, const char* x,
 
 
 cdef void _sweep0_norm_two_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4176,20 +5326,18 @@ cdef inline void _row0_norm_two_complex128(double* a, uint8_t* cnt, const char* 
 
 
 cdef void _sweep0_norm_two_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_two_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4326,20 +5474,18 @@ cdef inline void _row0_norm_one_bool(double* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_one_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4476,20 +5622,18 @@ cdef inline void _row0_norm_one_int8(double* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_one_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4626,20 +5770,18 @@ cdef inline void _row0_norm_one_int16(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_one_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4776,20 +5918,18 @@ cdef inline void _row0_norm_one_int32(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_one_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4926,20 +6066,18 @@ cdef inline void _row0_norm_one_int64(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_one_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5076,20 +6214,18 @@ cdef inline void _row0_norm_one_uint8(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_one_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5226,20 +6362,18 @@ cdef inline void _row0_norm_one_uint16(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_one_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5376,20 +6510,18 @@ cdef inline void _row0_norm_one_uint32(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_one_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5526,20 +6658,18 @@ cdef inline void _row0_norm_one_uint64(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_one_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5676,20 +6806,18 @@ cdef inline void _row0_norm_one_float16(float* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_one_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5826,20 +6954,18 @@ cdef inline void _row0_norm_one_float32(float* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_one_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5976,20 +7102,18 @@ cdef inline void _row0_norm_one_float64(double* a, uint8_t* cnt, const char* x, 
 
 
 cdef void _sweep0_norm_one_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -6126,20 +7250,18 @@ cdef inline void _row0_norm_one_complex64(float* a, uint8_t* cnt, const char* x,
 
 
 cdef void _sweep0_norm_one_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -6276,20 +7398,18 @@ cdef inline void _row0_norm_one_complex128(double* a, uint8_t* cnt, const char* 
 
 
 cdef void _sweep0_norm_one_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_one_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -6427,20 +7547,18 @@ cdef inline void _row0_norm_inf_bool(double* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_inf_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -6578,20 +7696,18 @@ cdef inline void _row0_norm_inf_int8(double* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_inf_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -6729,20 +7845,18 @@ cdef inline void _row0_norm_inf_int16(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_inf_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -6880,20 +7994,18 @@ cdef inline void _row0_norm_inf_int32(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_inf_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7031,20 +8143,18 @@ cdef inline void _row0_norm_inf_int64(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_inf_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7182,20 +8292,18 @@ cdef inline void _row0_norm_inf_uint8(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_inf_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7333,20 +8441,18 @@ cdef inline void _row0_norm_inf_uint16(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_inf_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7484,20 +8590,18 @@ cdef inline void _row0_norm_inf_uint32(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_inf_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7635,20 +8739,18 @@ cdef inline void _row0_norm_inf_uint64(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_inf_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7786,20 +8888,18 @@ cdef inline void _row0_norm_inf_float16(float* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_inf_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7937,20 +9037,18 @@ cdef inline void _row0_norm_inf_float32(float* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_inf_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8088,20 +9186,18 @@ cdef inline void _row0_norm_inf_float64(double* a, uint8_t* cnt, const char* x, 
 
 
 cdef void _sweep0_norm_inf_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8239,20 +9335,18 @@ cdef inline void _row0_norm_inf_complex64(float* a, uint8_t* cnt, const char* x,
 
 
 cdef void _sweep0_norm_inf_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8390,20 +9484,18 @@ cdef inline void _row0_norm_inf_complex128(double* a, uint8_t* cnt, const char* 
 
 
 cdef void _sweep0_norm_inf_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_inf_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8541,20 +9633,18 @@ cdef inline void _row0_norm_neg_inf_bool(double* a, uint8_t* cnt, const char* x,
 
 
 cdef void _sweep0_norm_neg_inf_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8692,20 +9782,18 @@ cdef inline void _row0_norm_neg_inf_int8(double* a, uint8_t* cnt, const char* x,
 
 
 cdef void _sweep0_norm_neg_inf_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8843,20 +9931,18 @@ cdef inline void _row0_norm_neg_inf_int16(double* a, uint8_t* cnt, const char* x
 
 
 cdef void _sweep0_norm_neg_inf_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8994,20 +10080,18 @@ cdef inline void _row0_norm_neg_inf_int32(double* a, uint8_t* cnt, const char* x
 
 
 cdef void _sweep0_norm_neg_inf_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9145,20 +10229,18 @@ cdef inline void _row0_norm_neg_inf_int64(double* a, uint8_t* cnt, const char* x
 
 
 cdef void _sweep0_norm_neg_inf_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9296,20 +10378,18 @@ cdef inline void _row0_norm_neg_inf_uint8(double* a, uint8_t* cnt, const char* x
 
 
 cdef void _sweep0_norm_neg_inf_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9447,20 +10527,18 @@ cdef inline void _row0_norm_neg_inf_uint16(double* a, uint8_t* cnt, const char* 
 
 
 cdef void _sweep0_norm_neg_inf_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9598,20 +10676,18 @@ cdef inline void _row0_norm_neg_inf_uint32(double* a, uint8_t* cnt, const char* 
 
 
 cdef void _sweep0_norm_neg_inf_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9749,20 +10825,18 @@ cdef inline void _row0_norm_neg_inf_uint64(double* a, uint8_t* cnt, const char* 
 
 
 cdef void _sweep0_norm_neg_inf_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9900,20 +10974,18 @@ cdef inline void _row0_norm_neg_inf_float16(float* a, uint8_t* cnt, const char* 
 
 
 cdef void _sweep0_norm_neg_inf_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10051,20 +11123,18 @@ cdef inline void _row0_norm_neg_inf_float32(float* a, uint8_t* cnt, const char* 
 
 
 cdef void _sweep0_norm_neg_inf_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10202,20 +11272,18 @@ cdef inline void _row0_norm_neg_inf_float64(double* a, uint8_t* cnt, const char*
 
 
 cdef void _sweep0_norm_neg_inf_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10353,20 +11421,18 @@ cdef inline void _row0_norm_neg_inf_complex64(float* a, uint8_t* cnt, const char
 
 
 cdef void _sweep0_norm_neg_inf_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10504,20 +11570,18 @@ cdef inline void _row0_norm_neg_inf_complex128(double* a, uint8_t* cnt, const ch
 
 
 cdef void _sweep0_norm_neg_inf_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_neg_inf_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10654,20 +11718,18 @@ cdef inline void _row0_norm_zero_bool(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_zero_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10804,20 +11866,18 @@ cdef inline void _row0_norm_zero_int8(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_zero_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10954,20 +12014,18 @@ cdef inline void _row0_norm_zero_int16(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_zero_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -11104,20 +12162,18 @@ cdef inline void _row0_norm_zero_int32(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_zero_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -11254,20 +12310,18 @@ cdef inline void _row0_norm_zero_int64(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_zero_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -11404,20 +12458,18 @@ cdef inline void _row0_norm_zero_uint8(double* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_zero_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -11554,20 +12606,18 @@ cdef inline void _row0_norm_zero_uint16(double* a, uint8_t* cnt, const char* x, 
 
 
 cdef void _sweep0_norm_zero_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -11704,20 +12754,18 @@ cdef inline void _row0_norm_zero_uint32(double* a, uint8_t* cnt, const char* x, 
 
 
 cdef void _sweep0_norm_zero_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -11854,20 +12902,18 @@ cdef inline void _row0_norm_zero_uint64(double* a, uint8_t* cnt, const char* x, 
 
 
 cdef void _sweep0_norm_zero_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -12004,20 +13050,18 @@ cdef inline void _row0_norm_zero_float16(float* a, uint8_t* cnt, const char* x, 
 
 
 cdef void _sweep0_norm_zero_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -12154,20 +13198,18 @@ cdef inline void _row0_norm_zero_float32(float* a, uint8_t* cnt, const char* x, 
 
 
 cdef void _sweep0_norm_zero_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -12304,20 +13346,18 @@ cdef inline void _row0_norm_zero_float64(double* a, uint8_t* cnt, const char* x,
 
 
 cdef void _sweep0_norm_zero_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -12454,20 +13494,18 @@ cdef inline void _row0_norm_zero_complex64(float* a, uint8_t* cnt, const char* x
 
 
 cdef void _sweep0_norm_zero_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -12604,20 +13642,18 @@ cdef inline void _row0_norm_zero_complex128(double* a, uint8_t* cnt, const char*
 
 
 cdef void _sweep0_norm_zero_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_zero_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -12761,20 +13797,18 @@ cdef inline void _row0_norm_p_bool(double* a, uint8_t* cnt, const char* x, const
 
 
 cdef void _sweep0_norm_p_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -12930,20 +13964,18 @@ cdef inline void _row0_norm_p_int8(double* a, uint8_t* cnt, const char* x, const
 
 
 cdef void _sweep0_norm_p_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -13099,20 +14131,18 @@ cdef inline void _row0_norm_p_int16(double* a, uint8_t* cnt, const char* x, cons
 
 
 cdef void _sweep0_norm_p_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -13268,20 +14298,18 @@ cdef inline void _row0_norm_p_int32(double* a, uint8_t* cnt, const char* x, cons
 
 
 cdef void _sweep0_norm_p_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -13437,20 +14465,18 @@ cdef inline void _row0_norm_p_int64(double* a, uint8_t* cnt, const char* x, cons
 
 
 cdef void _sweep0_norm_p_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -13606,20 +14632,18 @@ cdef inline void _row0_norm_p_uint8(double* a, uint8_t* cnt, const char* x, cons
 
 
 cdef void _sweep0_norm_p_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -13775,20 +14799,18 @@ cdef inline void _row0_norm_p_uint16(double* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_p_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -13944,20 +14966,18 @@ cdef inline void _row0_norm_p_uint32(double* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_p_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -14113,20 +15133,18 @@ cdef inline void _row0_norm_p_uint64(double* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_p_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -14282,20 +15300,18 @@ cdef inline void _row0_norm_p_float16(float* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_p_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -14451,20 +15467,18 @@ cdef inline void _row0_norm_p_float32(float* a, uint8_t* cnt, const char* x, con
 
 
 cdef void _sweep0_norm_p_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -14620,20 +15634,18 @@ cdef inline void _row0_norm_p_float64(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep0_norm_p_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -14789,20 +15801,18 @@ cdef inline void _row0_norm_p_complex64(float* a, uint8_t* cnt, const char* x, c
 
 
 cdef void _sweep0_norm_p_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -14958,20 +15968,18 @@ cdef inline void _row0_norm_p_complex128(double* a, uint8_t* cnt, const char* x,
 
 
 cdef void _sweep0_norm_p_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_norm_p_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1

@@ -50,11 +50,11 @@ cdef extern from "tp_support.h" nogil:
 ctypedef double (*_runfn0_std_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_std_d0)(Plan*, double*, intp*, uint8_t*,
-        const double*, intp, intp, intp) noexcept nogil
+        const double*, intp, intp, intp, intp, intp) noexcept nogil
 ctypedef double (*_runfn1_std_d0)(const char*, const uint8_t*, intp, intp, intp,
         double, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn1_std_d0)(Plan*, double*, intp*, uint8_t*,
-        const double*, intp, intp, intp) noexcept nogil
+        const double*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -106,7 +106,7 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_std_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -117,7 +117,7 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow1[j] = 0.0
         (<_sweepfn1_std_d0>p.sweep[1])(p, arow1, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -254,7 +254,7 @@ cdef int _chunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
         n = 0
         for q in range(nch):
@@ -272,7 +272,7 @@ cdef int _chunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part1[it * nch + w // 2] = part1[it * nch + w - 1]
             w = (w + 1) // 2
-        a1 = part1[it * nch]
+        a1 = part1[it * nch + 0]
         fold1[it] = a1
     for it in range(nkt):
         n = counts[it]
@@ -290,6 +290,163 @@ cdef int _chunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_std_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunk1_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double* centers = <const double*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn1_std_d0>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double c = 0
+    cdef double* centers
+    cdef intp* counts
+    cdef double a0 = 0.0
+    cdef double tmp0[CHUNKS]
+    cdef double* fold0
+    cdef double* part0
+    cdef double a1 = 0.0
+    cdef double tmp1[CHUNKS]
+    cdef double* fold1
+    cdef double* part1
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <double*>malloc(nout * sizeof(double))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
+    fold0 = <double*>malloc(nout * sizeof(double))
+    part1 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
+    fold1 = <double*>malloc(nout * sizeof(double))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL or part1 == NULL or fold1 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_std_d0, p, nkt * nch, nout * rtotal * 2)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+            n = 0
+            for q in range(nch):
+                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
+            counts[o] = rtotal if p.m == NULL else n
+            n = counts[o]
+            centers[o] = (a0 / n) if n > 0 else 0
+        p.part = part1
+        err += par_for(_rowchunk1_std_d0, p, nkt * nch, nout * rtotal * 2)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp1[q] = part1[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp1[q] = tmp1[2 * q] + tmp1[2 * q + 1]
+                if w % 2:
+                    tmp1[w // 2] = tmp1[w - 1]
+                w = (w + 1) // 2
+            a1 = tmp1[0]
+            fold1[o] = a1
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            a1 = fold1[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    free(part1)
+    free(fold1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_std_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -298,6 +455,8 @@ cdef int _drive_std_d0(Plan* p) noexcept nogil:
             return _chunked_std_d0(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 2)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_std_d0(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_std_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 2)
@@ -310,11 +469,11 @@ cdef int _drive_std_d0(Plan* p) noexcept nogil:
 ctypedef float (*_runfn0_std_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_std_d1)(Plan*, float*, intp*, uint8_t*,
-        const float*, intp, intp, intp) noexcept nogil
+        const float*, intp, intp, intp, intp, intp) noexcept nogil
 ctypedef float (*_runfn1_std_d1)(const char*, const uint8_t*, intp, intp, intp,
         float, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn1_std_d1)(Plan*, float*, intp*, uint8_t*,
-        const float*, intp, intp, intp) noexcept nogil
+        const float*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -366,7 +525,7 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_std_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -377,7 +536,7 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow1[j] = 0.0
         (<_sweepfn1_std_d1>p.sweep[1])(p, arow1, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -514,7 +673,7 @@ cdef int _chunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
         n = 0
         for q in range(nch):
@@ -532,7 +691,7 @@ cdef int _chunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part1[it * nch + w // 2] = part1[it * nch + w - 1]
             w = (w + 1) // 2
-        a1 = part1[it * nch]
+        a1 = part1[it * nch + 0]
         fold1[it] = a1
     for it in range(nkt):
         n = counts[it]
@@ -550,6 +709,163 @@ cdef int _chunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_std_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunk1_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float* centers = <const float*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn1_std_d1>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float c = 0
+    cdef float* centers
+    cdef intp* counts
+    cdef float a0 = 0.0
+    cdef float tmp0[CHUNKS]
+    cdef float* fold0
+    cdef float* part0
+    cdef float a1 = 0.0
+    cdef float tmp1[CHUNKS]
+    cdef float* fold1
+    cdef float* part1
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <float*>malloc(nout * sizeof(float))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
+    fold0 = <float*>malloc(nout * sizeof(float))
+    part1 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
+    fold1 = <float*>malloc(nout * sizeof(float))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL or part1 == NULL or fold1 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_std_d1, p, nkt * nch, nout * rtotal * 2)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+            n = 0
+            for q in range(nch):
+                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
+            counts[o] = rtotal if p.m == NULL else n
+            n = counts[o]
+            centers[o] = (a0 / n) if n > 0 else 0
+        p.part = part1
+        err += par_for(_rowchunk1_std_d1, p, nkt * nch, nout * rtotal * 2)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp1[q] = part1[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp1[q] = tmp1[2 * q] + tmp1[2 * q + 1]
+                if w % 2:
+                    tmp1[w // 2] = tmp1[w - 1]
+                w = (w + 1) // 2
+            a1 = tmp1[0]
+            fold1[o] = a1
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            a1 = fold1[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    free(part1)
+    free(fold1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_std_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -558,6 +874,8 @@ cdef int _drive_std_d1(Plan* p) noexcept nogil:
             return _chunked_std_d1(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 2)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_std_d1(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_std_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 2)
@@ -570,11 +888,11 @@ cdef int _drive_std_d1(Plan* p) noexcept nogil:
 ctypedef float complex (*_runfn0_std_d2)(const char*, const uint8_t*, intp, intp, intp,
         float complex, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_std_d2)(Plan*, float complex*, intp*, uint8_t*,
-        const float complex*, intp, intp, intp) noexcept nogil
+        const float complex*, intp, intp, intp, intp, intp) noexcept nogil
 ctypedef float (*_runfn1_std_d2)(const char*, const uint8_t*, intp, intp, intp,
         float complex, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn1_std_d2)(Plan*, float*, intp*, uint8_t*,
-        const float complex*, intp, intp, intp) noexcept nogil
+        const float complex*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -626,7 +944,7 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_std_d2>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -637,7 +955,7 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow1[j] = 0.0
         (<_sweepfn1_std_d2>p.sweep[1])(p, arow1, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -774,7 +1092,7 @@ cdef int _chunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
         n = 0
         for q in range(nch):
@@ -792,7 +1110,7 @@ cdef int _chunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part1[it * nch + w // 2] = part1[it * nch + w - 1]
             w = (w + 1) // 2
-        a1 = part1[it * nch]
+        a1 = part1[it * nch + 0]
         fold1[it] = a1
     for it in range(nkt):
         n = counts[it]
@@ -810,6 +1128,163 @@ cdef int _chunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
+    cdef Plan* p = <Plan*>ctx
+    cdef float complex* part = <float complex*>p.part
+    cdef const float complex* centers = <const float complex*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_std_d2>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunk1_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const float complex* centers = <const float complex*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn1_std_d2>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef float complex c = 0
+    cdef float complex* centers
+    cdef intp* counts
+    cdef float complex a0 = 0.0
+    cdef float complex tmp0[CHUNKS]
+    cdef float complex* fold0
+    cdef float complex* part0
+    cdef float a1 = 0.0
+    cdef float tmp1[CHUNKS]
+    cdef float* fold1
+    cdef float* part1
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <float complex*>malloc(nout * sizeof(float complex))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <float complex*>malloc(nkt * nch * nk0 * sizeof(float complex))
+    fold0 = <float complex*>malloc(nout * sizeof(float complex))
+    part1 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
+    fold1 = <float*>malloc(nout * sizeof(float))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL or part1 == NULL or fold1 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_std_d2, p, nkt * nch, nout * rtotal * 2)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+            n = 0
+            for q in range(nch):
+                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
+            counts[o] = rtotal if p.m == NULL else n
+            n = counts[o]
+            centers[o] = (a0 / n) if n > 0 else 0
+        p.part = part1
+        err += par_for(_rowchunk1_std_d2, p, nkt * nch, nout * rtotal * 2)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp1[q] = part1[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp1[q] = tmp1[2 * q] + tmp1[2 * q + 1]
+                if w % 2:
+                    tmp1[w // 2] = tmp1[w - 1]
+                w = (w + 1) // 2
+            a1 = tmp1[0]
+            fold1[o] = a1
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            a1 = fold1[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    free(part1)
+    free(fold1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_std_d2(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -818,6 +1293,8 @@ cdef int _drive_std_d2(Plan* p) noexcept nogil:
             return _chunked_std_d2(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 2)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_std_d2(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_std_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 2)
@@ -830,11 +1307,11 @@ cdef int _drive_std_d2(Plan* p) noexcept nogil:
 ctypedef double complex (*_runfn0_std_d3)(const char*, const uint8_t*, intp, intp, intp,
         double complex, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn0_std_d3)(Plan*, double complex*, intp*, uint8_t*,
-        const double complex*, intp, intp, intp) noexcept nogil
+        const double complex*, intp, intp, intp, intp, intp) noexcept nogil
 ctypedef double (*_runfn1_std_d3)(const char*, const uint8_t*, intp, intp, intp,
         double complex, double, intp*) noexcept nogil
 ctypedef void (*_sweepfn1_std_d3)(Plan*, double*, intp*, uint8_t*,
-        const double complex*, intp, intp, intp) noexcept nogil
+        const double complex*, intp, intp, intp, intp, intp) noexcept nogil
 
 cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Layout `outer`: the innermost kept dim has the smallest stride, so it is
@@ -886,7 +1363,7 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_std_d3>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -897,7 +1374,7 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow1[j] = 0.0
         (<_sweepfn1_std_d3>p.sweep[1])(p, arow1, nrow, nrow8, centers,
-                                                                 xo, mo, nk0)
+                                                                 xo, mo, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
@@ -1034,7 +1511,7 @@ cdef int _chunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part0[it * nch + w // 2] = part0[it * nch + w - 1]
             w = (w + 1) // 2
-        a0 = part0[it * nch]
+        a0 = part0[it * nch + 0]
         fold0[it] = a0
         n = 0
         for q in range(nch):
@@ -1052,7 +1529,7 @@ cdef int _chunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if w % 2:
                 part1[it * nch + w // 2] = part1[it * nch + w - 1]
             w = (w + 1) // 2
-        a1 = part1[it * nch]
+        a1 = part1[it * nch + 0]
         fold1[it] = a1
     for it in range(nkt):
         n = counts[it]
@@ -1070,6 +1547,163 @@ cdef int _chunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _rowchunk0_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 0 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
+    cdef Plan* p = <Plan*>ctx
+    cdef double complex* part = <double complex*>p.part
+    cdef const double complex* centers = <const double complex*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn0_std_d3>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunk1_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over row chunks [lo, hi) of a row layout with few, short
+    # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
+    # rows) of outer kept position u // nch into its own row of nk0 partials,
+    # part[u * nk0 + j].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const double complex* centers = <const double complex*>p.centers
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
+    if cnt8 == NULL:
+        return -1
+    for j in range(nk0):
+        cnt8[j] = 0
+    for u in range(lo, hi):
+        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        r0 = (u % p.nch) * p.csize
+        r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
+        for j in range(nk0):
+            part[u * nk0 + j] = 0.0
+            p.cnt[u * nk0 + j] = 0
+        (<_sweepfn1_std_d3>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
+                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+    free(cnt8)
+    return 0
+
+
+cdef int _rowchunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
+    # Row layout with few outer rows of few outputs (a tall narrow array
+    # reduced along dim 0): the reduced rows are cut into chunks (from their
+    # number alone), each folded into its own row of partials in parallel,
+    # and each output's partials combined in chunk order (pairwise): the
+    # same result on any number of threads.
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef int err = 0
+    cdef double prm = p.param
+    cdef double complex c = 0
+    cdef double complex* centers
+    cdef intp* counts
+    cdef double complex a0 = 0.0
+    cdef double complex tmp0[CHUNKS]
+    cdef double complex* fold0
+    cdef double complex* part0
+    cdef double a1 = 0.0
+    cdef double tmp1[CHUNKS]
+    cdef double* fold1
+    cdef double* part1
+    nout = nkt * nk0
+    p.csize = chunk_size(rtotal)
+    nch = (rtotal + p.csize - 1) // p.csize
+    p.nch = nch
+    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
+    centers = <double complex*>malloc(nout * sizeof(double complex))
+    counts = <intp*>malloc(nout * sizeof(intp))
+    part0 = <double complex*>malloc(nkt * nch * nk0 * sizeof(double complex))
+    fold0 = <double complex*>malloc(nout * sizeof(double complex))
+    part1 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
+    fold1 = <double*>malloc(nout * sizeof(double))
+    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL or part1 == NULL or fold1 == NULL:
+        err = -1
+    else:
+        for o in range(nout):
+            centers[o] = 0
+            counts[o] = 0
+        p.centers = centers
+        p.part = part0
+        err += par_for(_rowchunk0_std_d3, p, nkt * nch, nout * rtotal * 2)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
+                if w % 2:
+                    tmp0[w // 2] = tmp0[w - 1]
+                w = (w + 1) // 2
+            a0 = tmp0[0]
+            fold0[o] = a0
+            n = 0
+            for q in range(nch):
+                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
+            counts[o] = rtotal if p.m == NULL else n
+            n = counts[o]
+            centers[o] = (a0 / n) if n > 0 else 0
+        p.part = part1
+        err += par_for(_rowchunk1_std_d3, p, nkt * nch, nout * rtotal * 2)
+        for o in range(nout):
+            # output o = column o % nk0 of outer position o // nk0; its
+            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
+            for q in range(nch):
+                tmp1[q] = part1[((o // nk0) * nch + q) * nk0 + o % nk0]
+            w = nch                  # pairwise over the partials, in chunk order
+            while w > 1:
+                for q in range(w // 2):
+                    tmp1[q] = tmp1[2 * q] + tmp1[2 * q + 1]
+                if w % 2:
+                    tmp1[w // 2] = tmp1[w - 1]
+                w = (w + 1) // 2
+            a1 = tmp1[0]
+            fold1[o] = a1
+        for o in range(nout):
+            n = counts[o]
+            c = centers[o]
+            a0 = fold0[o]
+            a1 = fold1[o]
+            if o % nk0 == 0:
+                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
+            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+    free(p.cnt)
+    free(centers)
+    free(counts)
+    free(part0)
+    free(fold0)
+    free(part1)
+    free(fold1)
+    p.cnt = NULL
+    p.part = NULL
+    p.centers = NULL
+    return err
+
+
 cdef int _drive_std_d3(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
     if not p.outer:
@@ -1078,6 +1712,8 @@ cdef int _drive_std_d3(Plan* p) noexcept nogil:
             return _chunked_std_d3(p, nkt, rtotal)
         return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 2)
     nkt = prod_shape(p.nk - 1, p.kshape)
+    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return _rowchunked_std_d3(p, nkt, rtotal)
     p.split = nkt < FEW_ROWS
     return par_for(_rows_std_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
                    nkt * p.kshape[p.nk - 1] * rtotal * 2)
@@ -1183,20 +1819,18 @@ cdef inline void _row0_std_bool(double* a, uint8_t* cnt, const char* x, const ui
 
 
 cdef void _sweep0_std_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -1303,20 +1937,18 @@ cdef inline void _row1_std_bool(double* a, uint8_t* cnt, const char* x, const ui
 
 
 cdef void _sweep1_std_bool(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -1472,20 +2104,18 @@ cdef inline void _row0_std_int8(double* a, uint8_t* cnt, const char* x, const ui
 
 
 cdef void _sweep0_std_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -1592,20 +2222,18 @@ cdef inline void _row1_std_int8(double* a, uint8_t* cnt, const char* x, const ui
 
 
 cdef void _sweep1_std_int8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -1761,20 +2389,18 @@ cdef inline void _row0_std_int16(double* a, uint8_t* cnt, const char* x, const u
 
 
 cdef void _sweep0_std_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -1881,20 +2507,18 @@ cdef inline void _row1_std_int16(double* a, uint8_t* cnt, const char* x, const u
 
 
 cdef void _sweep1_std_int16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2050,20 +2674,18 @@ cdef inline void _row0_std_int32(double* a, uint8_t* cnt, const char* x, const u
 
 
 cdef void _sweep0_std_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -2170,20 +2792,18 @@ cdef inline void _row1_std_int32(double* a, uint8_t* cnt, const char* x, const u
 
 
 cdef void _sweep1_std_int32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2339,20 +2959,18 @@ cdef inline void _row0_std_int64(double* a, uint8_t* cnt, const char* x, const u
 
 
 cdef void _sweep0_std_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -2459,20 +3077,18 @@ cdef inline void _row1_std_int64(double* a, uint8_t* cnt, const char* x, const u
 
 
 cdef void _sweep1_std_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2628,20 +3244,18 @@ cdef inline void _row0_std_uint8(double* a, uint8_t* cnt, const char* x, const u
 
 
 cdef void _sweep0_std_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -2748,20 +3362,18 @@ cdef inline void _row1_std_uint8(double* a, uint8_t* cnt, const char* x, const u
 
 
 cdef void _sweep1_std_uint8(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2917,20 +3529,18 @@ cdef inline void _row0_std_uint16(double* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep0_std_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -3037,20 +3647,18 @@ cdef inline void _row1_std_uint16(double* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep1_std_uint16(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3206,20 +3814,18 @@ cdef inline void _row0_std_uint32(double* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep0_std_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -3326,20 +3932,18 @@ cdef inline void _row1_std_uint32(double* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep1_std_uint32(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3495,20 +4099,18 @@ cdef inline void _row0_std_uint64(double* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep0_std_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -3615,20 +4217,18 @@ cdef inline void _row1_std_uint64(double* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep1_std_uint64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3784,20 +4384,18 @@ cdef inline void _row0_std_float16(float* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep0_std_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -3904,20 +4502,18 @@ cdef inline void _row1_std_float16(float* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep1_std_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4075,20 +4671,18 @@ cdef inline void _row0_std_float32(float* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep0_std_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -4195,20 +4789,18 @@ cdef inline void _row1_std_float32(float* a, uint8_t* cnt, const char* x, const 
 
 
 cdef void _sweep1_std_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4366,20 +4958,18 @@ cdef inline void _row0_std_float64(double* a, uint8_t* cnt, const char* x, const
 
 
 cdef void _sweep0_std_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -4486,20 +5076,18 @@ cdef inline void _row1_std_float64(double* a, uint8_t* cnt, const char* x, const
 
 
 cdef void _sweep1_std_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4657,20 +5245,18 @@ cdef inline void _row0_std_complex64(float complex* a, uint8_t* cnt, const char*
 
 
 cdef void _sweep0_std_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* cnt8,
-        const float complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float complex* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -4777,20 +5363,18 @@ cdef inline void _row1_std_complex64(float* a, uint8_t* cnt, const char* x, cons
 
 
 cdef void _sweep1_std_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
-        const float complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const float complex* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4948,20 +5532,18 @@ cdef inline void _row0_std_complex128(double complex* a, uint8_t* cnt, const cha
 
 
 cdef void _sweep0_std_complex128(Plan* p, double complex* a, intp* cnt, uint8_t* cnt8,
-        const double complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double complex* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row0_std_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         block += 1
@@ -5068,20 +5650,18 @@ cdef inline void _row1_std_complex128(double* a, uint8_t* cnt, const char* x, co
 
 
 cdef void _sweep1_std_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
-        const double complex* centers, intp xo, intp mo, intp nk0) noexcept nogil:
-    # Row layout: fold every reduced row at offsets (xo, mo) into the row of
-    # nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
+        const double complex* centers, intp xo, intp mo, intp nk0, intp r0, intp r1) noexcept nogil:
+    # Row layout: fold the reduced rows [r0, r1) at offsets (xo, mo) into the
+    # row of nk0 accumulators `a` (the row folder inlined: short rows stay cheap).
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
     cdef intp ridx[MAXD]
     cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
+    cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    for d in range(p.nr):
-        ridx[d] = 0
-    for jt in range(rtotal):
+    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
         _row1_std_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)

@@ -66,6 +66,7 @@ def _arrays(rng):
     yield "long", rng.standard_normal((3, 70001)), rng.random((3, 70001)) < 0.6      # chunked slices
     yield "wide", rng.standard_normal((5, 3000)), rng.random((5, 3000)) < 0.6        # dim=0: columns split
     yield "tall", rng.standard_normal((20, 3)), rng.random((20, 3)) < 0.6
+    yield "tall-long", rng.standard_normal((70001, 3)), rng.random((70001, 3)) < 0.6   # dim=0: row chunks
 
 
 def _dims(x):
@@ -420,3 +421,29 @@ def test_chunked_median_is_the_lower_median(eager_threads, case):
         want = np.sort(valid)[(valid.size - 1) // 2].astype(np.float64)
     for got in _by_threads(lambda: masked.median(x, mask=m)):
         np.testing.assert_array_equal(got, want, err_msg=case)
+
+
+@pytest.mark.parametrize("op, extra", [("sum", ()), ("mean", ()), ("var", ()), ("std", ()), ("amax", ()),
+                                       ("amin", ()), ("logsumexp", ()), ("norm", (2.0,)), ("prod", ())])
+def test_row_chunked_column_reductions_match_the_oracle(eager_threads, op, extra):
+    """A tall narrow array reduced along dim 0 folds chunks of rows in
+    parallel: the values match the slow oracle (exactly rounded sums), with a
+    fully masked column, for 1..4 threads; keepdim and a 3-d outer dim too."""
+    from tensorplay.masked.testing import reference as R
+    rng = np.random.default_rng(37)
+    x = rng.standard_normal((140_001, 3)) * 3
+    if op == "prod":
+        x = 1 + x / 1e4
+    m = rng.random(x.shape) < 0.6
+    m[:, 1] = False
+
+    def oracle(a, dim, mask, **kw):       # (the exact oracle's prod of 1e5 fractions is too slow)
+        if op == "prod":
+            return np.prod(np.where(mask, a, 1.0), dim, **{"keepdims": kw.get("keepdim", False)})
+        return getattr(R, op)(a, *extra, dim, mask=mask, **kw)
+    want = oracle(x, 0, m)
+    for got in _by_threads(lambda: getattr(masked, op)(x, *extra, 0, mask=m)):
+        np.testing.assert_allclose(got, want, rtol=1e-12, atol=0)
+    x3, m3 = np.stack([x[:70_000], x[70_000:140_000]]), np.stack([m[:70_000], m[70_000:140_000]])
+    got = getattr(masked, op)(x3, *extra, 1, mask=m3, keepdim=True)
+    np.testing.assert_allclose(got, oracle(x3, 1, m3, keepdim=True), rtol=1e-12, atol=0)

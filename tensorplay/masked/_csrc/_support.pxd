@@ -26,7 +26,8 @@ cdef enum:
     # Parallel decomposition (see _parallel.pxd).  Every choice below depends
     # on the shape only, never on the thread count, so results are identical
     # for any number of threads.
-    FEW_ROWS = 16       # row layouts with fewer outer rows split their columns
+    FEW_ROWS = 16       # row layouts with fewer outer rows split their columns,
+    SHORT_ROW = 64      # or, if their rows are this short, chunk their reduced rows
     FEW_OUTPUTS = 8     # fewer outputs than this and long slices: chunk the slices
     CHUNK_MIN = 32768   # elements of a chunk at least; slices of 2 chunks or more are chunked
     CHUNKS = 64         # chunks per slice at most (the partials are combined in order)
