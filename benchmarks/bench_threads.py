@@ -5,14 +5,20 @@ Usage (from the repository root):
 
     python -P benchmarks/bench_threads.py [--threads N] [--repeat 7] [--csv docs/_static/threads.csv]
     python -P benchmarks/bench_threads.py --grain      # where a second thread starts to pay
+    python -P benchmarks/bench_threads.py --first-touch  # cumsum: what fresh output pages cost
 
-Data: 1000 x 10000 float64 (1e7 elements) with a 50 % random mask.  For each
+Data: 1000 x 10000 float64 (1e7 elements) with a 50 % random mask (also viewed
+as one 1e7 vector and as a tall 2.5e6 x 4 array: the chunked layouts).  For each
 op the 1-thread and N-thread calls are interleaved in one process (warm-up,
 then the min of --repeat calls each, time.perf_counter); torch.masked's op
 (CPU, if `import torch` works) is timed the same way with
 torch.set_num_threads.  The table gives both times and t(N)/t(1) (lower is
 better) and checks that our results are byte-identical for 1 and N threads
 (torch's are not guaranteed to be: "torch same" says whether they were).
+
+--first-touch times cumsum(x, 1) with 1 and N threads twice: as usual, then
+with glibc told to keep freed memory (mallopt), so that the output's pages
+are already mapped and no page is zeroed on first touch (Linux/glibc only).
 
 --grain times masked.sum(x, 1) on growing inputs with every call allowed to
 split (grain 1) and prints t(2)/t(1): the size where it drops below 1 is what
@@ -41,10 +47,15 @@ except ImportError:  # pragma: no cover - optional peer
 
 
 def cases(x, m):
-    """(name, ours, torch's op name and call or None)."""
+    """(name, ours, torch's op name and call or None).  Besides the 1000 x 10000
+    matrix: its flat 1e7 vector (one long slice) and a tall 2.5e6 x 4 view of it
+    (few outputs along dim 0): the layouts that run in chunks."""
     xt = mt = None
+    x1, m1 = x.reshape(-1), m.reshape(-1)
+    x4, m4 = x.reshape(-1, 4), m.reshape(-1, 4)
     if torch is not None:
         xt, mt = torch.from_numpy(x), torch.from_numpy(m)
+        x1t, m1t, x4t, m4t = (torch.from_numpy(a) for a in (x1, m1, x4, m4))
     tmk = None if torch is None else torch.masked
 
     def tcall(f):
@@ -65,6 +76,11 @@ def cases(x, m):
         ("median dim=1", lambda: tm.median(x, 1, mask=m), tcall(lambda: tmk.median(xt, 1, mask=mt))),
         ("cumsum dim=1", lambda: tm.cumsum(x, 1, mask=m), tcall(lambda: tmk.cumsum(xt, 1, mask=mt))),
         ("cumsum dim=0", lambda: tm.cumsum(x, 0, mask=m), tcall(lambda: tmk.cumsum(xt, 0, mask=mt))),
+        ("argmax all", lambda: tm.argmax(x1, 0, mask=m1), tcall(lambda: tmk.argmax(x1t, 0, mask=m1t))),
+        ("median all", lambda: tm.median(x1, 0, mask=m1), tcall(lambda: tmk.median(x1t, 0, mask=m1t))),
+        ("softmax 1-d", lambda: tm.softmax(x1, 0, mask=m1), tcall(lambda: tmk.softmax(x1t, 0, mask=m1t))),
+        ("sum dim=0 tall", lambda: tm.sum(x4, 0, mask=m4), tcall(lambda: tmk.sum(x4t, 0, mask=m4t))),
+        ("var dim=0 tall", lambda: tm.var(x4, 0, mask=m4), tcall(lambda: tmk.var(x4t, 0, unbiased=True, mask=m4t))),
         ("special.erf", lambda: tm.special.erf(x, mask=m), None),
         ("logaddexp", lambda: tm.logaddexp(x, x[::-1], input_mask=m, other_mask=m[::-1]), None),
     ]
@@ -129,6 +145,34 @@ def scaling(n_threads, repeat, csv_path):
           f"{_parallel.build_config()['threading']})")
 
 
+def first_touch(n_threads, repeat):
+    """cumsum(x, 1) with fresh output pages (as usual), then with reused ones."""
+    import ctypes
+    import subprocess
+    if os.environ.get("TP_BENCH_KEEP_MEMORY"):
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(-3, 1 << 30)          # M_MMAP_THRESHOLD: big blocks from the heap...
+        libc.mallopt(-1, 1 << 31)          # M_TRIM_THRESHOLD: ...which keeps them once freed
+        rng = np.random.default_rng(0)
+        x = rng.standard_normal((1000, 10000))
+        m = rng.random((1000, 10000)) < 0.5
+        f = lambda: tm.cumsum(x, 1, mask=m)  # noqa: E731
+        best, _ = best_of({1: (tm.set_num_threads, f), n_threads: (tm.set_num_threads, f)}, repeat)
+        print(f"cumsum dim=1, pages reused | {best[1] * 1e3:.1f} | {best[n_threads] * 1e3:.1f} | "
+              f"{best[n_threads] / best[1]:.2f}")
+        return
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((1000, 10000))
+    m = rng.random((1000, 10000)) < 0.5
+    f = lambda: tm.cumsum(x, 1, mask=m)  # noqa: E731
+    best, _ = best_of({1: (tm.set_num_threads, f), n_threads: (tm.set_num_threads, f)}, repeat)
+    print(f"case | 1 thread (ms) | {n_threads} threads (ms) | t({n_threads})/t(1)")
+    print(f"cumsum dim=1, fresh pages | {best[1] * 1e3:.1f} | {best[n_threads] * 1e3:.1f} | "
+          f"{best[n_threads] / best[1]:.2f}", flush=True)
+    subprocess.run([sys.executable, "-P", os.path.abspath(__file__), "--first-touch", "--threads", str(n_threads),
+                    "--repeat", str(repeat)], env=dict(os.environ, TP_BENCH_KEEP_MEMORY="1"), check=True)
+
+
 def grain(repeat):
     before = _parallel.get_grain()
     _parallel.set_grain(1)
@@ -151,9 +195,12 @@ def main():
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--csv", default=None)
     ap.add_argument("--grain", action="store_true")
+    ap.add_argument("--first-touch", action="store_true")
     args = ap.parse_args()
     if args.grain:
         grain(args.repeat)
+    elif args.first_touch:
+        first_touch(args.threads, args.repeat)
     else:
         scaling(args.threads, args.repeat, args.csv)
 
