@@ -2726,6 +2726,7 @@ cdef uint8_t _run0_amax_bool(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint8_t a = 0
+    cdef uint8_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2733,7 +2734,8 @@ cdef uint8_t _run0_amax_bool(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_bool(x, m, step, xs, ms, c, prm, cnt) if _block0_amax_bool(x, m, step, xs, ms, c, prm, cnt) > a else a)
+        t = _block0_amax_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t > a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2808,6 +2810,7 @@ cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t c = 0
     cdef double prm = p.param
     cdef uint8_t a0 = 0
+    cdef uint8_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2820,7 +2823,8 @@ cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            t0 = _run0_amax_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint8_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2877,6 +2881,7 @@ cdef int8_t _run0_amax_int8(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int8_t a = -128
+    cdef int8_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2884,7 +2889,8 @@ cdef int8_t _run0_amax_int8(const char* x, const uint8_t* m, intp n, intp xs, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_int8(x, m, step, xs, ms, c, prm, cnt) if _block0_amax_int8(x, m, step, xs, ms, c, prm, cnt) > a else a)
+        t = _block0_amax_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t > a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2959,6 +2965,7 @@ cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int8_t c = 0
     cdef double prm = p.param
     cdef int8_t a0 = -128
+    cdef int8_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2971,7 +2978,8 @@ cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            t0 = _run0_amax_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int8_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3028,6 +3036,7 @@ cdef int16_t _run0_amax_int16(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int16_t a = -32768
+    cdef int16_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3035,7 +3044,8 @@ cdef int16_t _run0_amax_int16(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_int16(x, m, step, xs, ms, c, prm, cnt) if _block0_amax_int16(x, m, step, xs, ms, c, prm, cnt) > a else a)
+        t = _block0_amax_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t > a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3110,6 +3120,7 @@ cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int16_t c = 0
     cdef double prm = p.param
     cdef int16_t a0 = -32768
+    cdef int16_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3122,7 +3133,8 @@ cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            t0 = _run0_amax_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int16_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3179,6 +3191,7 @@ cdef int32_t _run0_amax_int32(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int32_t a = -2147483648
+    cdef int32_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3186,7 +3199,8 @@ cdef int32_t _run0_amax_int32(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_int32(x, m, step, xs, ms, c, prm, cnt) if _block0_amax_int32(x, m, step, xs, ms, c, prm, cnt) > a else a)
+        t = _block0_amax_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t > a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3261,6 +3275,7 @@ cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int32_t c = 0
     cdef double prm = p.param
     cdef int32_t a0 = -2147483648
+    cdef int32_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3273,7 +3288,8 @@ cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            t0 = _run0_amax_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int32_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3330,6 +3346,7 @@ cdef int64_t _run0_amax_int64(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = INT64_MIN
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3337,7 +3354,8 @@ cdef int64_t _run0_amax_int64(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_int64(x, m, step, xs, ms, c, prm, cnt) if _block0_amax_int64(x, m, step, xs, ms, c, prm, cnt) > a else a)
+        t = _block0_amax_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t > a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3412,6 +3430,7 @@ cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = INT64_MIN
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3424,7 +3443,8 @@ cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            t0 = _run0_amax_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3481,6 +3501,7 @@ cdef uint8_t _run0_amax_uint8(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint8_t a = 0
+    cdef uint8_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3488,7 +3509,8 @@ cdef uint8_t _run0_amax_uint8(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_uint8(x, m, step, xs, ms, c, prm, cnt) if _block0_amax_uint8(x, m, step, xs, ms, c, prm, cnt) > a else a)
+        t = _block0_amax_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t > a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3563,6 +3585,7 @@ cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t c = 0
     cdef double prm = p.param
     cdef uint8_t a0 = 0
+    cdef uint8_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3575,7 +3598,8 @@ cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            t0 = _run0_amax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint8_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3632,6 +3656,7 @@ cdef uint16_t _run0_amax_uint16(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint16_t a = 0
+    cdef uint16_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3639,7 +3664,8 @@ cdef uint16_t _run0_amax_uint16(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_uint16(x, m, step, xs, ms, c, prm, cnt) if _block0_amax_uint16(x, m, step, xs, ms, c, prm, cnt) > a else a)
+        t = _block0_amax_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t > a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3714,6 +3740,7 @@ cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint16_t c = 0
     cdef double prm = p.param
     cdef uint16_t a0 = 0
+    cdef uint16_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3726,7 +3753,8 @@ cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            t0 = _run0_amax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint16_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3783,6 +3811,7 @@ cdef uint32_t _run0_amax_uint32(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint32_t a = 0
+    cdef uint32_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3790,7 +3819,8 @@ cdef uint32_t _run0_amax_uint32(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_uint32(x, m, step, xs, ms, c, prm, cnt) if _block0_amax_uint32(x, m, step, xs, ms, c, prm, cnt) > a else a)
+        t = _block0_amax_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t > a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3865,6 +3895,7 @@ cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint32_t c = 0
     cdef double prm = p.param
     cdef uint32_t a0 = 0
+    cdef uint32_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3877,7 +3908,8 @@ cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            t0 = _run0_amax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint32_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3934,6 +3966,7 @@ cdef uint64_t _run0_amax_uint64(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint64_t a = 0
+    cdef uint64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3941,7 +3974,8 @@ cdef uint64_t _run0_amax_uint64(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_uint64(x, m, step, xs, ms, c, prm, cnt) if _block0_amax_uint64(x, m, step, xs, ms, c, prm, cnt) > a else a)
+        t = _block0_amax_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t > a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4016,6 +4050,7 @@ cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t c = 0
     cdef double prm = p.param
     cdef uint64_t a0 = 0
+    cdef uint64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4028,7 +4063,8 @@ cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 else a0)
+            t0 = _run0_amax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4083,6 +4119,7 @@ cdef float _run0_amax_float16(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = -INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4090,7 +4127,8 @@ cdef float _run0_amax_float16(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_amax_float16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_amax_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_amax_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_amax_float16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4165,6 +4203,7 @@ cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = -INFINITY
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4177,7 +4216,8 @@ cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4234,6 +4274,7 @@ cdef float _run0_amax_float32(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = -INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4241,7 +4282,8 @@ cdef float _run0_amax_float32(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_amax_float32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_amax_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_amax_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_amax_float32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4316,6 +4358,7 @@ cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = -INFINITY
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4328,7 +4371,8 @@ cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4385,6 +4429,7 @@ cdef double _run0_amax_float64(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4392,7 +4437,8 @@ cdef double _run0_amax_float64(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amax_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_amax_float64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_amax_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_amax_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_amax_float64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4467,6 +4513,7 @@ cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4479,7 +4526,8 @@ cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)

@@ -2989,6 +2989,7 @@ cdef uint8_t _run0_amin_bool(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint8_t a = 1
+    cdef uint8_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2996,7 +2997,8 @@ cdef uint8_t _run0_amin_bool(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_bool(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_bool(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        t = _block0_amin_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t < a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3071,6 +3073,7 @@ cdef int _pos_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t c = 0
     cdef double prm = p.param
     cdef uint8_t a0 = 1
+    cdef uint8_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3083,7 +3086,8 @@ cdef int _pos_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amin_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 else a0)
+            t0 = _run0_amin_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint8_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3140,6 +3144,7 @@ cdef int8_t _run0_amin_int8(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int8_t a = 127
+    cdef int8_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3147,7 +3152,8 @@ cdef int8_t _run0_amin_int8(const char* x, const uint8_t* m, intp n, intp xs, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_int8(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_int8(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        t = _block0_amin_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t < a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3222,6 +3228,7 @@ cdef int _pos_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int8_t c = 0
     cdef double prm = p.param
     cdef int8_t a0 = 127
+    cdef int8_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3234,7 +3241,8 @@ cdef int _pos_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amin_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 else a0)
+            t0 = _run0_amin_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int8_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3291,6 +3299,7 @@ cdef int16_t _run0_amin_int16(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int16_t a = 32767
+    cdef int16_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3298,7 +3307,8 @@ cdef int16_t _run0_amin_int16(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_int16(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_int16(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        t = _block0_amin_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t < a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3373,6 +3383,7 @@ cdef int _pos_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int16_t c = 0
     cdef double prm = p.param
     cdef int16_t a0 = 32767
+    cdef int16_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3385,7 +3396,8 @@ cdef int _pos_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amin_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 else a0)
+            t0 = _run0_amin_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int16_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3442,6 +3454,7 @@ cdef int32_t _run0_amin_int32(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int32_t a = 2147483647
+    cdef int32_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3449,7 +3462,8 @@ cdef int32_t _run0_amin_int32(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_int32(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_int32(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        t = _block0_amin_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t < a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3524,6 +3538,7 @@ cdef int _pos_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int32_t c = 0
     cdef double prm = p.param
     cdef int32_t a0 = 2147483647
+    cdef int32_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3536,7 +3551,8 @@ cdef int _pos_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amin_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 else a0)
+            t0 = _run0_amin_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int32_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3593,6 +3609,7 @@ cdef int64_t _run0_amin_int64(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 9223372036854775807
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3600,7 +3617,8 @@ cdef int64_t _run0_amin_int64(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_int64(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_int64(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        t = _block0_amin_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t < a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3675,6 +3693,7 @@ cdef int _pos_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 9223372036854775807
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3687,7 +3706,8 @@ cdef int _pos_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amin_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 else a0)
+            t0 = _run0_amin_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3744,6 +3764,7 @@ cdef uint8_t _run0_amin_uint8(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint8_t a = 255
+    cdef uint8_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3751,7 +3772,8 @@ cdef uint8_t _run0_amin_uint8(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_uint8(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_uint8(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        t = _block0_amin_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t < a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3826,6 +3848,7 @@ cdef int _pos_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t c = 0
     cdef double prm = p.param
     cdef uint8_t a0 = 255
+    cdef uint8_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3838,7 +3861,8 @@ cdef int _pos_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 else a0)
+            t0 = _run0_amin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint8_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3895,6 +3919,7 @@ cdef uint16_t _run0_amin_uint16(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint16_t a = 65535
+    cdef uint16_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3902,7 +3927,8 @@ cdef uint16_t _run0_amin_uint16(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_uint16(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_uint16(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        t = _block0_amin_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t < a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3977,6 +4003,7 @@ cdef int _pos_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint16_t c = 0
     cdef double prm = p.param
     cdef uint16_t a0 = 65535
+    cdef uint16_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3989,7 +4016,8 @@ cdef int _pos_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 else a0)
+            t0 = _run0_amin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint16_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4046,6 +4074,7 @@ cdef uint32_t _run0_amin_uint32(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint32_t a = 4294967295
+    cdef uint32_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4053,7 +4082,8 @@ cdef uint32_t _run0_amin_uint32(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_uint32(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_uint32(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        t = _block0_amin_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t < a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4128,6 +4158,7 @@ cdef int _pos_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint32_t c = 0
     cdef double prm = p.param
     cdef uint32_t a0 = 4294967295
+    cdef uint32_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4140,7 +4171,8 @@ cdef int _pos_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 else a0)
+            t0 = _run0_amin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint32_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4197,6 +4229,7 @@ cdef uint64_t _run0_amin_uint64(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint64_t a = UINT64_MAX
+    cdef uint64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4204,7 +4237,8 @@ cdef uint64_t _run0_amin_uint64(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_uint64(x, m, step, xs, ms, c, prm, cnt) if _block0_amin_uint64(x, m, step, xs, ms, c, prm, cnt) < a else a)
+        t = _block0_amin_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if t < a else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4279,6 +4313,7 @@ cdef int _pos_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t c = 0
     cdef double prm = p.param
     cdef uint64_t a0 = UINT64_MAX
+    cdef uint64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4291,7 +4326,8 @@ cdef int _pos_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if _run0_amin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 else a0)
+            t0 = _run0_amin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4346,6 +4382,7 @@ cdef float _run0_amin_float16(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4353,7 +4390,8 @@ cdef float _run0_amin_float16(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_amin_float16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_amin_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_amin_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_amin_float16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4428,6 +4466,7 @@ cdef int _pos_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = INFINITY
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4440,7 +4479,8 @@ cdef int _pos_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amin_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_amin_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amin_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_amin_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4497,6 +4537,7 @@ cdef float _run0_amin_float32(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4504,7 +4545,8 @@ cdef float _run0_amin_float32(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_amin_float32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_amin_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_amin_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_amin_float32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4579,6 +4621,7 @@ cdef int _pos_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = INFINITY
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4591,7 +4634,8 @@ cdef int _pos_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amin_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_amin_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amin_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_amin_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4648,6 +4692,7 @@ cdef double _run0_amin_float64(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4655,7 +4700,8 @@ cdef double _run0_amin_float64(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_amin_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_amin_float64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_amin_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_amin_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_amin_float64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4730,6 +4776,7 @@ cdef int _pos_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4742,7 +4789,8 @@ cdef int _pos_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_amin_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_amin_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_amin_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_amin_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_amin_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)

@@ -47,6 +47,9 @@ cdef enum:
     # STAT_ELEMS elements, which stay in cache for step (2).
     STAT_SLICES = 64
     STAT_ELEMS = 2048
+    # Slices of at most SHORT_SLICE contiguous elements are staged a batch at
+    # a time (STAT_SLICES * SHORT_SLICE <= STAT_ELEMS: the buffers' size).
+    SHORT_SLICE = 32
 
 # --- log_softmax_bool: ops.yaml: ops.log_softmax (log_softmax, bool -> float64); writer log_softmax_d0
 
@@ -448,6 +451,89 @@ cdef int _chunked_log_softmax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d0 stat = <_statfn_log_softmax_d0>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint8_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f64(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d0(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -455,6 +541,9 @@ cdef int _drive_log_softmax_d0(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d0(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint8_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d0, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d0, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -505,6 +594,7 @@ cdef double _run0_log_softmax_bool(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -513,7 +603,8 @@ cdef double _run0_log_softmax_bool(const char* x, const uint8_t* m, intp n, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_bool(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -572,6 +663,7 @@ cdef void _stat_log_softmax_bool(Plan* p, intp lo, intp nb, intp nrows, double* 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -583,7 +675,8 @@ cdef void _stat_log_softmax_bool(Plan* p, intp lo, intp nb, intp nrows, double* 
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -604,7 +697,7 @@ cdef int _statchunk_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -617,7 +710,8 @@ cdef int _statchunk_log_softmax_bool(void* ctx, intp lo, intp hi) noexcept nogil
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -1095,6 +1189,89 @@ cdef int _chunked_log_softmax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d1 stat = <_statfn_log_softmax_d1>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int8_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f64(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d1(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -1102,6 +1279,9 @@ cdef int _drive_log_softmax_d1(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d1(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int8_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d1, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d1, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1152,6 +1332,7 @@ cdef double _run0_log_softmax_int8(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1160,7 +1341,8 @@ cdef double _run0_log_softmax_int8(const char* x, const uint8_t* m, intp n, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_int8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1219,6 +1401,7 @@ cdef void _stat_log_softmax_int8(Plan* p, intp lo, intp nb, intp nrows, double* 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -1230,7 +1413,8 @@ cdef void _stat_log_softmax_int8(Plan* p, intp lo, intp nb, intp nrows, double* 
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -1251,7 +1435,7 @@ cdef int _statchunk_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1264,7 +1448,8 @@ cdef int _statchunk_log_softmax_int8(void* ctx, intp lo, intp hi) noexcept nogil
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -1742,6 +1927,89 @@ cdef int _chunked_log_softmax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d2 stat = <_statfn_log_softmax_d2>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int16_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f64(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d2(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -1749,6 +2017,9 @@ cdef int _drive_log_softmax_d2(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d2(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int16_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d2, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d2, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1799,6 +2070,7 @@ cdef double _run0_log_softmax_int16(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1807,7 +2079,8 @@ cdef double _run0_log_softmax_int16(const char* x, const uint8_t* m, intp n, int
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_int16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1866,6 +2139,7 @@ cdef void _stat_log_softmax_int16(Plan* p, intp lo, intp nb, intp nrows, double*
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -1877,7 +2151,8 @@ cdef void _stat_log_softmax_int16(Plan* p, intp lo, intp nb, intp nrows, double*
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -1898,7 +2173,7 @@ cdef int _statchunk_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogi
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1911,7 +2186,8 @@ cdef int _statchunk_log_softmax_int16(void* ctx, intp lo, intp hi) noexcept nogi
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2389,6 +2665,89 @@ cdef int _chunked_log_softmax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_log_softmax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d3 stat = <_statfn_log_softmax_d3>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int32_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f64(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d3(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -2396,6 +2755,9 @@ cdef int _drive_log_softmax_d3(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d3(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int32_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d3, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d3, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -2446,6 +2808,7 @@ cdef double _run0_log_softmax_int32(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2454,7 +2817,8 @@ cdef double _run0_log_softmax_int32(const char* x, const uint8_t* m, intp n, int
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_int32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2513,6 +2877,7 @@ cdef void _stat_log_softmax_int32(Plan* p, intp lo, intp nb, intp nrows, double*
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -2524,7 +2889,8 @@ cdef void _stat_log_softmax_int32(Plan* p, intp lo, intp nb, intp nrows, double*
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -2545,7 +2911,7 @@ cdef int _statchunk_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogi
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -2558,7 +2924,8 @@ cdef int _statchunk_log_softmax_int32(void* ctx, intp lo, intp hi) noexcept nogi
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3036,6 +3403,89 @@ cdef int _chunked_log_softmax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_log_softmax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d4 stat = <_statfn_log_softmax_d4>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int64_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f64(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d4(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -3043,6 +3493,9 @@ cdef int _drive_log_softmax_d4(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d4(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int64_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d4, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d4, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -3093,6 +3546,7 @@ cdef double _run0_log_softmax_int64(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3101,7 +3555,8 @@ cdef double _run0_log_softmax_int64(const char* x, const uint8_t* m, intp n, int
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_int64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3160,6 +3615,7 @@ cdef void _stat_log_softmax_int64(Plan* p, intp lo, intp nb, intp nrows, double*
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -3171,7 +3627,8 @@ cdef void _stat_log_softmax_int64(Plan* p, intp lo, intp nb, intp nrows, double*
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -3192,7 +3649,7 @@ cdef int _statchunk_log_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogi
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -3205,7 +3662,8 @@ cdef int _statchunk_log_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogi
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3329,6 +3787,7 @@ cdef double _run0_log_softmax_uint8(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3337,7 +3796,8 @@ cdef double _run0_log_softmax_uint8(const char* x, const uint8_t* m, intp n, int
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_uint8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3396,6 +3856,7 @@ cdef void _stat_log_softmax_uint8(Plan* p, intp lo, intp nb, intp nrows, double*
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -3407,7 +3868,8 @@ cdef void _stat_log_softmax_uint8(Plan* p, intp lo, intp nb, intp nrows, double*
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -3428,7 +3890,7 @@ cdef int _statchunk_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogi
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -3441,7 +3903,8 @@ cdef int _statchunk_log_softmax_uint8(void* ctx, intp lo, intp hi) noexcept nogi
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3919,6 +4382,89 @@ cdef int _chunked_log_softmax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_log_softmax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d5 stat = <_statfn_log_softmax_d5>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint16_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f64(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d5(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -3926,6 +4472,9 @@ cdef int _drive_log_softmax_d5(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d5(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint16_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d5, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d5, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -3976,6 +4525,7 @@ cdef double _run0_log_softmax_uint16(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3984,7 +4534,8 @@ cdef double _run0_log_softmax_uint16(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_uint16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4043,6 +4594,7 @@ cdef void _stat_log_softmax_uint16(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -4054,7 +4606,8 @@ cdef void _stat_log_softmax_uint16(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -4075,7 +4628,7 @@ cdef int _statchunk_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -4088,7 +4641,8 @@ cdef int _statchunk_log_softmax_uint16(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4566,6 +5120,89 @@ cdef int _chunked_log_softmax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_log_softmax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d6 stat = <_statfn_log_softmax_d6>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint32_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f64(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d6(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -4573,6 +5210,9 @@ cdef int _drive_log_softmax_d6(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d6(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint32_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d6, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d6, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -4623,6 +5263,7 @@ cdef double _run0_log_softmax_uint32(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4631,7 +5272,8 @@ cdef double _run0_log_softmax_uint32(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_uint32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4690,6 +5332,7 @@ cdef void _stat_log_softmax_uint32(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -4701,7 +5344,8 @@ cdef void _stat_log_softmax_uint32(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -4722,7 +5366,7 @@ cdef int _statchunk_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -4735,7 +5379,8 @@ cdef int _statchunk_log_softmax_uint32(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5213,6 +5858,89 @@ cdef int _chunked_log_softmax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_log_softmax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d7 stat = <_statfn_log_softmax_d7>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint64_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f64(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d7(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -5220,6 +5948,9 @@ cdef int _drive_log_softmax_d7(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d7(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint64_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d7, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d7, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -5270,6 +6001,7 @@ cdef double _run0_log_softmax_uint64(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5278,7 +6010,8 @@ cdef double _run0_log_softmax_uint64(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_uint64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -5337,6 +6070,7 @@ cdef void _stat_log_softmax_uint64(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -5348,7 +6082,8 @@ cdef void _stat_log_softmax_uint64(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -5369,7 +6104,7 @@ cdef int _statchunk_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -5382,7 +6117,8 @@ cdef int _statchunk_log_softmax_uint64(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5857,6 +6593,89 @@ cdef int _chunked_log_softmax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_log_softmax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d8 stat = <_statfn_log_softmax_d8>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef float v
+    cdef float a1, w
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef float* xb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* cb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef float* wb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* fb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* ab = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = half_to_float(((<const uint16_t*>(p.x + xo))[j]))
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f32(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f32(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f32(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f32(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f32(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<float*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d8(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -5864,6 +6683,9 @@ cdef int _drive_log_softmax_d8(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d8(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint16_t)
+                and p.ros[0] == sizeof(float) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d8, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d8, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -5914,6 +6736,7 @@ cdef float _run0_log_softmax_float16(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = -INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5922,7 +6745,8 @@ cdef float _run0_log_softmax_float16(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_float16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_float16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -5981,6 +6805,7 @@ cdef void _stat_log_softmax_float16(Plan* p, intp lo, intp nb, intp nrows, float
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = -INFINITY
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -5992,7 +6817,8 @@ cdef void _stat_log_softmax_float16(Plan* p, intp lo, intp nb, intp nrows, float
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -6013,7 +6839,7 @@ cdef int _statchunk_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -6026,7 +6852,8 @@ cdef int _statchunk_log_softmax_float16(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -6501,6 +7328,89 @@ cdef int _chunked_log_softmax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_log_softmax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d9 stat = <_statfn_log_softmax_d9>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef float v
+    cdef float a1, w
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef float* xb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* cb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef float* wb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* fb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* ab = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const float*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f32(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f32(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f32(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f32(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f32(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<float*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d9(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -6508,6 +7418,9 @@ cdef int _drive_log_softmax_d9(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d9(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(float)
+                and p.ros[0] == sizeof(float) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d9, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d9, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -6560,6 +7473,7 @@ cdef float _run0_log_softmax_float32(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = -INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6568,7 +7482,8 @@ cdef float _run0_log_softmax_float32(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_float32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_float32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -6627,6 +7542,7 @@ cdef void _stat_log_softmax_float32(Plan* p, intp lo, intp nb, intp nrows, float
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = -INFINITY
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -6638,7 +7554,8 @@ cdef void _stat_log_softmax_float32(Plan* p, intp lo, intp nb, intp nrows, float
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -6659,7 +7576,7 @@ cdef int _statchunk_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -6672,7 +7589,8 @@ cdef int _statchunk_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7150,6 +8068,89 @@ cdef int _chunked_log_softmax_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil
     return err
 
 
+cdef int _short_log_softmax_d10(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_log_softmax_d10 stat = <_statfn_log_softmax_d10>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const double*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v - c
+            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w - log(a1)
+            w = tp_sel_f64(mb[f], w, -INFINITY)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_log_softmax_d10(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -7157,6 +8158,9 @@ cdef int _drive_log_softmax_d10(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_log_softmax_d10(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(double)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_log_softmax_d10, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_log_softmax_d10, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -7209,6 +8213,7 @@ cdef double _run0_log_softmax_float64(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7217,7 +8222,8 @@ cdef double _run0_log_softmax_float64(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_log_softmax_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_log_softmax_float64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_log_softmax_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_log_softmax_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_log_softmax_float64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -7276,6 +8282,7 @@ cdef void _stat_log_softmax_float64(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -7287,7 +8294,8 @@ cdef void _stat_log_softmax_float64(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_log_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -7308,7 +8316,7 @@ cdef int _statchunk_log_softmax_float64(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -7321,7 +8329,8 @@ cdef int _statchunk_log_softmax_float64(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_log_softmax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_log_softmax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_log_softmax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_log_softmax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_log_softmax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)

@@ -878,6 +878,7 @@ cdef double _run0_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -885,7 +886,8 @@ cdef double _run0_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_bool(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -987,6 +989,7 @@ cdef double _run1_logsumexp_bool(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1068,7 +1071,9 @@ cdef int _pos_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1081,7 +1086,8 @@ cdef int _pos_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -1089,7 +1095,8 @@ cdef int _pos_logsumexp_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -1145,6 +1152,7 @@ cdef double _run0_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1152,7 +1160,8 @@ cdef double _run0_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_int8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1254,6 +1263,7 @@ cdef double _run1_logsumexp_int8(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1335,7 +1345,9 @@ cdef int _pos_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1348,7 +1360,8 @@ cdef int _pos_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -1356,7 +1369,8 @@ cdef int _pos_logsumexp_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -1412,6 +1426,7 @@ cdef double _run0_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1419,7 +1434,8 @@ cdef double _run0_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_int16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1521,6 +1537,7 @@ cdef double _run1_logsumexp_int16(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1602,7 +1619,9 @@ cdef int _pos_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1615,7 +1634,8 @@ cdef int _pos_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -1623,7 +1643,8 @@ cdef int _pos_logsumexp_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -1679,6 +1700,7 @@ cdef double _run0_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1686,7 +1708,8 @@ cdef double _run0_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_int32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1788,6 +1811,7 @@ cdef double _run1_logsumexp_int32(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1869,7 +1893,9 @@ cdef int _pos_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1882,7 +1908,8 @@ cdef int _pos_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -1890,7 +1917,8 @@ cdef int _pos_logsumexp_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -1946,6 +1974,7 @@ cdef double _run0_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1953,7 +1982,8 @@ cdef double _run0_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_int64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2055,6 +2085,7 @@ cdef double _run1_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2136,7 +2167,9 @@ cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2149,7 +2182,8 @@ cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -2157,7 +2191,8 @@ cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2213,6 +2248,7 @@ cdef double _run0_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2220,7 +2256,8 @@ cdef double _run0_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_uint8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2322,6 +2359,7 @@ cdef double _run1_logsumexp_uint8(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2403,7 +2441,9 @@ cdef int _pos_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2416,7 +2456,8 @@ cdef int _pos_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -2424,7 +2465,8 @@ cdef int _pos_logsumexp_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2480,6 +2522,7 @@ cdef double _run0_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2487,7 +2530,8 @@ cdef double _run0_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_uint16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2589,6 +2633,7 @@ cdef double _run1_logsumexp_uint16(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2670,7 +2715,9 @@ cdef int _pos_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2683,7 +2730,8 @@ cdef int _pos_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -2691,7 +2739,8 @@ cdef int _pos_logsumexp_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2747,6 +2796,7 @@ cdef double _run0_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2754,7 +2804,8 @@ cdef double _run0_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_uint32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2856,6 +2907,7 @@ cdef double _run1_logsumexp_uint32(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2937,7 +2989,9 @@ cdef int _pos_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2950,7 +3004,8 @@ cdef int _pos_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -2958,7 +3013,8 @@ cdef int _pos_logsumexp_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3014,6 +3070,7 @@ cdef double _run0_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3021,7 +3078,8 @@ cdef double _run0_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_uint64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3123,6 +3181,7 @@ cdef double _run1_logsumexp_uint64(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3204,7 +3263,9 @@ cdef int _pos_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3217,7 +3278,8 @@ cdef int _pos_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -3225,7 +3287,8 @@ cdef int _pos_logsumexp_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3281,6 +3344,7 @@ cdef float _run0_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = -INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3288,7 +3352,8 @@ cdef float _run0_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_float16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_float16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3390,6 +3455,7 @@ cdef float _run1_logsumexp_float16(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3471,7 +3537,9 @@ cdef int _pos_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = -INFINITY
+    cdef float t0
     cdef float a1 = 0.0
+    cdef float t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3484,7 +3552,8 @@ cdef int _pos_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -3492,7 +3561,8 @@ cdef int _pos_logsumexp_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3550,6 +3620,7 @@ cdef float _run0_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = -INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3557,7 +3628,8 @@ cdef float _run0_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_float32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_float32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3659,6 +3731,7 @@ cdef float _run1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3740,7 +3813,9 @@ cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = -INFINITY
+    cdef float t0
     cdef float a1 = 0.0
+    cdef float t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3753,7 +3828,8 @@ cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -3761,7 +3837,8 @@ cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3819,6 +3896,7 @@ cdef double _run0_logsumexp_float64(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = -INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3826,7 +3904,8 @@ cdef double _run0_logsumexp_float64(const char* x, const uint8_t* m, intp n, int
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_logsumexp_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_logsumexp_float64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_logsumexp_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_logsumexp_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_logsumexp_float64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3928,6 +4007,7 @@ cdef double _run1_logsumexp_float64(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4009,7 +4089,9 @@ cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = -INFINITY
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4022,7 +4104,8 @@ cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
@@ -4030,7 +4113,8 @@ cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = c + log(a1)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)

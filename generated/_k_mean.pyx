@@ -1223,6 +1223,7 @@ cdef double _run0_mean_bool(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1319,6 +1320,7 @@ cdef int _pos_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1331,7 +1333,8 @@ cdef int _pos_mean_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -1390,6 +1393,7 @@ cdef double _run0_mean_int8(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1486,6 +1490,7 @@ cdef int _pos_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1498,7 +1503,8 @@ cdef int _pos_mean_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -1557,6 +1563,7 @@ cdef double _run0_mean_int16(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1653,6 +1660,7 @@ cdef int _pos_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1665,7 +1673,8 @@ cdef int _pos_mean_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -1724,6 +1733,7 @@ cdef double _run0_mean_int32(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1820,6 +1830,7 @@ cdef int _pos_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1832,7 +1843,8 @@ cdef int _pos_mean_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -1891,6 +1903,7 @@ cdef double _run0_mean_int64(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1987,6 +2000,7 @@ cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1999,7 +2013,8 @@ cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -2058,6 +2073,7 @@ cdef double _run0_mean_uint8(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2154,6 +2170,7 @@ cdef int _pos_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2166,7 +2183,8 @@ cdef int _pos_mean_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -2225,6 +2243,7 @@ cdef double _run0_mean_uint16(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2321,6 +2340,7 @@ cdef int _pos_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2333,7 +2353,8 @@ cdef int _pos_mean_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -2392,6 +2413,7 @@ cdef double _run0_mean_uint32(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2488,6 +2510,7 @@ cdef int _pos_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2500,7 +2523,8 @@ cdef int _pos_mean_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -2559,6 +2583,7 @@ cdef double _run0_mean_uint64(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2655,6 +2680,7 @@ cdef int _pos_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2667,7 +2693,8 @@ cdef int _pos_mean_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -2726,6 +2753,7 @@ cdef float _run0_mean_float16(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2822,6 +2850,7 @@ cdef int _pos_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2834,7 +2863,8 @@ cdef int _pos_mean_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -2895,6 +2925,7 @@ cdef float _run0_mean_float32(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2991,6 +3022,7 @@ cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3003,7 +3035,8 @@ cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -3064,6 +3097,7 @@ cdef double _run0_mean_float64(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3160,6 +3194,7 @@ cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3172,7 +3207,8 @@ cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -3233,6 +3269,7 @@ cdef float complex _run0_mean_complex64(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float complex a = 0.0
+    cdef float complex t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3329,6 +3366,7 @@ cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex c = 0
     cdef double prm = p.param
     cdef float complex a0 = 0.0
+    cdef float complex t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3341,7 +3379,8 @@ cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -3402,6 +3441,7 @@ cdef double complex _run0_mean_complex128(const char* x, const uint8_t* m, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double complex a = 0.0
+    cdef double complex t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3498,6 +3538,7 @@ cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex c = 0
     cdef double prm = p.param
     cdef double complex a0 = 0.0
+    cdef double complex t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3510,7 +3551,8 @@ cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_mean_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal

@@ -3352,6 +3352,7 @@ cdef double _run0_norm_two_bool(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3433,6 +3434,7 @@ cdef int _pos_norm_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3445,7 +3447,8 @@ cdef int _pos_norm_two_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3500,6 +3503,7 @@ cdef double _run0_norm_two_int8(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3581,6 +3585,7 @@ cdef int _pos_norm_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3593,7 +3598,8 @@ cdef int _pos_norm_two_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3648,6 +3654,7 @@ cdef double _run0_norm_two_int16(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3729,6 +3736,7 @@ cdef int _pos_norm_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3741,7 +3749,8 @@ cdef int _pos_norm_two_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3796,6 +3805,7 @@ cdef double _run0_norm_two_int32(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3877,6 +3887,7 @@ cdef int _pos_norm_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3889,7 +3900,8 @@ cdef int _pos_norm_two_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3944,6 +3956,7 @@ cdef double _run0_norm_two_int64(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4025,6 +4038,7 @@ cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4037,7 +4051,8 @@ cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4092,6 +4107,7 @@ cdef double _run0_norm_two_uint8(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4173,6 +4189,7 @@ cdef int _pos_norm_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4185,7 +4202,8 @@ cdef int _pos_norm_two_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4240,6 +4258,7 @@ cdef double _run0_norm_two_uint16(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4321,6 +4340,7 @@ cdef int _pos_norm_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4333,7 +4353,8 @@ cdef int _pos_norm_two_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4388,6 +4409,7 @@ cdef double _run0_norm_two_uint32(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4469,6 +4491,7 @@ cdef int _pos_norm_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4481,7 +4504,8 @@ cdef int _pos_norm_two_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4536,6 +4560,7 @@ cdef double _run0_norm_two_uint64(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4617,6 +4642,7 @@ cdef int _pos_norm_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4629,7 +4655,8 @@ cdef int _pos_norm_two_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4684,6 +4711,7 @@ cdef float _run0_norm_two_float16(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4765,6 +4793,7 @@ cdef int _pos_norm_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4777,7 +4806,8 @@ cdef int _pos_norm_two_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4832,6 +4862,7 @@ cdef float _run0_norm_two_float32(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4913,6 +4944,7 @@ cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4925,7 +4957,8 @@ cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4980,6 +5013,7 @@ cdef double _run0_norm_two_float64(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5061,6 +5095,7 @@ cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5073,7 +5108,8 @@ cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -5128,6 +5164,7 @@ cdef float _run0_norm_two_complex64(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5209,6 +5246,7 @@ cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5221,7 +5259,8 @@ cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -5276,6 +5315,7 @@ cdef double _run0_norm_two_complex128(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5357,6 +5397,7 @@ cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5369,7 +5410,8 @@ cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_two_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_two_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a0)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -5424,6 +5466,7 @@ cdef double _run0_norm_one_bool(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5505,6 +5548,7 @@ cdef int _pos_norm_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5517,7 +5561,8 @@ cdef int _pos_norm_one_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -5572,6 +5617,7 @@ cdef double _run0_norm_one_int8(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5653,6 +5699,7 @@ cdef int _pos_norm_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5665,7 +5712,8 @@ cdef int _pos_norm_one_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -5720,6 +5768,7 @@ cdef double _run0_norm_one_int16(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5801,6 +5850,7 @@ cdef int _pos_norm_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5813,7 +5863,8 @@ cdef int _pos_norm_one_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -5868,6 +5919,7 @@ cdef double _run0_norm_one_int32(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5949,6 +6001,7 @@ cdef int _pos_norm_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5961,7 +6014,8 @@ cdef int _pos_norm_one_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -6016,6 +6070,7 @@ cdef double _run0_norm_one_int64(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6097,6 +6152,7 @@ cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6109,7 +6165,8 @@ cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -6164,6 +6221,7 @@ cdef double _run0_norm_one_uint8(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6245,6 +6303,7 @@ cdef int _pos_norm_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6257,7 +6316,8 @@ cdef int _pos_norm_one_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -6312,6 +6372,7 @@ cdef double _run0_norm_one_uint16(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6393,6 +6454,7 @@ cdef int _pos_norm_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6405,7 +6467,8 @@ cdef int _pos_norm_one_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -6460,6 +6523,7 @@ cdef double _run0_norm_one_uint32(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6541,6 +6605,7 @@ cdef int _pos_norm_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6553,7 +6618,8 @@ cdef int _pos_norm_one_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -6608,6 +6674,7 @@ cdef double _run0_norm_one_uint64(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6689,6 +6756,7 @@ cdef int _pos_norm_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6701,7 +6769,8 @@ cdef int _pos_norm_one_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -6756,6 +6825,7 @@ cdef float _run0_norm_one_float16(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6837,6 +6907,7 @@ cdef int _pos_norm_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6849,7 +6920,8 @@ cdef int _pos_norm_one_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -6904,6 +6976,7 @@ cdef float _run0_norm_one_float32(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6985,6 +7058,7 @@ cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6997,7 +7071,8 @@ cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -7052,6 +7127,7 @@ cdef double _run0_norm_one_float64(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7133,6 +7209,7 @@ cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7145,7 +7222,8 @@ cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -7200,6 +7278,7 @@ cdef float _run0_norm_one_complex64(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7281,6 +7360,7 @@ cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7293,7 +7373,8 @@ cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -7348,6 +7429,7 @@ cdef double _run0_norm_one_complex128(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7429,6 +7511,7 @@ cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7441,7 +7524,8 @@ cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_one_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_one_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -7496,6 +7580,7 @@ cdef double _run0_norm_inf_bool(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7503,7 +7588,8 @@ cdef double _run0_norm_inf_bool(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_bool(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -7578,6 +7664,7 @@ cdef int _pos_norm_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7590,7 +7677,8 @@ cdef int _pos_norm_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -7645,6 +7733,7 @@ cdef double _run0_norm_inf_int8(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7652,7 +7741,8 @@ cdef double _run0_norm_inf_int8(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_int8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -7727,6 +7817,7 @@ cdef int _pos_norm_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7739,7 +7830,8 @@ cdef int _pos_norm_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -7794,6 +7886,7 @@ cdef double _run0_norm_inf_int16(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7801,7 +7894,8 @@ cdef double _run0_norm_inf_int16(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_int16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -7876,6 +7970,7 @@ cdef int _pos_norm_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7888,7 +7983,8 @@ cdef int _pos_norm_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -7943,6 +8039,7 @@ cdef double _run0_norm_inf_int32(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7950,7 +8047,8 @@ cdef double _run0_norm_inf_int32(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_int32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -8025,6 +8123,7 @@ cdef int _pos_norm_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -8037,7 +8136,8 @@ cdef int _pos_norm_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -8092,6 +8192,7 @@ cdef double _run0_norm_inf_int64(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8099,7 +8200,8 @@ cdef double _run0_norm_inf_int64(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_int64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -8174,6 +8276,7 @@ cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -8186,7 +8289,8 @@ cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -8241,6 +8345,7 @@ cdef double _run0_norm_inf_uint8(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8248,7 +8353,8 @@ cdef double _run0_norm_inf_uint8(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_uint8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -8323,6 +8429,7 @@ cdef int _pos_norm_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -8335,7 +8442,8 @@ cdef int _pos_norm_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -8390,6 +8498,7 @@ cdef double _run0_norm_inf_uint16(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8397,7 +8506,8 @@ cdef double _run0_norm_inf_uint16(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_uint16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -8472,6 +8582,7 @@ cdef int _pos_norm_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -8484,7 +8595,8 @@ cdef int _pos_norm_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -8539,6 +8651,7 @@ cdef double _run0_norm_inf_uint32(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8546,7 +8659,8 @@ cdef double _run0_norm_inf_uint32(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_uint32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -8621,6 +8735,7 @@ cdef int _pos_norm_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -8633,7 +8748,8 @@ cdef int _pos_norm_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -8688,6 +8804,7 @@ cdef double _run0_norm_inf_uint64(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8695,7 +8812,8 @@ cdef double _run0_norm_inf_uint64(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_uint64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -8770,6 +8888,7 @@ cdef int _pos_norm_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -8782,7 +8901,8 @@ cdef int _pos_norm_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -8837,6 +8957,7 @@ cdef float _run0_norm_inf_float16(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8844,7 +8965,8 @@ cdef float _run0_norm_inf_float16(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_float16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_float16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -8919,6 +9041,7 @@ cdef int _pos_norm_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -8931,7 +9054,8 @@ cdef int _pos_norm_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -8986,6 +9110,7 @@ cdef float _run0_norm_inf_float32(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8993,7 +9118,8 @@ cdef float _run0_norm_inf_float32(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_float32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_float32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -9068,6 +9194,7 @@ cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -9080,7 +9207,8 @@ cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -9135,6 +9263,7 @@ cdef double _run0_norm_inf_float64(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9142,7 +9271,8 @@ cdef double _run0_norm_inf_float64(const char* x, const uint8_t* m, intp n, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_float64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_float64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -9217,6 +9347,7 @@ cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -9229,7 +9360,8 @@ cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -9284,6 +9416,7 @@ cdef float _run0_norm_inf_complex64(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9291,7 +9424,8 @@ cdef float _run0_norm_inf_complex64(const char* x, const uint8_t* m, intp n, int
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_complex64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_complex64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_complex64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_complex64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_complex64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -9366,6 +9500,7 @@ cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -9378,7 +9513,8 @@ cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -9433,6 +9569,7 @@ cdef double _run0_norm_inf_complex128(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9440,7 +9577,8 @@ cdef double _run0_norm_inf_complex128(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_inf_complex128(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_inf_complex128(x, m, step, xs, ms, c, prm, cnt) > a or _block0_norm_inf_complex128(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_inf_complex128(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_inf_complex128(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -9515,6 +9653,7 @@ cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -9527,7 +9666,8 @@ cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) > a0 or _run0_norm_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -9582,6 +9722,7 @@ cdef double _run0_norm_neg_inf_bool(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9589,7 +9730,8 @@ cdef double _run0_norm_neg_inf_bool(const char* x, const uint8_t* m, intp n, int
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -9664,6 +9806,7 @@ cdef int _pos_norm_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -9676,7 +9819,8 @@ cdef int _pos_norm_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -9731,6 +9875,7 @@ cdef double _run0_norm_neg_inf_int8(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9738,7 +9883,8 @@ cdef double _run0_norm_neg_inf_int8(const char* x, const uint8_t* m, intp n, int
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -9813,6 +9959,7 @@ cdef int _pos_norm_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -9825,7 +9972,8 @@ cdef int _pos_norm_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -9880,6 +10028,7 @@ cdef double _run0_norm_neg_inf_int16(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9887,7 +10036,8 @@ cdef double _run0_norm_neg_inf_int16(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -9962,6 +10112,7 @@ cdef int _pos_norm_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -9974,7 +10125,8 @@ cdef int _pos_norm_neg_inf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -10029,6 +10181,7 @@ cdef double _run0_norm_neg_inf_int32(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10036,7 +10189,8 @@ cdef double _run0_norm_neg_inf_int32(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10111,6 +10265,7 @@ cdef int _pos_norm_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -10123,7 +10278,8 @@ cdef int _pos_norm_neg_inf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -10178,6 +10334,7 @@ cdef double _run0_norm_neg_inf_int64(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10185,7 +10342,8 @@ cdef double _run0_norm_neg_inf_int64(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10260,6 +10418,7 @@ cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -10272,7 +10431,8 @@ cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -10327,6 +10487,7 @@ cdef double _run0_norm_neg_inf_uint8(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10334,7 +10495,8 @@ cdef double _run0_norm_neg_inf_uint8(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10409,6 +10571,7 @@ cdef int _pos_norm_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -10421,7 +10584,8 @@ cdef int _pos_norm_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -10476,6 +10640,7 @@ cdef double _run0_norm_neg_inf_uint16(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10483,7 +10648,8 @@ cdef double _run0_norm_neg_inf_uint16(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10558,6 +10724,7 @@ cdef int _pos_norm_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -10570,7 +10737,8 @@ cdef int _pos_norm_neg_inf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -10625,6 +10793,7 @@ cdef double _run0_norm_neg_inf_uint32(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10632,7 +10801,8 @@ cdef double _run0_norm_neg_inf_uint32(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10707,6 +10877,7 @@ cdef int _pos_norm_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -10719,7 +10890,8 @@ cdef int _pos_norm_neg_inf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -10774,6 +10946,7 @@ cdef double _run0_norm_neg_inf_uint64(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10781,7 +10954,8 @@ cdef double _run0_norm_neg_inf_uint64(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10856,6 +11030,7 @@ cdef int _pos_norm_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -10868,7 +11043,8 @@ cdef int _pos_norm_neg_inf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -10923,6 +11099,7 @@ cdef float _run0_norm_neg_inf_float16(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10930,7 +11107,8 @@ cdef float _run0_norm_neg_inf_float16(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -11005,6 +11183,7 @@ cdef int _pos_norm_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = INFINITY
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -11017,7 +11196,8 @@ cdef int _pos_norm_neg_inf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -11072,6 +11252,7 @@ cdef float _run0_norm_neg_inf_float32(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -11079,7 +11260,8 @@ cdef float _run0_norm_neg_inf_float32(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -11154,6 +11336,7 @@ cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = INFINITY
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -11166,7 +11349,8 @@ cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -11221,6 +11405,7 @@ cdef double _run0_norm_neg_inf_float64(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -11228,7 +11413,8 @@ cdef double _run0_norm_neg_inf_float64(const char* x, const uint8_t* m, intp n, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -11303,6 +11489,7 @@ cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -11315,7 +11502,8 @@ cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -11370,6 +11558,7 @@ cdef float _run0_norm_neg_inf_complex64(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -11377,7 +11566,8 @@ cdef float _run0_norm_neg_inf_complex64(const char* x, const uint8_t* m, intp n,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_complex64(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_complex64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_complex64(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_complex64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_complex64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -11452,6 +11642,7 @@ cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = INFINITY
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -11464,7 +11655,8 @@ cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -11519,6 +11711,7 @@ cdef double _run0_norm_neg_inf_complex128(const char* x, const uint8_t* m, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -11526,7 +11719,8 @@ cdef double _run0_norm_neg_inf_complex128(const char* x, const uint8_t* m, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_norm_neg_inf_complex128(x, m, step, xs, ms, c, prm, cnt) if (_block0_norm_neg_inf_complex128(x, m, step, xs, ms, c, prm, cnt) < a or _block0_norm_neg_inf_complex128(x, m, step, xs, ms, c, prm, cnt) != _block0_norm_neg_inf_complex128(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_norm_neg_inf_complex128(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -11601,6 +11795,7 @@ cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogi
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = INFINITY
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -11613,7 +11808,8 @@ cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogi
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_norm_neg_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) if (_run0_norm_neg_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) < a0 or _run0_norm_neg_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n) != _run0_norm_neg_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)) else a0)
+            t0 = _run0_norm_neg_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -11668,6 +11864,7 @@ cdef double _run0_norm_zero_bool(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -11749,6 +11946,7 @@ cdef int _pos_norm_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -11761,7 +11959,8 @@ cdef int _pos_norm_zero_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -11816,6 +12015,7 @@ cdef double _run0_norm_zero_int8(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -11897,6 +12097,7 @@ cdef int _pos_norm_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -11909,7 +12110,8 @@ cdef int _pos_norm_zero_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -11964,6 +12166,7 @@ cdef double _run0_norm_zero_int16(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12045,6 +12248,7 @@ cdef int _pos_norm_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -12057,7 +12261,8 @@ cdef int _pos_norm_zero_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -12112,6 +12317,7 @@ cdef double _run0_norm_zero_int32(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12193,6 +12399,7 @@ cdef int _pos_norm_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -12205,7 +12412,8 @@ cdef int _pos_norm_zero_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -12260,6 +12468,7 @@ cdef double _run0_norm_zero_int64(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12341,6 +12550,7 @@ cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -12353,7 +12563,8 @@ cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -12408,6 +12619,7 @@ cdef double _run0_norm_zero_uint8(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12489,6 +12701,7 @@ cdef int _pos_norm_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -12501,7 +12714,8 @@ cdef int _pos_norm_zero_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -12556,6 +12770,7 @@ cdef double _run0_norm_zero_uint16(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12637,6 +12852,7 @@ cdef int _pos_norm_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -12649,7 +12865,8 @@ cdef int _pos_norm_zero_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -12704,6 +12921,7 @@ cdef double _run0_norm_zero_uint32(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12785,6 +13003,7 @@ cdef int _pos_norm_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -12797,7 +13016,8 @@ cdef int _pos_norm_zero_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -12852,6 +13072,7 @@ cdef double _run0_norm_zero_uint64(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12933,6 +13154,7 @@ cdef int _pos_norm_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -12945,7 +13167,8 @@ cdef int _pos_norm_zero_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -13000,6 +13223,7 @@ cdef float _run0_norm_zero_float16(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13081,6 +13305,7 @@ cdef int _pos_norm_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -13093,7 +13318,8 @@ cdef int _pos_norm_zero_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -13148,6 +13374,7 @@ cdef float _run0_norm_zero_float32(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13229,6 +13456,7 @@ cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -13241,7 +13469,8 @@ cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -13296,6 +13525,7 @@ cdef double _run0_norm_zero_float64(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13377,6 +13607,7 @@ cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -13389,7 +13620,8 @@ cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -13444,6 +13676,7 @@ cdef float _run0_norm_zero_complex64(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13525,6 +13758,7 @@ cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -13537,7 +13771,8 @@ cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -13592,6 +13827,7 @@ cdef double _run0_norm_zero_complex128(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13673,6 +13909,7 @@ cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -13685,7 +13922,8 @@ cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_zero_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_zero_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -13742,6 +13980,7 @@ cdef double _run0_norm_p_bool(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13838,6 +14077,7 @@ cdef int _pos_norm_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -13850,7 +14090,8 @@ cdef int _pos_norm_p_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -13909,6 +14150,7 @@ cdef double _run0_norm_p_int8(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -14005,6 +14247,7 @@ cdef int _pos_norm_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -14017,7 +14260,8 @@ cdef int _pos_norm_p_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -14076,6 +14320,7 @@ cdef double _run0_norm_p_int16(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -14172,6 +14417,7 @@ cdef int _pos_norm_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -14184,7 +14430,8 @@ cdef int _pos_norm_p_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -14243,6 +14490,7 @@ cdef double _run0_norm_p_int32(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -14339,6 +14587,7 @@ cdef int _pos_norm_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -14351,7 +14600,8 @@ cdef int _pos_norm_p_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -14410,6 +14660,7 @@ cdef double _run0_norm_p_int64(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -14506,6 +14757,7 @@ cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -14518,7 +14770,8 @@ cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -14577,6 +14830,7 @@ cdef double _run0_norm_p_uint8(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -14673,6 +14927,7 @@ cdef int _pos_norm_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -14685,7 +14940,8 @@ cdef int _pos_norm_p_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -14744,6 +15000,7 @@ cdef double _run0_norm_p_uint16(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -14840,6 +15097,7 @@ cdef int _pos_norm_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -14852,7 +15110,8 @@ cdef int _pos_norm_p_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -14911,6 +15170,7 @@ cdef double _run0_norm_p_uint32(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -15007,6 +15267,7 @@ cdef int _pos_norm_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -15019,7 +15280,8 @@ cdef int _pos_norm_p_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -15078,6 +15340,7 @@ cdef double _run0_norm_p_uint64(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -15174,6 +15437,7 @@ cdef int _pos_norm_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -15186,7 +15450,8 @@ cdef int _pos_norm_p_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -15245,6 +15510,7 @@ cdef float _run0_norm_p_float16(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -15341,6 +15607,7 @@ cdef int _pos_norm_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -15353,7 +15620,8 @@ cdef int _pos_norm_p_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -15412,6 +15680,7 @@ cdef float _run0_norm_p_float32(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -15508,6 +15777,7 @@ cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -15520,7 +15790,8 @@ cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -15579,6 +15850,7 @@ cdef double _run0_norm_p_float64(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -15675,6 +15947,7 @@ cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -15687,7 +15960,8 @@ cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -15746,6 +16020,7 @@ cdef float _run0_norm_p_complex64(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -15842,6 +16117,7 @@ cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -15854,7 +16130,8 @@ cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -15913,6 +16190,7 @@ cdef double _run0_norm_p_complex128(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -16009,6 +16287,7 @@ cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -16021,7 +16300,8 @@ cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_norm_p_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_norm_p_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal

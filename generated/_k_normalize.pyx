@@ -54,6 +54,9 @@ cdef enum:
     # STAT_ELEMS elements, which stay in cache for step (2).
     STAT_SLICES = 64
     STAT_ELEMS = 2048
+    # Slices of at most SHORT_SLICE contiguous elements are staged a batch at
+    # a time (STAT_SLICES * SHORT_SLICE <= STAT_ELEMS: the buffers' size).
+    SHORT_SLICE = 32
 
 # --- normalize_two_bool: ops.yaml: ops.normalize.variants.two (normalize, variant two, bool -> float64); writer normalize_d0
 
@@ -427,6 +430,81 @@ cdef int _chunked_normalize_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d0 stat = <_statfn_normalize_d0>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint8_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d0(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -434,6 +512,9 @@ cdef int _drive_normalize_d0(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d0(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint8_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d0, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d0, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -484,6 +565,7 @@ cdef double _run0_normalize_two_bool(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -550,6 +632,7 @@ cdef void _stat_normalize_two_bool(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -561,7 +644,8 @@ cdef void _stat_normalize_two_bool(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -582,7 +666,7 @@ cdef int _statchunk_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -595,7 +679,8 @@ cdef int _statchunk_normalize_two_bool(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -1045,6 +1130,81 @@ cdef int _chunked_normalize_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d1 stat = <_statfn_normalize_d1>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int8_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d1(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -1052,6 +1212,9 @@ cdef int _drive_normalize_d1(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d1(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int8_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d1, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d1, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1102,6 +1265,7 @@ cdef double _run0_normalize_two_int8(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1168,6 +1332,7 @@ cdef void _stat_normalize_two_int8(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -1179,7 +1344,8 @@ cdef void _stat_normalize_two_int8(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -1200,7 +1366,7 @@ cdef int _statchunk_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1213,7 +1379,8 @@ cdef int _statchunk_normalize_two_int8(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -1663,6 +1830,81 @@ cdef int _chunked_normalize_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d2 stat = <_statfn_normalize_d2>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int16_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d2(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -1670,6 +1912,9 @@ cdef int _drive_normalize_d2(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d2(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int16_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d2, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d2, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1720,6 +1965,7 @@ cdef double _run0_normalize_two_int16(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1786,6 +2032,7 @@ cdef void _stat_normalize_two_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -1797,7 +2044,8 @@ cdef void _stat_normalize_two_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -1818,7 +2066,7 @@ cdef int _statchunk_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1831,7 +2079,8 @@ cdef int _statchunk_normalize_two_int16(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2281,6 +2530,81 @@ cdef int _chunked_normalize_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d3 stat = <_statfn_normalize_d3>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int32_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d3(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -2288,6 +2612,9 @@ cdef int _drive_normalize_d3(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d3(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int32_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d3, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d3, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -2338,6 +2665,7 @@ cdef double _run0_normalize_two_int32(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2404,6 +2732,7 @@ cdef void _stat_normalize_two_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -2415,7 +2744,8 @@ cdef void _stat_normalize_two_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -2436,7 +2766,7 @@ cdef int _statchunk_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -2449,7 +2779,8 @@ cdef int _statchunk_normalize_two_int32(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2899,6 +3230,81 @@ cdef int _chunked_normalize_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d4(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d4 stat = <_statfn_normalize_d4>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int64_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d4(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -2906,6 +3312,9 @@ cdef int _drive_normalize_d4(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d4(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int64_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d4, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d4, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -2956,6 +3365,7 @@ cdef double _run0_normalize_two_int64(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3022,6 +3432,7 @@ cdef void _stat_normalize_two_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -3033,7 +3444,8 @@ cdef void _stat_normalize_two_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -3054,7 +3466,7 @@ cdef int _statchunk_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -3067,7 +3479,8 @@ cdef int _statchunk_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3191,6 +3604,7 @@ cdef double _run0_normalize_two_uint8(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3257,6 +3671,7 @@ cdef void _stat_normalize_two_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -3268,7 +3683,8 @@ cdef void _stat_normalize_two_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -3289,7 +3705,7 @@ cdef int _statchunk_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -3302,7 +3718,8 @@ cdef int _statchunk_normalize_two_uint8(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3752,6 +4169,81 @@ cdef int _chunked_normalize_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d5(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d5 stat = <_statfn_normalize_d5>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint16_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d5(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -3759,6 +4251,9 @@ cdef int _drive_normalize_d5(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d5(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint16_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d5, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d5, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -3809,6 +4304,7 @@ cdef double _run0_normalize_two_uint16(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3875,6 +4371,7 @@ cdef void _stat_normalize_two_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -3886,7 +4383,8 @@ cdef void _stat_normalize_two_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -3907,7 +4405,7 @@ cdef int _statchunk_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -3920,7 +4418,8 @@ cdef int _statchunk_normalize_two_uint16(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4370,6 +4869,81 @@ cdef int _chunked_normalize_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d6(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d6 stat = <_statfn_normalize_d6>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint32_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d6(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -4377,6 +4951,9 @@ cdef int _drive_normalize_d6(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d6(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint32_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d6, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d6, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -4427,6 +5004,7 @@ cdef double _run0_normalize_two_uint32(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4493,6 +5071,7 @@ cdef void _stat_normalize_two_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -4504,7 +5083,8 @@ cdef void _stat_normalize_two_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -4525,7 +5105,7 @@ cdef int _statchunk_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -4538,7 +5118,8 @@ cdef int _statchunk_normalize_two_uint32(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4988,6 +5569,81 @@ cdef int _chunked_normalize_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d7(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d7 stat = <_statfn_normalize_d7>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint64_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d7(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -4995,6 +5651,9 @@ cdef int _drive_normalize_d7(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d7(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint64_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d7, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d7, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -5045,6 +5704,7 @@ cdef double _run0_normalize_two_uint64(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5111,6 +5771,7 @@ cdef void _stat_normalize_two_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -5122,7 +5783,8 @@ cdef void _stat_normalize_two_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -5143,7 +5805,7 @@ cdef int _statchunk_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -5156,7 +5818,8 @@ cdef int _statchunk_normalize_two_uint64(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5606,6 +6269,81 @@ cdef int _chunked_normalize_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d8 stat = <_statfn_normalize_d8>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef float v
+    cdef float a1, w
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef float* xb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* cb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef float* wb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* fb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* ab = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = half_to_float(((<const uint16_t*>(p.x + xo))[j]))
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f32(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f32(mb[f], w, 0.0)
+            wb[f] = tp_sel_f32(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<float*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d8(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -5613,6 +6351,9 @@ cdef int _drive_normalize_d8(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d8(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint16_t)
+                and p.ros[0] == sizeof(float) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d8, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d8, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -5663,6 +6404,7 @@ cdef float _run0_normalize_two_float16(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5729,6 +6471,7 @@ cdef void _stat_normalize_two_float16(Plan* p, intp lo, intp nb, intp nrows, flo
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = 0.0
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -5740,7 +6483,8 @@ cdef void _stat_normalize_two_float16(Plan* p, intp lo, intp nb, intp nrows, flo
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -5761,7 +6505,7 @@ cdef int _statchunk_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -5774,7 +6518,8 @@ cdef int _statchunk_normalize_two_float16(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -6224,6 +6969,81 @@ cdef int _chunked_normalize_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d9(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d9 stat = <_statfn_normalize_d9>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef float v
+    cdef float a1, w
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef float* xb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* cb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef float* wb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* fb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* ab = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const float*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f32(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f32(mb[f], w, 0.0)
+            wb[f] = tp_sel_f32(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<float*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d9(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -6231,6 +7051,9 @@ cdef int _drive_normalize_d9(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d9(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(float)
+                and p.ros[0] == sizeof(float) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d9, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d9, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -6281,6 +7104,7 @@ cdef float _run0_normalize_two_float32(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6347,6 +7171,7 @@ cdef void _stat_normalize_two_float32(Plan* p, intp lo, intp nb, intp nrows, flo
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = 0.0
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -6358,7 +7183,8 @@ cdef void _stat_normalize_two_float32(Plan* p, intp lo, intp nb, intp nrows, flo
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -6379,7 +7205,7 @@ cdef int _statchunk_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -6392,7 +7218,8 @@ cdef int _statchunk_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -6842,6 +7669,81 @@ cdef int _chunked_normalize_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_normalize_d10(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_normalize_d10 stat = <_statfn_normalize_d10>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const double*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = v / c
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, 0.0)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_normalize_d10(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -6849,6 +7751,9 @@ cdef int _drive_normalize_d10(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_normalize_d10(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(double)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_normalize_d10, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_normalize_d10, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -6899,6 +7804,7 @@ cdef double _run0_normalize_two_float64(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6965,6 +7871,7 @@ cdef void _stat_normalize_two_float64(Plan* p, intp lo, intp nb, intp nrows, dou
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -6976,7 +7883,8 @@ cdef void _stat_normalize_two_float64(Plan* p, intp lo, intp nb, intp nrows, dou
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_two_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -6997,7 +7905,7 @@ cdef int _statchunk_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -7010,7 +7918,8 @@ cdef int _statchunk_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_two_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_two_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7134,6 +8043,7 @@ cdef double _run0_normalize_one_bool(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7200,6 +8110,7 @@ cdef void _stat_normalize_one_bool(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -7211,7 +8122,8 @@ cdef void _stat_normalize_one_bool(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -7232,7 +8144,7 @@ cdef int _statchunk_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -7245,7 +8157,8 @@ cdef int _statchunk_normalize_one_bool(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7369,6 +8282,7 @@ cdef double _run0_normalize_one_int8(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7435,6 +8349,7 @@ cdef void _stat_normalize_one_int8(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -7446,7 +8361,8 @@ cdef void _stat_normalize_one_int8(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -7467,7 +8383,7 @@ cdef int _statchunk_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -7480,7 +8396,8 @@ cdef int _statchunk_normalize_one_int8(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7604,6 +8521,7 @@ cdef double _run0_normalize_one_int16(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7670,6 +8588,7 @@ cdef void _stat_normalize_one_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -7681,7 +8600,8 @@ cdef void _stat_normalize_one_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -7702,7 +8622,7 @@ cdef int _statchunk_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -7715,7 +8635,8 @@ cdef int _statchunk_normalize_one_int16(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7839,6 +8760,7 @@ cdef double _run0_normalize_one_int32(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7905,6 +8827,7 @@ cdef void _stat_normalize_one_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -7916,7 +8839,8 @@ cdef void _stat_normalize_one_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -7937,7 +8861,7 @@ cdef int _statchunk_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -7950,7 +8874,8 @@ cdef int _statchunk_normalize_one_int32(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8074,6 +8999,7 @@ cdef double _run0_normalize_one_int64(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8140,6 +9066,7 @@ cdef void _stat_normalize_one_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -8151,7 +9078,8 @@ cdef void _stat_normalize_one_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -8172,7 +9100,7 @@ cdef int _statchunk_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -8185,7 +9113,8 @@ cdef int _statchunk_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8309,6 +9238,7 @@ cdef double _run0_normalize_one_uint8(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8375,6 +9305,7 @@ cdef void _stat_normalize_one_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -8386,7 +9317,8 @@ cdef void _stat_normalize_one_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -8407,7 +9339,7 @@ cdef int _statchunk_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -8420,7 +9352,8 @@ cdef int _statchunk_normalize_one_uint8(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8544,6 +9477,7 @@ cdef double _run0_normalize_one_uint16(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8610,6 +9544,7 @@ cdef void _stat_normalize_one_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -8621,7 +9556,8 @@ cdef void _stat_normalize_one_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -8642,7 +9578,7 @@ cdef int _statchunk_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -8655,7 +9591,8 @@ cdef int _statchunk_normalize_one_uint16(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -8779,6 +9716,7 @@ cdef double _run0_normalize_one_uint32(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -8845,6 +9783,7 @@ cdef void _stat_normalize_one_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -8856,7 +9795,8 @@ cdef void _stat_normalize_one_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -8877,7 +9817,7 @@ cdef int _statchunk_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -8890,7 +9830,8 @@ cdef int _statchunk_normalize_one_uint32(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9014,6 +9955,7 @@ cdef double _run0_normalize_one_uint64(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9080,6 +10022,7 @@ cdef void _stat_normalize_one_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -9091,7 +10034,8 @@ cdef void _stat_normalize_one_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -9112,7 +10056,7 @@ cdef int _statchunk_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -9125,7 +10069,8 @@ cdef int _statchunk_normalize_one_uint64(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9249,6 +10194,7 @@ cdef float _run0_normalize_one_float16(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9315,6 +10261,7 @@ cdef void _stat_normalize_one_float16(Plan* p, intp lo, intp nb, intp nrows, flo
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = 0.0
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -9326,7 +10273,8 @@ cdef void _stat_normalize_one_float16(Plan* p, intp lo, intp nb, intp nrows, flo
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -9347,7 +10295,7 @@ cdef int _statchunk_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -9360,7 +10308,8 @@ cdef int _statchunk_normalize_one_float16(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9484,6 +10433,7 @@ cdef float _run0_normalize_one_float32(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9550,6 +10500,7 @@ cdef void _stat_normalize_one_float32(Plan* p, intp lo, intp nb, intp nrows, flo
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = 0.0
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -9561,7 +10512,8 @@ cdef void _stat_normalize_one_float32(Plan* p, intp lo, intp nb, intp nrows, flo
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -9582,7 +10534,7 @@ cdef int _statchunk_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -9595,7 +10547,8 @@ cdef int _statchunk_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9719,6 +10672,7 @@ cdef double _run0_normalize_one_float64(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9785,6 +10739,7 @@ cdef void _stat_normalize_one_float64(Plan* p, intp lo, intp nb, intp nrows, dou
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -9796,7 +10751,8 @@ cdef void _stat_normalize_one_float64(Plan* p, intp lo, intp nb, intp nrows, dou
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_one_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -9817,7 +10773,7 @@ cdef int _statchunk_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -9830,7 +10786,8 @@ cdef int _statchunk_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_one_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_one_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -9954,6 +10911,7 @@ cdef double _run0_normalize_inf_bool(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -9962,7 +10920,8 @@ cdef double _run0_normalize_inf_bool(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_bool(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10021,6 +10980,7 @@ cdef void _stat_normalize_inf_bool(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -10032,7 +10992,8 @@ cdef void _stat_normalize_inf_bool(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -10053,7 +11014,7 @@ cdef int _statchunk_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -10066,7 +11027,8 @@ cdef int _statchunk_normalize_inf_bool(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10190,6 +11152,7 @@ cdef double _run0_normalize_inf_int8(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10198,7 +11161,8 @@ cdef double _run0_normalize_inf_int8(const char* x, const uint8_t* m, intp n, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_int8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10257,6 +11221,7 @@ cdef void _stat_normalize_inf_int8(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -10268,7 +11233,8 @@ cdef void _stat_normalize_inf_int8(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -10289,7 +11255,7 @@ cdef int _statchunk_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -10302,7 +11268,8 @@ cdef int _statchunk_normalize_inf_int8(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10426,6 +11393,7 @@ cdef double _run0_normalize_inf_int16(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10434,7 +11402,8 @@ cdef double _run0_normalize_inf_int16(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_int16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10493,6 +11462,7 @@ cdef void _stat_normalize_inf_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -10504,7 +11474,8 @@ cdef void _stat_normalize_inf_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -10525,7 +11496,7 @@ cdef int _statchunk_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -10538,7 +11509,8 @@ cdef int _statchunk_normalize_inf_int16(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10662,6 +11634,7 @@ cdef double _run0_normalize_inf_int32(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10670,7 +11643,8 @@ cdef double _run0_normalize_inf_int32(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_int32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10729,6 +11703,7 @@ cdef void _stat_normalize_inf_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -10740,7 +11715,8 @@ cdef void _stat_normalize_inf_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -10761,7 +11737,7 @@ cdef int _statchunk_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -10774,7 +11750,8 @@ cdef int _statchunk_normalize_inf_int32(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -10898,6 +11875,7 @@ cdef double _run0_normalize_inf_int64(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -10906,7 +11884,8 @@ cdef double _run0_normalize_inf_int64(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_int64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -10965,6 +11944,7 @@ cdef void _stat_normalize_inf_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -10976,7 +11956,8 @@ cdef void _stat_normalize_inf_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -10997,7 +11978,7 @@ cdef int _statchunk_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -11010,7 +11991,8 @@ cdef int _statchunk_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -11134,6 +12116,7 @@ cdef double _run0_normalize_inf_uint8(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -11142,7 +12125,8 @@ cdef double _run0_normalize_inf_uint8(const char* x, const uint8_t* m, intp n, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_uint8(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -11201,6 +12185,7 @@ cdef void _stat_normalize_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -11212,7 +12197,8 @@ cdef void _stat_normalize_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -11233,7 +12219,7 @@ cdef int _statchunk_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -11246,7 +12232,8 @@ cdef int _statchunk_normalize_inf_uint8(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -11370,6 +12357,7 @@ cdef double _run0_normalize_inf_uint16(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -11378,7 +12366,8 @@ cdef double _run0_normalize_inf_uint16(const char* x, const uint8_t* m, intp n, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_uint16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -11437,6 +12426,7 @@ cdef void _stat_normalize_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -11448,7 +12438,8 @@ cdef void _stat_normalize_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -11469,7 +12460,7 @@ cdef int _statchunk_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -11482,7 +12473,8 @@ cdef int _statchunk_normalize_inf_uint16(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -11606,6 +12598,7 @@ cdef double _run0_normalize_inf_uint32(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -11614,7 +12607,8 @@ cdef double _run0_normalize_inf_uint32(const char* x, const uint8_t* m, intp n, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_uint32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -11673,6 +12667,7 @@ cdef void _stat_normalize_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -11684,7 +12679,8 @@ cdef void _stat_normalize_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -11705,7 +12701,7 @@ cdef int _statchunk_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -11718,7 +12714,8 @@ cdef int _statchunk_normalize_inf_uint32(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -11842,6 +12839,7 @@ cdef double _run0_normalize_inf_uint64(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -11850,7 +12848,8 @@ cdef double _run0_normalize_inf_uint64(const char* x, const uint8_t* m, intp n, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_uint64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -11909,6 +12908,7 @@ cdef void _stat_normalize_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -11920,7 +12920,8 @@ cdef void _stat_normalize_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -11941,7 +12942,7 @@ cdef int _statchunk_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -11954,7 +12955,8 @@ cdef int _statchunk_normalize_inf_uint64(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -12078,6 +13080,7 @@ cdef float _run0_normalize_inf_float16(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12086,7 +13089,8 @@ cdef float _run0_normalize_inf_float16(const char* x, const uint8_t* m, intp n, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_float16(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_float16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -12145,6 +13149,7 @@ cdef void _stat_normalize_inf_float16(Plan* p, intp lo, intp nb, intp nrows, flo
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = 0.0
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -12156,7 +13161,8 @@ cdef void _stat_normalize_inf_float16(Plan* p, intp lo, intp nb, intp nrows, flo
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -12177,7 +13183,7 @@ cdef int _statchunk_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -12190,7 +13196,8 @@ cdef int _statchunk_normalize_inf_float16(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -12314,6 +13321,7 @@ cdef float _run0_normalize_inf_float32(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12322,7 +13330,8 @@ cdef float _run0_normalize_inf_float32(const char* x, const uint8_t* m, intp n, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_float32(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_float32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -12381,6 +13390,7 @@ cdef void _stat_normalize_inf_float32(Plan* p, intp lo, intp nb, intp nrows, flo
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = 0.0
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -12392,7 +13402,8 @@ cdef void _stat_normalize_inf_float32(Plan* p, intp lo, intp nb, intp nrows, flo
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -12413,7 +13424,7 @@ cdef int _statchunk_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -12426,7 +13437,8 @@ cdef int _statchunk_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -12550,6 +13562,7 @@ cdef double _run0_normalize_inf_float64(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12558,7 +13571,8 @@ cdef double _run0_normalize_inf_float64(const char* x, const uint8_t* m, intp n,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_inf_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_inf_float64(x, m, step, xs, ms, c, prm, cnt) > a or _block0_normalize_inf_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_inf_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_inf_float64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t > a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -12617,6 +13631,7 @@ cdef void _stat_normalize_inf_float64(Plan* p, intp lo, intp nb, intp nrows, dou
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -12628,7 +13643,8 @@ cdef void _stat_normalize_inf_float64(Plan* p, intp lo, intp nb, intp nrows, dou
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) > a0 or _run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -12649,7 +13665,7 @@ cdef int _statchunk_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -12662,7 +13678,8 @@ cdef int _statchunk_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) > a or _run0_normalize_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 > a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -12786,6 +13803,7 @@ cdef double _run0_normalize_neg_inf_bool(const char* x, const uint8_t* m, intp n
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -12794,7 +13812,8 @@ cdef double _run0_normalize_neg_inf_bool(const char* x, const uint8_t* m, intp n
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -12853,6 +13872,7 @@ cdef void _stat_normalize_neg_inf_bool(Plan* p, intp lo, intp nb, intp nrows, do
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -12864,7 +13884,8 @@ cdef void _stat_normalize_neg_inf_bool(Plan* p, intp lo, intp nb, intp nrows, do
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -12885,7 +13906,7 @@ cdef int _statchunk_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -12898,7 +13919,8 @@ cdef int _statchunk_normalize_neg_inf_bool(void* ctx, intp lo, intp hi) noexcept
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -13022,6 +14044,7 @@ cdef double _run0_normalize_neg_inf_int8(const char* x, const uint8_t* m, intp n
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13030,7 +14053,8 @@ cdef double _run0_normalize_neg_inf_int8(const char* x, const uint8_t* m, intp n
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -13089,6 +14113,7 @@ cdef void _stat_normalize_neg_inf_int8(Plan* p, intp lo, intp nb, intp nrows, do
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -13100,7 +14125,8 @@ cdef void _stat_normalize_neg_inf_int8(Plan* p, intp lo, intp nb, intp nrows, do
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -13121,7 +14147,7 @@ cdef int _statchunk_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -13134,7 +14160,8 @@ cdef int _statchunk_normalize_neg_inf_int8(void* ctx, intp lo, intp hi) noexcept
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -13258,6 +14285,7 @@ cdef double _run0_normalize_neg_inf_int16(const char* x, const uint8_t* m, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13266,7 +14294,8 @@ cdef double _run0_normalize_neg_inf_int16(const char* x, const uint8_t* m, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -13325,6 +14354,7 @@ cdef void _stat_normalize_neg_inf_int16(Plan* p, intp lo, intp nb, intp nrows, d
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -13336,7 +14366,8 @@ cdef void _stat_normalize_neg_inf_int16(Plan* p, intp lo, intp nb, intp nrows, d
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -13357,7 +14388,7 @@ cdef int _statchunk_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcep
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -13370,7 +14401,8 @@ cdef int _statchunk_normalize_neg_inf_int16(void* ctx, intp lo, intp hi) noexcep
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -13494,6 +14526,7 @@ cdef double _run0_normalize_neg_inf_int32(const char* x, const uint8_t* m, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13502,7 +14535,8 @@ cdef double _run0_normalize_neg_inf_int32(const char* x, const uint8_t* m, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -13561,6 +14595,7 @@ cdef void _stat_normalize_neg_inf_int32(Plan* p, intp lo, intp nb, intp nrows, d
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -13572,7 +14607,8 @@ cdef void _stat_normalize_neg_inf_int32(Plan* p, intp lo, intp nb, intp nrows, d
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -13593,7 +14629,7 @@ cdef int _statchunk_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcep
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -13606,7 +14642,8 @@ cdef int _statchunk_normalize_neg_inf_int32(void* ctx, intp lo, intp hi) noexcep
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -13730,6 +14767,7 @@ cdef double _run0_normalize_neg_inf_int64(const char* x, const uint8_t* m, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13738,7 +14776,8 @@ cdef double _run0_normalize_neg_inf_int64(const char* x, const uint8_t* m, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -13797,6 +14836,7 @@ cdef void _stat_normalize_neg_inf_int64(Plan* p, intp lo, intp nb, intp nrows, d
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -13808,7 +14848,8 @@ cdef void _stat_normalize_neg_inf_int64(Plan* p, intp lo, intp nb, intp nrows, d
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -13829,7 +14870,7 @@ cdef int _statchunk_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcep
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -13842,7 +14883,8 @@ cdef int _statchunk_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcep
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -13966,6 +15008,7 @@ cdef double _run0_normalize_neg_inf_uint8(const char* x, const uint8_t* m, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -13974,7 +15017,8 @@ cdef double _run0_normalize_neg_inf_uint8(const char* x, const uint8_t* m, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -14033,6 +15077,7 @@ cdef void _stat_normalize_neg_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, d
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -14044,7 +15089,8 @@ cdef void _stat_normalize_neg_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, d
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -14065,7 +15111,7 @@ cdef int _statchunk_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcep
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -14078,7 +15124,8 @@ cdef int _statchunk_normalize_neg_inf_uint8(void* ctx, intp lo, intp hi) noexcep
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -14202,6 +15249,7 @@ cdef double _run0_normalize_neg_inf_uint16(const char* x, const uint8_t* m, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -14210,7 +15258,8 @@ cdef double _run0_normalize_neg_inf_uint16(const char* x, const uint8_t* m, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -14269,6 +15318,7 @@ cdef void _stat_normalize_neg_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -14280,7 +15330,8 @@ cdef void _stat_normalize_neg_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, 
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -14301,7 +15352,7 @@ cdef int _statchunk_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexce
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -14314,7 +15365,8 @@ cdef int _statchunk_normalize_neg_inf_uint16(void* ctx, intp lo, intp hi) noexce
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -14438,6 +15490,7 @@ cdef double _run0_normalize_neg_inf_uint32(const char* x, const uint8_t* m, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -14446,7 +15499,8 @@ cdef double _run0_normalize_neg_inf_uint32(const char* x, const uint8_t* m, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -14505,6 +15559,7 @@ cdef void _stat_normalize_neg_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -14516,7 +15571,8 @@ cdef void _stat_normalize_neg_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, 
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -14537,7 +15593,7 @@ cdef int _statchunk_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexce
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -14550,7 +15606,8 @@ cdef int _statchunk_normalize_neg_inf_uint32(void* ctx, intp lo, intp hi) noexce
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -14674,6 +15731,7 @@ cdef double _run0_normalize_neg_inf_uint64(const char* x, const uint8_t* m, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -14682,7 +15740,8 @@ cdef double _run0_normalize_neg_inf_uint64(const char* x, const uint8_t* m, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -14741,6 +15800,7 @@ cdef void _stat_normalize_neg_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -14752,7 +15812,8 @@ cdef void _stat_normalize_neg_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, 
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -14773,7 +15834,7 @@ cdef int _statchunk_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexce
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -14786,7 +15847,8 @@ cdef int _statchunk_normalize_neg_inf_uint64(void* ctx, intp lo, intp hi) noexce
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -14910,6 +15972,7 @@ cdef float _run0_normalize_neg_inf_float16(const char* x, const uint8_t* m, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -14918,7 +15981,8 @@ cdef float _run0_normalize_neg_inf_float16(const char* x, const uint8_t* m, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_float16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -14977,6 +16041,7 @@ cdef void _stat_normalize_neg_inf_float16(Plan* p, intp lo, intp nb, intp nrows,
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = INFINITY
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -14988,7 +16053,8 @@ cdef void _stat_normalize_neg_inf_float16(Plan* p, intp lo, intp nb, intp nrows,
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -15009,7 +16075,7 @@ cdef int _statchunk_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexc
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -15022,7 +16088,8 @@ cdef int _statchunk_normalize_neg_inf_float16(void* ctx, intp lo, intp hi) noexc
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -15146,6 +16213,7 @@ cdef float _run0_normalize_neg_inf_float32(const char* x, const uint8_t* m, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -15154,7 +16222,8 @@ cdef float _run0_normalize_neg_inf_float32(const char* x, const uint8_t* m, intp
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_float32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -15213,6 +16282,7 @@ cdef void _stat_normalize_neg_inf_float32(Plan* p, intp lo, intp nb, intp nrows,
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = INFINITY
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -15224,7 +16294,8 @@ cdef void _stat_normalize_neg_inf_float32(Plan* p, intp lo, intp nb, intp nrows,
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -15245,7 +16316,7 @@ cdef int _statchunk_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexc
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -15258,7 +16329,8 @@ cdef int _statchunk_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexc
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -15382,6 +16454,7 @@ cdef double _run0_normalize_neg_inf_float64(const char* x, const uint8_t* m, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -15390,7 +16463,8 @@ cdef double _run0_normalize_neg_inf_float64(const char* x, const uint8_t* m, int
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_normalize_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_normalize_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_normalize_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_normalize_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_normalize_neg_inf_float64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -15449,6 +16523,7 @@ cdef void _stat_normalize_neg_inf_float64(Plan* p, intp lo, intp nb, intp nrows,
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -15460,7 +16535,8 @@ cdef void _stat_normalize_neg_inf_float64(Plan* p, intp lo, intp nb, intp nrows,
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -15481,7 +16557,7 @@ cdef int _statchunk_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexc
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -15494,7 +16570,8 @@ cdef int _statchunk_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexc
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_normalize_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_normalize_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_normalize_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_normalize_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_normalize_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -15618,6 +16695,7 @@ cdef double _run0_normalize_zero_bool(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -15684,6 +16762,7 @@ cdef void _stat_normalize_zero_bool(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -15695,7 +16774,8 @@ cdef void _stat_normalize_zero_bool(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -15716,7 +16796,7 @@ cdef int _statchunk_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -15729,7 +16809,8 @@ cdef int _statchunk_normalize_zero_bool(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -15853,6 +16934,7 @@ cdef double _run0_normalize_zero_int8(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -15919,6 +17001,7 @@ cdef void _stat_normalize_zero_int8(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -15930,7 +17013,8 @@ cdef void _stat_normalize_zero_int8(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -15951,7 +17035,7 @@ cdef int _statchunk_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -15964,7 +17048,8 @@ cdef int _statchunk_normalize_zero_int8(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -16088,6 +17173,7 @@ cdef double _run0_normalize_zero_int16(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -16154,6 +17240,7 @@ cdef void _stat_normalize_zero_int16(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -16165,7 +17252,8 @@ cdef void _stat_normalize_zero_int16(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -16186,7 +17274,7 @@ cdef int _statchunk_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -16199,7 +17287,8 @@ cdef int _statchunk_normalize_zero_int16(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -16323,6 +17412,7 @@ cdef double _run0_normalize_zero_int32(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -16389,6 +17479,7 @@ cdef void _stat_normalize_zero_int32(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -16400,7 +17491,8 @@ cdef void _stat_normalize_zero_int32(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -16421,7 +17513,7 @@ cdef int _statchunk_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -16434,7 +17526,8 @@ cdef int _statchunk_normalize_zero_int32(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -16558,6 +17651,7 @@ cdef double _run0_normalize_zero_int64(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -16624,6 +17718,7 @@ cdef void _stat_normalize_zero_int64(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -16635,7 +17730,8 @@ cdef void _stat_normalize_zero_int64(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -16656,7 +17752,7 @@ cdef int _statchunk_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -16669,7 +17765,8 @@ cdef int _statchunk_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -16793,6 +17890,7 @@ cdef double _run0_normalize_zero_uint8(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -16859,6 +17957,7 @@ cdef void _stat_normalize_zero_uint8(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -16870,7 +17969,8 @@ cdef void _stat_normalize_zero_uint8(Plan* p, intp lo, intp nb, intp nrows, doub
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -16891,7 +17991,7 @@ cdef int _statchunk_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept n
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -16904,7 +18004,8 @@ cdef int _statchunk_normalize_zero_uint8(void* ctx, intp lo, intp hi) noexcept n
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -17028,6 +18129,7 @@ cdef double _run0_normalize_zero_uint16(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -17094,6 +18196,7 @@ cdef void _stat_normalize_zero_uint16(Plan* p, intp lo, intp nb, intp nrows, dou
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -17105,7 +18208,8 @@ cdef void _stat_normalize_zero_uint16(Plan* p, intp lo, intp nb, intp nrows, dou
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -17126,7 +18230,7 @@ cdef int _statchunk_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -17139,7 +18243,8 @@ cdef int _statchunk_normalize_zero_uint16(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -17263,6 +18368,7 @@ cdef double _run0_normalize_zero_uint32(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -17329,6 +18435,7 @@ cdef void _stat_normalize_zero_uint32(Plan* p, intp lo, intp nb, intp nrows, dou
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -17340,7 +18447,8 @@ cdef void _stat_normalize_zero_uint32(Plan* p, intp lo, intp nb, intp nrows, dou
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -17361,7 +18469,7 @@ cdef int _statchunk_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -17374,7 +18482,8 @@ cdef int _statchunk_normalize_zero_uint32(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -17498,6 +18607,7 @@ cdef double _run0_normalize_zero_uint64(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -17564,6 +18674,7 @@ cdef void _stat_normalize_zero_uint64(Plan* p, intp lo, intp nb, intp nrows, dou
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -17575,7 +18686,8 @@ cdef void _stat_normalize_zero_uint64(Plan* p, intp lo, intp nb, intp nrows, dou
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -17596,7 +18708,7 @@ cdef int _statchunk_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -17609,7 +18721,8 @@ cdef int _statchunk_normalize_zero_uint64(void* ctx, intp lo, intp hi) noexcept 
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -17733,6 +18846,7 @@ cdef float _run0_normalize_zero_float16(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -17799,6 +18913,7 @@ cdef void _stat_normalize_zero_float16(Plan* p, intp lo, intp nb, intp nrows, fl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = 0.0
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -17810,7 +18925,8 @@ cdef void _stat_normalize_zero_float16(Plan* p, intp lo, intp nb, intp nrows, fl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -17831,7 +18947,7 @@ cdef int _statchunk_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -17844,7 +18960,8 @@ cdef int _statchunk_normalize_zero_float16(void* ctx, intp lo, intp hi) noexcept
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -17968,6 +19085,7 @@ cdef float _run0_normalize_zero_float32(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -18034,6 +19152,7 @@ cdef void _stat_normalize_zero_float32(Plan* p, intp lo, intp nb, intp nrows, fl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = 0.0
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -18045,7 +19164,8 @@ cdef void _stat_normalize_zero_float32(Plan* p, intp lo, intp nb, intp nrows, fl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -18066,7 +19186,7 @@ cdef int _statchunk_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -18079,7 +19199,8 @@ cdef int _statchunk_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -18203,6 +19324,7 @@ cdef double _run0_normalize_zero_float64(const char* x, const uint8_t* m, intp n
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -18269,6 +19391,7 @@ cdef void _stat_normalize_zero_float64(Plan* p, intp lo, intp nb, intp nrows, do
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -18280,7 +19403,8 @@ cdef void _stat_normalize_zero_float64(Plan* p, intp lo, intp nb, intp nrows, do
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_zero_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -18301,7 +19425,7 @@ cdef int _statchunk_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -18314,7 +19438,8 @@ cdef int _statchunk_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_zero_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_zero_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -18438,6 +19563,7 @@ cdef double _run0_normalize_p_bool(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -18504,6 +19630,7 @@ cdef void _stat_normalize_p_bool(Plan* p, intp lo, intp nb, intp nrows, double* 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -18515,7 +19642,8 @@ cdef void _stat_normalize_p_bool(Plan* p, intp lo, intp nb, intp nrows, double* 
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -18536,7 +19664,7 @@ cdef int _statchunk_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -18549,7 +19677,8 @@ cdef int _statchunk_normalize_p_bool(void* ctx, intp lo, intp hi) noexcept nogil
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -18673,6 +19802,7 @@ cdef double _run0_normalize_p_int8(const char* x, const uint8_t* m, intp n, intp
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -18739,6 +19869,7 @@ cdef void _stat_normalize_p_int8(Plan* p, intp lo, intp nb, intp nrows, double* 
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -18750,7 +19881,8 @@ cdef void _stat_normalize_p_int8(Plan* p, intp lo, intp nb, intp nrows, double* 
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -18771,7 +19903,7 @@ cdef int _statchunk_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -18784,7 +19916,8 @@ cdef int _statchunk_normalize_p_int8(void* ctx, intp lo, intp hi) noexcept nogil
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -18908,6 +20041,7 @@ cdef double _run0_normalize_p_int16(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -18974,6 +20108,7 @@ cdef void _stat_normalize_p_int16(Plan* p, intp lo, intp nb, intp nrows, double*
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -18985,7 +20120,8 @@ cdef void _stat_normalize_p_int16(Plan* p, intp lo, intp nb, intp nrows, double*
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -19006,7 +20142,7 @@ cdef int _statchunk_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogi
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -19019,7 +20155,8 @@ cdef int _statchunk_normalize_p_int16(void* ctx, intp lo, intp hi) noexcept nogi
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -19143,6 +20280,7 @@ cdef double _run0_normalize_p_int32(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -19209,6 +20347,7 @@ cdef void _stat_normalize_p_int32(Plan* p, intp lo, intp nb, intp nrows, double*
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -19220,7 +20359,8 @@ cdef void _stat_normalize_p_int32(Plan* p, intp lo, intp nb, intp nrows, double*
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -19241,7 +20381,7 @@ cdef int _statchunk_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogi
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -19254,7 +20394,8 @@ cdef int _statchunk_normalize_p_int32(void* ctx, intp lo, intp hi) noexcept nogi
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -19378,6 +20519,7 @@ cdef double _run0_normalize_p_int64(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -19444,6 +20586,7 @@ cdef void _stat_normalize_p_int64(Plan* p, intp lo, intp nb, intp nrows, double*
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -19455,7 +20598,8 @@ cdef void _stat_normalize_p_int64(Plan* p, intp lo, intp nb, intp nrows, double*
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -19476,7 +20620,7 @@ cdef int _statchunk_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogi
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -19489,7 +20633,8 @@ cdef int _statchunk_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogi
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -19613,6 +20758,7 @@ cdef double _run0_normalize_p_uint8(const char* x, const uint8_t* m, intp n, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -19679,6 +20825,7 @@ cdef void _stat_normalize_p_uint8(Plan* p, intp lo, intp nb, intp nrows, double*
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -19690,7 +20837,8 @@ cdef void _stat_normalize_p_uint8(Plan* p, intp lo, intp nb, intp nrows, double*
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -19711,7 +20859,7 @@ cdef int _statchunk_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogi
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -19724,7 +20872,8 @@ cdef int _statchunk_normalize_p_uint8(void* ctx, intp lo, intp hi) noexcept nogi
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -19848,6 +20997,7 @@ cdef double _run0_normalize_p_uint16(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -19914,6 +21064,7 @@ cdef void _stat_normalize_p_uint16(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -19925,7 +21076,8 @@ cdef void _stat_normalize_p_uint16(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -19946,7 +21098,7 @@ cdef int _statchunk_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -19959,7 +21111,8 @@ cdef int _statchunk_normalize_p_uint16(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -20083,6 +21236,7 @@ cdef double _run0_normalize_p_uint32(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -20149,6 +21303,7 @@ cdef void _stat_normalize_p_uint32(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -20160,7 +21315,8 @@ cdef void _stat_normalize_p_uint32(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -20181,7 +21337,7 @@ cdef int _statchunk_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -20194,7 +21350,8 @@ cdef int _statchunk_normalize_p_uint32(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -20318,6 +21475,7 @@ cdef double _run0_normalize_p_uint64(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -20384,6 +21542,7 @@ cdef void _stat_normalize_p_uint64(Plan* p, intp lo, intp nb, intp nrows, double
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -20395,7 +21554,8 @@ cdef void _stat_normalize_p_uint64(Plan* p, intp lo, intp nb, intp nrows, double
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -20416,7 +21576,7 @@ cdef int _statchunk_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -20429,7 +21589,8 @@ cdef int _statchunk_normalize_p_uint64(void* ctx, intp lo, intp hi) noexcept nog
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -20553,6 +21714,7 @@ cdef float _run0_normalize_p_float16(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -20619,6 +21781,7 @@ cdef void _stat_normalize_p_float16(Plan* p, intp lo, intp nb, intp nrows, float
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = 0.0
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -20630,7 +21793,8 @@ cdef void _stat_normalize_p_float16(Plan* p, intp lo, intp nb, intp nrows, float
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -20651,7 +21815,7 @@ cdef int _statchunk_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -20664,7 +21828,8 @@ cdef int _statchunk_normalize_p_float16(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -20788,6 +21953,7 @@ cdef float _run0_normalize_p_float32(const char* x, const uint8_t* m, intp n, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -20854,6 +22020,7 @@ cdef void _stat_normalize_p_float32(Plan* p, intp lo, intp nb, intp nrows, float
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = 0.0
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -20865,7 +22032,8 @@ cdef void _stat_normalize_p_float32(Plan* p, intp lo, intp nb, intp nrows, float
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -20886,7 +22054,7 @@ cdef int _statchunk_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -20899,7 +22067,8 @@ cdef int _statchunk_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -21023,6 +22192,7 @@ cdef double _run0_normalize_p_float64(const char* x, const uint8_t* m, intp n, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -21089,6 +22259,7 @@ cdef void _stat_normalize_p_float64(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = 0.0
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -21100,7 +22271,8 @@ cdef void _stat_normalize_p_float64(Plan* p, intp lo, intp nb, intp nrows, doubl
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_normalize_p_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -21121,7 +22293,7 @@ cdef int _statchunk_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept no
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -21134,7 +22306,8 @@ cdef int _statchunk_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept no
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = a + _run0_normalize_p_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            t0 = _run0_normalize_p_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = a + t0
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)

@@ -1662,6 +1662,7 @@ cdef int64_t _run0_prod_bool(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 1
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1669,7 +1670,8 @@ cdef int64_t _run0_prod_bool(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_bool(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1744,6 +1746,7 @@ cdef int _pos_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 1
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1756,7 +1759,8 @@ cdef int _pos_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -1811,6 +1815,7 @@ cdef int64_t _run0_prod_int8(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 1
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1818,7 +1823,8 @@ cdef int64_t _run0_prod_int8(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_int8(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1893,6 +1899,7 @@ cdef int _pos_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 1
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1905,7 +1912,8 @@ cdef int _pos_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -1960,6 +1968,7 @@ cdef int64_t _run0_prod_int16(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 1
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1967,7 +1976,8 @@ cdef int64_t _run0_prod_int16(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_int16(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2042,6 +2052,7 @@ cdef int _pos_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 1
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2054,7 +2065,8 @@ cdef int _pos_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2109,6 +2121,7 @@ cdef int64_t _run0_prod_int32(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 1
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2116,7 +2129,8 @@ cdef int64_t _run0_prod_int32(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_int32(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2191,6 +2205,7 @@ cdef int _pos_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 1
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2203,7 +2218,8 @@ cdef int _pos_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2260,6 +2276,7 @@ cdef int64_t _run0_prod_int64(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 1
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2267,7 +2284,8 @@ cdef int64_t _run0_prod_int64(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_int64(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2342,6 +2360,7 @@ cdef int _pos_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 1
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2354,7 +2373,8 @@ cdef int _pos_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2409,6 +2429,7 @@ cdef uint64_t _run0_prod_uint8(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint64_t a = 1
+    cdef uint64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2416,7 +2437,8 @@ cdef uint64_t _run0_prod_uint8(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_uint8(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2491,6 +2513,7 @@ cdef int _pos_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t c = 0
     cdef double prm = p.param
     cdef uint64_t a0 = 1
+    cdef uint64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2503,7 +2526,8 @@ cdef int _pos_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2558,6 +2582,7 @@ cdef uint64_t _run0_prod_uint16(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint64_t a = 1
+    cdef uint64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2565,7 +2590,8 @@ cdef uint64_t _run0_prod_uint16(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_uint16(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2640,6 +2666,7 @@ cdef int _pos_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t c = 0
     cdef double prm = p.param
     cdef uint64_t a0 = 1
+    cdef uint64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2652,7 +2679,8 @@ cdef int _pos_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2707,6 +2735,7 @@ cdef uint64_t _run0_prod_uint32(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint64_t a = 1
+    cdef uint64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2714,7 +2743,8 @@ cdef uint64_t _run0_prod_uint32(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_uint32(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2789,6 +2819,7 @@ cdef int _pos_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t c = 0
     cdef double prm = p.param
     cdef uint64_t a0 = 1
+    cdef uint64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2801,7 +2832,8 @@ cdef int _pos_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2858,6 +2890,7 @@ cdef uint64_t _run0_prod_uint64(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint64_t a = 1
+    cdef uint64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2865,7 +2898,8 @@ cdef uint64_t _run0_prod_uint64(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_uint64(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2940,6 +2974,7 @@ cdef int _pos_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t c = 0
     cdef double prm = p.param
     cdef uint64_t a0 = 1
+    cdef uint64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2952,7 +2987,8 @@ cdef int _pos_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3007,6 +3043,7 @@ cdef float _run0_prod_float16(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 1.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3014,7 +3051,8 @@ cdef float _run0_prod_float16(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_float16(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_float16(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3089,6 +3127,7 @@ cdef int _pos_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 1.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3101,7 +3140,8 @@ cdef int _pos_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3158,6 +3198,7 @@ cdef float _run0_prod_float32(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 1.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3165,7 +3206,8 @@ cdef float _run0_prod_float32(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_float32(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_float32(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3240,6 +3282,7 @@ cdef int _pos_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 1.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3252,7 +3295,8 @@ cdef int _pos_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3309,6 +3353,7 @@ cdef double _run0_prod_float64(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 1.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3316,7 +3361,8 @@ cdef double _run0_prod_float64(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_float64(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_float64(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3391,6 +3437,7 @@ cdef int _pos_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 1.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3403,7 +3450,8 @@ cdef int _pos_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3460,6 +3508,7 @@ cdef float complex _run0_prod_complex64(const char* x, const uint8_t* m, intp n,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float complex a = 1.0
+    cdef float complex t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3467,7 +3516,8 @@ cdef float complex _run0_prod_complex64(const char* x, const uint8_t* m, intp n,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_complex64(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_complex64(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3542,6 +3592,7 @@ cdef int _pos_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex c = 0
     cdef double prm = p.param
     cdef float complex a0 = 1.0
+    cdef float complex t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3554,7 +3605,8 @@ cdef int _pos_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float complex*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3611,6 +3663,7 @@ cdef double complex _run0_prod_complex128(const char* x, const uint8_t* m, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double complex a = 1.0
+    cdef double complex t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3618,7 +3671,8 @@ cdef double complex _run0_prod_complex128(const char* x, const uint8_t* m, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a * _block0_prod_complex128(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_prod_complex128(x, m, step, xs, ms, c, prm, cnt)
+        a = a * t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3693,6 +3747,7 @@ cdef int _pos_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex c = 0
     cdef double prm = p.param
     cdef double complex a0 = 1.0
+    cdef double complex t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3705,7 +3760,8 @@ cdef int _pos_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 * _run0_prod_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double complex*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)

@@ -46,6 +46,9 @@ cdef enum:
     # STAT_ELEMS elements, which stay in cache for step (2).
     STAT_SLICES = 64
     STAT_ELEMS = 2048
+    # Slices of at most SHORT_SLICE contiguous elements are staged a batch at
+    # a time (STAT_SLICES * SHORT_SLICE <= STAT_ELEMS: the buffers' size).
+    SHORT_SLICE = 32
 
 # --- softmin_bool: ops.yaml: ops.softmin (softmin, bool -> float64); writer softmin_d0
 
@@ -444,6 +447,89 @@ cdef int _chunked_softmin_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d0 stat = <_statfn_softmin_d0>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint8_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f64(mb[f], w, 0)
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d0(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -451,6 +537,9 @@ cdef int _drive_softmin_d0(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d0(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint8_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d0, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d0, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -501,6 +590,7 @@ cdef double _run0_softmin_bool(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -509,7 +599,8 @@ cdef double _run0_softmin_bool(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_bool(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_bool(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_bool(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_bool(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -568,6 +659,7 @@ cdef void _stat_softmin_bool(Plan* p, intp lo, intp nb, intp nrows, double* cent
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -579,7 +671,8 @@ cdef void _stat_softmin_bool(Plan* p, intp lo, intp nb, intp nrows, double* cent
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_bool(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -600,7 +693,7 @@ cdef int _statchunk_softmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -613,7 +706,8 @@ cdef int _statchunk_softmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -1088,6 +1182,89 @@ cdef int _chunked_softmin_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d1 stat = <_statfn_softmin_d1>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int8_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f64(mb[f], w, 0)
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d1(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -1095,6 +1272,9 @@ cdef int _drive_softmin_d1(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d1(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int8_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d1, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d1, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1145,6 +1325,7 @@ cdef double _run0_softmin_int8(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1153,7 +1334,8 @@ cdef double _run0_softmin_int8(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_int8(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_int8(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_int8(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_int8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1212,6 +1394,7 @@ cdef void _stat_softmin_int8(Plan* p, intp lo, intp nb, intp nrows, double* cent
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -1223,7 +1406,8 @@ cdef void _stat_softmin_int8(Plan* p, intp lo, intp nb, intp nrows, double* cent
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_int8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -1244,7 +1428,7 @@ cdef int _statchunk_softmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1257,7 +1441,8 @@ cdef int _statchunk_softmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -1732,6 +1917,89 @@ cdef int _chunked_softmin_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d2 stat = <_statfn_softmin_d2>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int16_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f64(mb[f], w, 0)
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d2(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -1739,6 +2007,9 @@ cdef int _drive_softmin_d2(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d2(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int16_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d2, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d2, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -1789,6 +2060,7 @@ cdef double _run0_softmin_int16(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1797,7 +2069,8 @@ cdef double _run0_softmin_int16(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_int16(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_int16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_int16(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_int16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1856,6 +2129,7 @@ cdef void _stat_softmin_int16(Plan* p, intp lo, intp nb, intp nrows, double* cen
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -1867,7 +2141,8 @@ cdef void _stat_softmin_int16(Plan* p, intp lo, intp nb, intp nrows, double* cen
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_int16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -1888,7 +2163,7 @@ cdef int _statchunk_softmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1901,7 +2176,8 @@ cdef int _statchunk_softmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -2376,6 +2652,89 @@ cdef int _chunked_softmin_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d3 stat = <_statfn_softmin_d3>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int32_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f64(mb[f], w, 0)
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d3(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -2383,6 +2742,9 @@ cdef int _drive_softmin_d3(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d3(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int32_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d3, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d3, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -2433,6 +2795,7 @@ cdef double _run0_softmin_int32(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2441,7 +2804,8 @@ cdef double _run0_softmin_int32(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_int32(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_int32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_int32(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_int32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2500,6 +2864,7 @@ cdef void _stat_softmin_int32(Plan* p, intp lo, intp nb, intp nrows, double* cen
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -2511,7 +2876,8 @@ cdef void _stat_softmin_int32(Plan* p, intp lo, intp nb, intp nrows, double* cen
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_int32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -2532,7 +2898,7 @@ cdef int _statchunk_softmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -2545,7 +2911,8 @@ cdef int _statchunk_softmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3020,6 +3387,89 @@ cdef int _chunked_softmin_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d4(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d4 stat = <_statfn_softmin_d4>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const int64_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f64(mb[f], w, 0)
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d4(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -3027,6 +3477,9 @@ cdef int _drive_softmin_d4(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d4(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int64_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d4, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d4, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -3077,6 +3530,7 @@ cdef double _run0_softmin_int64(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3085,7 +3539,8 @@ cdef double _run0_softmin_int64(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_int64(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_int64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_int64(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_int64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3144,6 +3599,7 @@ cdef void _stat_softmin_int64(Plan* p, intp lo, intp nb, intp nrows, double* cen
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -3155,7 +3611,8 @@ cdef void _stat_softmin_int64(Plan* p, intp lo, intp nb, intp nrows, double* cen
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -3176,7 +3633,7 @@ cdef int _statchunk_softmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -3189,7 +3646,8 @@ cdef int _statchunk_softmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3313,6 +3771,7 @@ cdef double _run0_softmin_uint8(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3321,7 +3780,8 @@ cdef double _run0_softmin_uint8(const char* x, const uint8_t* m, intp n, intp xs
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_uint8(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_uint8(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_uint8(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_uint8(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3380,6 +3840,7 @@ cdef void _stat_softmin_uint8(Plan* p, intp lo, intp nb, intp nrows, double* cen
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -3391,7 +3852,8 @@ cdef void _stat_softmin_uint8(Plan* p, intp lo, intp nb, intp nrows, double* cen
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -3412,7 +3874,7 @@ cdef int _statchunk_softmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -3425,7 +3887,8 @@ cdef int _statchunk_softmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -3900,6 +4363,89 @@ cdef int _chunked_softmin_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d5(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d5 stat = <_statfn_softmin_d5>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint16_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f64(mb[f], w, 0)
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d5(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -3907,6 +4453,9 @@ cdef int _drive_softmin_d5(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d5(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint16_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d5, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d5, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -3957,6 +4506,7 @@ cdef double _run0_softmin_uint16(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3965,7 +4515,8 @@ cdef double _run0_softmin_uint16(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_uint16(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_uint16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_uint16(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_uint16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4024,6 +4575,7 @@ cdef void _stat_softmin_uint16(Plan* p, intp lo, intp nb, intp nrows, double* ce
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -4035,7 +4587,8 @@ cdef void _stat_softmin_uint16(Plan* p, intp lo, intp nb, intp nrows, double* ce
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -4056,7 +4609,7 @@ cdef int _statchunk_softmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -4069,7 +4622,8 @@ cdef int _statchunk_softmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -4544,6 +5098,89 @@ cdef int _chunked_softmin_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d6(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d6 stat = <_statfn_softmin_d6>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint32_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f64(mb[f], w, 0)
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d6(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -4551,6 +5188,9 @@ cdef int _drive_softmin_d6(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d6(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint32_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d6, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d6, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -4601,6 +5241,7 @@ cdef double _run0_softmin_uint32(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4609,7 +5250,8 @@ cdef double _run0_softmin_uint32(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_uint32(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_uint32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_uint32(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_uint32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -4668,6 +5310,7 @@ cdef void _stat_softmin_uint32(Plan* p, intp lo, intp nb, intp nrows, double* ce
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -4679,7 +5322,8 @@ cdef void _stat_softmin_uint32(Plan* p, intp lo, intp nb, intp nrows, double* ce
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -4700,7 +5344,7 @@ cdef int _statchunk_softmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -4713,7 +5357,8 @@ cdef int _statchunk_softmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5188,6 +5833,89 @@ cdef int _chunked_softmin_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d7(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d7 stat = <_statfn_softmin_d7>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const uint64_t*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f64(mb[f], w, 0)
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d7(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -5195,6 +5923,9 @@ cdef int _drive_softmin_d7(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d7(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint64_t)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d7, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d7, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -5245,6 +5976,7 @@ cdef double _run0_softmin_uint64(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5253,7 +5985,8 @@ cdef double _run0_softmin_uint64(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_uint64(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_uint64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_uint64(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_uint64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -5312,6 +6045,7 @@ cdef void _stat_softmin_uint64(Plan* p, intp lo, intp nb, intp nrows, double* ce
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -5323,7 +6057,8 @@ cdef void _stat_softmin_uint64(Plan* p, intp lo, intp nb, intp nrows, double* ce
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -5344,7 +6079,7 @@ cdef int _statchunk_softmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -5357,7 +6092,8 @@ cdef int _statchunk_softmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -5832,6 +6568,89 @@ cdef int _chunked_softmin_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d8 stat = <_statfn_softmin_d8>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef float v
+    cdef float a1, w
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef float* xb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* cb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef float* wb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* fb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* ab = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = half_to_float(((<const uint16_t*>(p.x + xo))[j]))
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f32(mb[f], w, 0)
+            wb[f] = tp_sel_f32(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f32(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f32(mb[f], w, 0.0)
+            wb[f] = tp_sel_f32(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<float*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d8(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -5839,6 +6658,9 @@ cdef int _drive_softmin_d8(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d8(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(uint16_t)
+                and p.ros[0] == sizeof(float) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d8, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d8, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -5889,6 +6711,7 @@ cdef float _run0_softmin_float16(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5897,7 +6720,8 @@ cdef float _run0_softmin_float16(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_float16(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_float16(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_float16(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_float16(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_float16(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -5956,6 +6780,7 @@ cdef void _stat_softmin_float16(Plan* p, intp lo, intp nb, intp nrows, float* ce
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = INFINITY
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -5967,7 +6792,8 @@ cdef void _stat_softmin_float16(Plan* p, intp lo, intp nb, intp nrows, float* ce
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_float16(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -5988,7 +6814,7 @@ cdef int _statchunk_softmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -6001,7 +6827,8 @@ cdef int _statchunk_softmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -6476,6 +7303,89 @@ cdef int _chunked_softmin_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d9(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d9 stat = <_statfn_softmin_d9>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef float v
+    cdef float a1, w
+    cdef float c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef float centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef float* xb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* cb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef float* wb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* fb = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef float* ab = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const float*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f32(mb[f], w, 0)
+            wb[f] = tp_sel_f32(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f32(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f32(mb[f], w, 0.0)
+            wb[f] = tp_sel_f32(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<float*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d9(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -6483,6 +7393,9 @@ cdef int _drive_softmin_d9(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d9(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(float)
+                and p.ros[0] == sizeof(float) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d9, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d9, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -6535,6 +7448,7 @@ cdef float _run0_softmin_float32(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = INFINITY
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -6543,7 +7457,8 @@ cdef float _run0_softmin_float32(const char* x, const uint8_t* m, intp n, intp x
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_float32(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_float32(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_float32(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_float32(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_float32(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -6602,6 +7517,7 @@ cdef void _stat_softmin_float32(Plan* p, intp lo, intp nb, intp nrows, float* ce
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef float a0 = INFINITY
+    cdef float t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -6613,7 +7529,8 @@ cdef void _stat_softmin_float32(Plan* p, intp lo, intp nb, intp nrows, float* ce
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -6634,7 +7551,7 @@ cdef int _statchunk_softmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef float a
+    cdef float a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -6647,7 +7564,8 @@ cdef int _statchunk_softmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
@@ -7122,6 +8040,89 @@ cdef int _chunked_softmin_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
+cdef int _short_softmin_d10(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements): a batch of slices at a time is staged in flat
+    # buffers, so that each step is one loop over the whole batch (which
+    # vectorises, where a loop over one slice of 4 would not).  Every value
+    # comes from the same expressions, in the same order, as in _pos_: the
+    # same bits.
+    cdef Plan* p = <Plan*>ctx
+    cdef _statfn_softmin_d10 stat = <_statfn_softmin_d10>p.stat
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef intp n0 = p.rshape[0]
+    cdef double v
+    cdef double a1, w
+    cdef double c
+    cdef double prm = p.param, prm2 = p.param2
+    cdef double centers[STAT_SLICES]
+    cdef intp counts[STAT_SLICES]
+    cdef intp ooff[STAT_SLICES]
+    cdef double* xb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* cb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    # (written values held as the output type, as _pos_ holds them in the output)
+    cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
+    cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
+    if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
+        free(xb)
+        free(cb)
+        free(wb)
+        free(fb)
+        free(ab)
+        free(mb)
+        free(nz)
+        return -1
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    while it < hi:
+        nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
+        nf = nb * n0
+        # (1) the stat folds of the batch, then its elements staged
+        stat(p, it, nb, 1, centers, counts)
+        for s in range(nb):
+            ooff[s] = oo
+            for j in range(n0):
+                xb[s * n0 + j] = ((<const double*>(p.x + xo))[j])
+                cb[s * n0 + j] = centers[s]
+                nz[s * n0 + j] = counts[s] != 0
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
+            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        # (2) write, and the fold terms of the valid values
+        for f in range(nf):
+            v = xb[f]
+            c = cb[f]
+            w = tp_exp(c - v)
+            fb[f] = tp_sel_f64(mb[f], w, 0)
+            wb[f] = tp_sel_f64(mb[f], w, 0.0)
+        for s in range(nb):
+            a1 = 0
+            a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            for j in range(n0):
+                ab[s * n0 + j] = a1
+        # (3) finish the valid outputs, fill fully masked slices, and store
+        for f in range(nf):
+            w = wb[f]
+            a1 = ab[f]
+            w = w / a1
+            w = tp_sel_f64(mb[f], w, 0.0)
+            wb[f] = tp_sel_f64(nz[f], w, NAN)
+        for s in range(nb):
+            for j in range(n0):
+                (<double*>(p.out + ooff[s]))[j] = wb[s * n0 + j]
+        it += nb
+    free(xb)
+    free(cb)
+    free(wb)
+    free(fb)
+    free(ab)
+    free(mb)
+    free(nz)
+    return 0
+
+
 cdef int _drive_softmin_d10(Plan* p) noexcept nogil:
     # (Each element is read twice and written once or twice: work 3 per element.)
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
@@ -7129,6 +8130,9 @@ cdef int _drive_softmin_d10(Plan* p) noexcept nogil:
         nkt = prod_shape(p.nk, p.kshape)
         if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return _chunked_softmin_d10(p, nkt, rtotal)
+        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(double)
+                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
+            return par_for(_short_softmin_d10, p, nkt, 3 * nkt * rtotal)
         return par_for(_pos_softmin_d10, p, nkt, 3 * nkt * rtotal)
     nkt = prod_shape(p.nk - 1, p.kshape)
     p.split = nkt < FEW_ROWS
@@ -7181,6 +8185,7 @@ cdef double _run0_softmin_float64(const char* x, const uint8_t* m, intp n, intp 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = INFINITY
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -7189,7 +8194,8 @@ cdef double _run0_softmin_float64(const char* x, const uint8_t* m, intp n, intp 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = (_block0_softmin_float64(x, m, step, xs, ms, c, prm, cnt) if (_block0_softmin_float64(x, m, step, xs, ms, c, prm, cnt) < a or _block0_softmin_float64(x, m, step, xs, ms, c, prm, cnt) != _block0_softmin_float64(x, m, step, xs, ms, c, prm, cnt)) else a)
+        t = _block0_softmin_float64(x, m, step, xs, ms, c, prm, cnt)
+        a = (t if (t < a or t != t) else a)
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -7248,6 +8254,7 @@ cdef void _stat_softmin_float64(Plan* p, intp lo, intp nb, intp nrows, double* c
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
+    cdef double t0
     cdef double prm = p.param, prm2 = p.param2
     for d in range(nr1):
         ridx[d] = 0
@@ -7259,7 +8266,8 @@ cdef void _stat_softmin_float64(Plan* p, intp lo, intp nb, intp nrows, double* c
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = (_run0_softmin_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) if (_run0_softmin_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) < a0 or _run0_softmin_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n) != _run0_softmin_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)) else a0)
+            t0 = _run0_softmin_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+            a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = nrows * n0
@@ -7280,7 +8288,7 @@ cdef int _statchunk_softmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
-    cdef double a
+    cdef double a, t0
     cdef double prm = p.param
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -7293,7 +8301,8 @@ cdef int _statchunk_softmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            a = (_run0_softmin_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) if (_run0_softmin_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) < a or _run0_softmin_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n) != _run0_softmin_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)) else a)
+            t0 = _run0_softmin_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+            a = (t0 if (t0 < a or t0 != t0) else a)
             s += seg
             i = 0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)

@@ -1764,6 +1764,7 @@ cdef double _run0_std_bool(const char* x, const uint8_t* m, intp n, intp xs, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1887,6 +1888,7 @@ cdef double _run1_std_bool(const char* x, const uint8_t* m, intp n, intp xs, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1968,7 +1970,9 @@ cdef int _pos_std_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1981,7 +1985,8 @@ cdef int _pos_std_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -1991,7 +1996,8 @@ cdef int _pos_std_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2049,6 +2055,7 @@ cdef double _run0_std_int8(const char* x, const uint8_t* m, intp n, intp xs, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2172,6 +2179,7 @@ cdef double _run1_std_int8(const char* x, const uint8_t* m, intp n, intp xs, int
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2253,7 +2261,9 @@ cdef int _pos_std_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2266,7 +2276,8 @@ cdef int _pos_std_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -2276,7 +2287,8 @@ cdef int _pos_std_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2334,6 +2346,7 @@ cdef double _run0_std_int16(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2457,6 +2470,7 @@ cdef double _run1_std_int16(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2538,7 +2552,9 @@ cdef int _pos_std_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2551,7 +2567,8 @@ cdef int _pos_std_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -2561,7 +2578,8 @@ cdef int _pos_std_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2619,6 +2637,7 @@ cdef double _run0_std_int32(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2742,6 +2761,7 @@ cdef double _run1_std_int32(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2823,7 +2843,9 @@ cdef int _pos_std_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2836,7 +2858,8 @@ cdef int _pos_std_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -2846,7 +2869,8 @@ cdef int _pos_std_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2904,6 +2928,7 @@ cdef double _run0_std_int64(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3027,6 +3052,7 @@ cdef double _run1_std_int64(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3108,7 +3134,9 @@ cdef int _pos_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3121,7 +3149,8 @@ cdef int _pos_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -3131,7 +3160,8 @@ cdef int _pos_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3189,6 +3219,7 @@ cdef double _run0_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3312,6 +3343,7 @@ cdef double _run1_std_uint8(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3393,7 +3425,9 @@ cdef int _pos_std_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3406,7 +3440,8 @@ cdef int _pos_std_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -3416,7 +3451,8 @@ cdef int _pos_std_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3474,6 +3510,7 @@ cdef double _run0_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3597,6 +3634,7 @@ cdef double _run1_std_uint16(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3678,7 +3716,9 @@ cdef int _pos_std_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3691,7 +3731,8 @@ cdef int _pos_std_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -3701,7 +3742,8 @@ cdef int _pos_std_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3759,6 +3801,7 @@ cdef double _run0_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3882,6 +3925,7 @@ cdef double _run1_std_uint32(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3963,7 +4007,9 @@ cdef int _pos_std_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3976,7 +4022,8 @@ cdef int _pos_std_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -3986,7 +4033,8 @@ cdef int _pos_std_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4044,6 +4092,7 @@ cdef double _run0_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4167,6 +4216,7 @@ cdef double _run1_std_uint64(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4248,7 +4298,9 @@ cdef int _pos_std_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4261,7 +4313,8 @@ cdef int _pos_std_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -4271,7 +4324,8 @@ cdef int _pos_std_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4329,6 +4383,7 @@ cdef float _run0_std_float16(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4452,6 +4507,7 @@ cdef float _run1_std_float16(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4533,7 +4589,9 @@ cdef int _pos_std_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     cdef float a1 = 0.0
+    cdef float t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4546,7 +4604,8 @@ cdef int _pos_std_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -4556,7 +4615,8 @@ cdef int _pos_std_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4616,6 +4676,7 @@ cdef float _run0_std_float32(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4739,6 +4800,7 @@ cdef float _run1_std_float32(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -4820,7 +4882,9 @@ cdef int _pos_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     cdef float a1 = 0.0
+    cdef float t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4833,7 +4897,8 @@ cdef int _pos_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -4843,7 +4908,8 @@ cdef int _pos_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -4903,6 +4969,7 @@ cdef double _run0_std_float64(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5026,6 +5093,7 @@ cdef double _run1_std_float64(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5107,7 +5175,9 @@ cdef int _pos_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5120,7 +5190,8 @@ cdef int _pos_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -5130,7 +5201,8 @@ cdef int _pos_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -5190,6 +5262,7 @@ cdef float complex _run0_std_complex64(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float complex a = 0.0
+    cdef float complex t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5313,6 +5386,7 @@ cdef float _run1_std_complex64(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5394,7 +5468,9 @@ cdef int _pos_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex c = 0
     cdef double prm = p.param
     cdef float complex a0 = 0.0
+    cdef float complex t0
     cdef float a1 = 0.0
+    cdef float t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5407,7 +5483,8 @@ cdef int _pos_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -5417,7 +5494,8 @@ cdef int _pos_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -5477,6 +5555,7 @@ cdef double complex _run0_std_complex128(const char* x, const uint8_t* m, intp n
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double complex a = 0.0
+    cdef double complex t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5600,6 +5679,7 @@ cdef double _run1_std_complex128(const char* x, const uint8_t* m, intp n, intp x
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -5681,7 +5761,9 @@ cdef int _pos_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex c = 0
     cdef double prm = p.param
     cdef double complex a0 = 0.0
+    cdef double complex t0
     cdef double a1 = 0.0
+    cdef double t1
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5694,7 +5776,8 @@ cdef int _pos_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
             n = rtotal
@@ -5704,7 +5787,8 @@ cdef int _pos_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a1 = a1 + _run1_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)

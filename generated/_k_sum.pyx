@@ -1702,6 +1702,7 @@ cdef int64_t _run0_sum_bool(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 0
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1709,7 +1710,8 @@ cdef int64_t _run0_sum_bool(const char* x, const uint8_t* m, intp n, intp xs, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_sum_bool(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_sum_bool(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1784,6 +1786,7 @@ cdef int _pos_sum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 0
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1796,7 +1799,8 @@ cdef int _pos_sum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -1851,6 +1855,7 @@ cdef int64_t _run0_sum_int8(const char* x, const uint8_t* m, intp n, intp xs, in
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 0
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1858,7 +1863,8 @@ cdef int64_t _run0_sum_int8(const char* x, const uint8_t* m, intp n, intp xs, in
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_sum_int8(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_sum_int8(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1933,6 +1939,7 @@ cdef int _pos_sum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 0
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1945,7 +1952,8 @@ cdef int _pos_sum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2000,6 +2008,7 @@ cdef int64_t _run0_sum_int16(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 0
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2007,7 +2016,8 @@ cdef int64_t _run0_sum_int16(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_sum_int16(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_sum_int16(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2082,6 +2092,7 @@ cdef int _pos_sum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 0
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2094,7 +2105,8 @@ cdef int _pos_sum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2149,6 +2161,7 @@ cdef int64_t _run0_sum_int32(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 0
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2156,7 +2169,8 @@ cdef int64_t _run0_sum_int32(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_sum_int32(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_sum_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2231,6 +2245,7 @@ cdef int _pos_sum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 0
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2243,7 +2258,8 @@ cdef int _pos_sum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2300,6 +2316,7 @@ cdef int64_t _run0_sum_int64(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 0
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2307,7 +2324,8 @@ cdef int64_t _run0_sum_int64(const char* x, const uint8_t* m, intp n, intp xs, i
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_sum_int64(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_sum_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2382,6 +2400,7 @@ cdef int _pos_sum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 0
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2394,7 +2413,8 @@ cdef int _pos_sum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2449,6 +2469,7 @@ cdef uint64_t _run0_sum_uint8(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint64_t a = 0
+    cdef uint64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2456,7 +2477,8 @@ cdef uint64_t _run0_sum_uint8(const char* x, const uint8_t* m, intp n, intp xs, 
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_sum_uint8(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_sum_uint8(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2531,6 +2553,7 @@ cdef int _pos_sum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t c = 0
     cdef double prm = p.param
     cdef uint64_t a0 = 0
+    cdef uint64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2543,7 +2566,8 @@ cdef int _pos_sum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2598,6 +2622,7 @@ cdef uint64_t _run0_sum_uint16(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint64_t a = 0
+    cdef uint64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2605,7 +2630,8 @@ cdef uint64_t _run0_sum_uint16(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_sum_uint16(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_sum_uint16(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2680,6 +2706,7 @@ cdef int _pos_sum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t c = 0
     cdef double prm = p.param
     cdef uint64_t a0 = 0
+    cdef uint64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2692,7 +2719,8 @@ cdef int _pos_sum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2747,6 +2775,7 @@ cdef uint64_t _run0_sum_uint32(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint64_t a = 0
+    cdef uint64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2754,7 +2783,8 @@ cdef uint64_t _run0_sum_uint32(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_sum_uint32(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_sum_uint32(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2829,6 +2859,7 @@ cdef int _pos_sum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t c = 0
     cdef double prm = p.param
     cdef uint64_t a0 = 0
+    cdef uint64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2841,7 +2872,8 @@ cdef int _pos_sum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -2898,6 +2930,7 @@ cdef uint64_t _run0_sum_uint64(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef uint64_t a = 0
+    cdef uint64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2905,7 +2938,8 @@ cdef uint64_t _run0_sum_uint64(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_sum_uint64(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_sum_uint64(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2980,6 +3014,7 @@ cdef int _pos_sum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t c = 0
     cdef double prm = p.param
     cdef uint64_t a0 = 0
+    cdef uint64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2992,7 +3027,8 @@ cdef int _pos_sum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3047,6 +3083,7 @@ cdef float _run0_sum_float16(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3128,6 +3165,7 @@ cdef int _pos_sum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3140,7 +3178,8 @@ cdef int _pos_sum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3197,6 +3236,7 @@ cdef float _run0_sum_float32(const char* x, const uint8_t* m, intp n, intp xs, i
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float a = 0.0
+    cdef float t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3278,6 +3318,7 @@ cdef int _pos_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c = 0
     cdef double prm = p.param
     cdef float a0 = 0.0
+    cdef float t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3290,7 +3331,8 @@ cdef int _pos_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3347,6 +3389,7 @@ cdef double _run0_sum_float64(const char* x, const uint8_t* m, intp n, intp xs, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3428,6 +3471,7 @@ cdef int _pos_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3440,7 +3484,8 @@ cdef int _pos_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3497,6 +3542,7 @@ cdef float complex _run0_sum_complex64(const char* x, const uint8_t* m, intp n, 
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef float complex a = 0.0
+    cdef float complex t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3578,6 +3624,7 @@ cdef int _pos_sum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex c = 0
     cdef double prm = p.param
     cdef float complex a0 = 0.0
+    cdef float complex t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3590,7 +3637,8 @@ cdef int _pos_sum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float complex*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -3647,6 +3695,7 @@ cdef double complex _run0_sum_complex128(const char* x, const uint8_t* m, intp n
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double complex a = 0.0
+    cdef double complex t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -3728,6 +3777,7 @@ cdef int _pos_sum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex c = 0
     cdef double prm = p.param
     cdef double complex a0 = 0.0
+    cdef double complex t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3740,7 +3790,8 @@ cdef int _pos_sum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_sum_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double complex*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)

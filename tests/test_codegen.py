@@ -141,3 +141,15 @@ def test_masked_tensor_method_naming_an_unknown_callable():
     text = _mini_with("halve: special.half", "halve: numpy.half")
     assert (f"ops.yaml:{_line_of(text, 'halve: numpy.half')}: masked_tensor family 'unary', method 'halve': "
             "expected np.NAME, special.NAME, fn.NAME or ops.NAME; got 'numpy.half'") in _errors(text)
+
+
+def test_no_fold_call_is_evaluated_twice_in_one_statement(root):
+    # A max/min combine reads its operand up to three times: a run or block
+    # fold passed to it as an expression was called that often (and counted
+    # its valid elements that often).  Each call's result is bound first.
+    import re
+    call = re.compile(r"\b(_(?:run|block)\d_\w+)\(")
+    for pyx in sorted((root / "generated").glob("*.pyx")):
+        for no, line in enumerate(pyx.read_text().splitlines(), 1):
+            names = call.findall(line)
+            assert len(names) == len(set(names)), f"{pyx.name}:{no}: {line.strip()}"

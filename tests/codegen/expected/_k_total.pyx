@@ -612,6 +612,7 @@ cdef int64_t _run0_total_int32(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 0
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -619,7 +620,8 @@ cdef int64_t _run0_total_int32(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_total_int32(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_total_int32(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -694,6 +696,7 @@ cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 0
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -706,7 +709,8 @@ cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_total_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_total_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -763,6 +767,7 @@ cdef int64_t _run0_total_int64(const char* x, const uint8_t* m, intp n, intp xs,
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef int64_t a = 0
+    cdef int64_t t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -770,7 +775,8 @@ cdef int64_t _run0_total_int64(const char* x, const uint8_t* m, intp n, intp xs,
         m = NULL
     while n > 0:
         step = n if n < BLOCK else BLOCK
-        a = a + _block0_total_int64(x, m, step, xs, ms, c, prm, cnt)
+        t = _block0_total_int64(x, m, step, xs, ms, c, prm, cnt)
+        a = a + t
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -845,6 +851,7 @@ cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t c = 0
     cdef double prm = p.param
     cdef int64_t a0 = 0
+    cdef int64_t t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -857,7 +864,8 @@ cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_total_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_total_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
@@ -914,6 +922,7 @@ cdef double _run0_total_float64(const char* x, const uint8_t* m, intp n, intp xs
     # Fold a strided 1-D run; a mask broadcast along the run (ms == 0) is one
     # test for the whole run.
     cdef double a = 0.0
+    cdef double t
     cdef intp step
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -995,6 +1004,7 @@ cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c = 0
     cdef double prm = p.param
     cdef double a0 = 0.0
+    cdef double t0
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1007,7 +1017,8 @@ cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            a0 = a0 + _run0_total_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_total_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
