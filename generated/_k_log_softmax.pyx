@@ -511,13 +511,14 @@ cdef int _short_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
                 ab[s * n0 + j] = a1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
             a1 = ab[f]
-            w = w - log(a1)
+            w = w - a1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):
@@ -1249,13 +1250,14 @@ cdef int _short_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
                 ab[s * n0 + j] = a1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
             a1 = ab[f]
-            w = w - log(a1)
+            w = w - a1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):
@@ -1987,13 +1989,14 @@ cdef int _short_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
                 ab[s * n0 + j] = a1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
             a1 = ab[f]
-            w = w - log(a1)
+            w = w - a1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):
@@ -2725,13 +2728,14 @@ cdef int _short_log_softmax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
                 ab[s * n0 + j] = a1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
             a1 = ab[f]
-            w = w - log(a1)
+            w = w - a1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):
@@ -3463,13 +3467,14 @@ cdef int _short_log_softmax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
                 ab[s * n0 + j] = a1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
             a1 = ab[f]
-            w = w - log(a1)
+            w = w - a1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):
@@ -4442,13 +4447,14 @@ cdef int _short_log_softmax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
                 ab[s * n0 + j] = a1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
             a1 = ab[f]
-            w = w - log(a1)
+            w = w - a1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):
@@ -5180,13 +5186,14 @@ cdef int _short_log_softmax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
                 ab[s * n0 + j] = a1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
             a1 = ab[f]
-            w = w - log(a1)
+            w = w - a1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):
@@ -5918,13 +5925,14 @@ cdef int _short_log_softmax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
                 ab[s * n0 + j] = a1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
             a1 = ab[f]
-            w = w - log(a1)
+            w = w - a1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):
@@ -8128,13 +8136,14 @@ cdef int _short_log_softmax_d10(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
+            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
                 ab[s * n0 + j] = a1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
             a1 = ab[f]
-            w = w - log(a1)
+            w = w - a1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):
