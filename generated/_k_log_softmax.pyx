@@ -319,6 +319,7 @@ cdef int _chunkwrite_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
@@ -1058,6 +1059,7 @@ cdef int _chunkwrite_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
@@ -1797,6 +1799,7 @@ cdef int _chunkwrite_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
@@ -2536,6 +2539,7 @@ cdef int _chunkwrite_log_softmax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
@@ -3275,6 +3279,7 @@ cdef int _chunkwrite_log_softmax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
@@ -4255,6 +4260,7 @@ cdef int _chunkwrite_log_softmax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
@@ -4994,6 +5000,7 @@ cdef int _chunkwrite_log_softmax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
@@ -5733,6 +5740,7 @@ cdef int _chunkwrite_log_softmax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
@@ -6469,6 +6477,7 @@ cdef int _chunkwrite_log_softmax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
@@ -7204,6 +7213,7 @@ cdef int _chunkwrite_log_softmax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
@@ -7944,6 +7954,7 @@ cdef int _chunkwrite_log_softmax_d10(void* ctx, intp lo, intp hi) noexcept nogil
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])

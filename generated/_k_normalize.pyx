@@ -309,6 +309,7 @@ cdef int _chunkwrite_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
@@ -1009,6 +1010,7 @@ cdef int _chunkwrite_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
@@ -1709,6 +1711,7 @@ cdef int _chunkwrite_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
@@ -2409,6 +2412,7 @@ cdef int _chunkwrite_normalize_d3(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
@@ -3109,6 +3113,7 @@ cdef int _chunkwrite_normalize_d4(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
@@ -4048,6 +4053,7 @@ cdef int _chunkwrite_normalize_d5(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
@@ -4748,6 +4754,7 @@ cdef int _chunkwrite_normalize_d6(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
@@ -5448,6 +5455,7 @@ cdef int _chunkwrite_normalize_d7(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
@@ -6148,6 +6156,7 @@ cdef int _chunkwrite_normalize_d8(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
@@ -6848,6 +6857,7 @@ cdef int _chunkwrite_normalize_d9(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
@@ -7548,6 +7558,7 @@ cdef int _chunkwrite_normalize_d10(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])

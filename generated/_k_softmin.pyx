@@ -315,6 +315,7 @@ cdef int _chunkwrite_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint8_t*>xp)[i])
@@ -1050,6 +1051,7 @@ cdef int _chunkwrite_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int8_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int8_t*>xp)[i])
@@ -1785,6 +1787,7 @@ cdef int _chunkwrite_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int16_t*>xp)[i])
@@ -2520,6 +2523,7 @@ cdef int _chunkwrite_softmin_d3(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int32_t*>xp)[i])
@@ -3255,6 +3259,7 @@ cdef int _chunkwrite_softmin_d4(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
@@ -4231,6 +4236,7 @@ cdef int _chunkwrite_softmin_d5(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint16_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint16_t*>xp)[i])
@@ -4966,6 +4972,7 @@ cdef int _chunkwrite_softmin_d6(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint32_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint32_t*>xp)[i])
@@ -5701,6 +5708,7 @@ cdef int _chunkwrite_softmin_d7(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const uint64_t*>xp)[i])
@@ -6436,6 +6444,7 @@ cdef int _chunkwrite_softmin_d8(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(uint16_t) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = half_to_float(((<const uint16_t*>xp)[i]))
@@ -7171,6 +7180,7 @@ cdef int _chunkwrite_softmin_d9(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
@@ -7908,6 +7918,7 @@ cdef int _chunkwrite_softmin_d10(void* ctx, intp lo, intp hi) noexcept nogil:
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
+                    # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
