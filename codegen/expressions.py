@@ -33,6 +33,14 @@ def _f(fn):
     return lambda *a: fn(*(np.float64(x) for x in a))
 
 
+def _ordered_zero(fn, a, b, negative_if):
+    """fn(a, b) in float64, a tie of zeros signed by `negative_if` of the signs (tp_fmax / tp_fmin)."""
+    a, b = np.float64(a), np.float64(b)
+    if a == 0 and b == 0:
+        return np.float64(-0.0) if negative_if(np.signbit(a), np.signbit(b)) else np.float64(0.0)
+    return fn(a, b)
+
+
 def _special(name: str, doc: str) -> Helper:
     return Helper("tp_special.h", None, doc, f"double {name}(double x)")
 
@@ -50,6 +58,13 @@ HELPERS = {
     "isfinite": Helper("libc.math", _f(np.isfinite), "x is neither inf nor nan"),
     "tp_exp": Helper("tp_support.h", _f(np.exp), "branch-free e**x that vectorises (within 2 ulp)",
                      "double tp_exp(double x)"),
+    "tp_at_least": Helper("tp_support.h", lambda x, lo: np.float64(lo) if np.float64(x) < lo else np.float64(x),
+                          "x raised to lo when below it (a NaN x stays NaN, unlike fmax)",
+                          "double tp_at_least(double x, double lo)"),
+    "tp_fmax": Helper("tp_support.h", lambda a, b: _ordered_zero(np.fmax, a, b, np.logical_and),
+                      "the larger of two reals (nan-ignoring; -0 < +0)", "double tp_fmax(double a, double b)"),
+    "tp_fmin": Helper("tp_support.h", lambda a, b: _ordered_zero(np.fmin, a, b, np.logical_or),
+                      "the smaller of two reals (nan-ignoring; -0 < +0)", "double tp_fmin(double a, double b)"),
     "tp_logaddexp": Helper("tp_support.h", _f(np.logaddexp), "log(exp(a) + exp(b)) without overflow",
                            "double tp_logaddexp(double a, double b)"),
     "abs2_c64": Helper("tp_support.h", lambda z: abs(z) ** 2, "|z|**2 of a complex64",

@@ -4,7 +4,11 @@
 # distutils: include_dirs = tensorplay/masked/_csrc
 
 from libc.stdint cimport uint8_t
-from libc.math cimport exp, fabs, fmax, fmin, log, log1p, sqrt
+from libc.math cimport exp, fabs, log, log1p, sqrt
+cdef extern from "tp_support.h" nogil:
+    # the helpers its ops.yaml expressions call
+    double tp_fmax(double a, double b)
+    double tp_fmin(double a, double b)
 cimport numpy as cnp
 
 cdef extern from "tp_support.h" nogil:
@@ -1880,7 +1884,7 @@ cdef void _fmax_float32_aa(const char* x_, const uint8_t* map_, const char* y_, 
         a = ap[i]
         b = bp[i]
         valid = (map_[i] != 0) & (mbp[i] != 0)
-        r = fmax(a, b)
+        r = tp_fmax(a, b)
         op_[i] = tp_sel_f32(valid, r, 0)
         omp[i] = valid
 _aa[16] = _fmax_float32_aa
@@ -1896,7 +1900,7 @@ cdef void _fmax_float32_as(const char* x_, const uint8_t* map_, double b_, char*
     cdef float r
     for i in range(n):
         a = ap[i]
-        r = fmax(a, b)
+        r = tp_fmax(a, b)
         op_[i] = tp_sel_f32(map_[i] != 0, r, 0)
         omp[i] = map_[i] != 0
 _as[16] = _fmax_float32_as
@@ -1916,7 +1920,7 @@ cdef void _fmax_float64_aa(const char* x_, const uint8_t* map_, const char* y_, 
         a = ap[i]
         b = bp[i]
         valid = (map_[i] != 0) & (mbp[i] != 0)
-        r = fmax(a, b)
+        r = tp_fmax(a, b)
         op_[i] = tp_sel_f64(valid, r, 0)
         omp[i] = valid
 _aa[17] = _fmax_float64_aa
@@ -1932,7 +1936,7 @@ cdef void _fmax_float64_as(const char* x_, const uint8_t* map_, double b_, char*
     cdef double r
     for i in range(n):
         a = ap[i]
-        r = fmax(a, b)
+        r = tp_fmax(a, b)
         op_[i] = tp_sel_f64(map_[i] != 0, r, 0)
         omp[i] = map_[i] != 0
 _as[17] = _fmax_float64_as
@@ -1952,7 +1956,7 @@ cdef void _fmin_float32_aa(const char* x_, const uint8_t* map_, const char* y_, 
         a = ap[i]
         b = bp[i]
         valid = (map_[i] != 0) & (mbp[i] != 0)
-        r = fmin(a, b)
+        r = tp_fmin(a, b)
         op_[i] = tp_sel_f32(valid, r, 0)
         omp[i] = valid
 _aa[18] = _fmin_float32_aa
@@ -1968,7 +1972,7 @@ cdef void _fmin_float32_as(const char* x_, const uint8_t* map_, double b_, char*
     cdef float r
     for i in range(n):
         a = ap[i]
-        r = fmin(a, b)
+        r = tp_fmin(a, b)
         op_[i] = tp_sel_f32(map_[i] != 0, r, 0)
         omp[i] = map_[i] != 0
 _as[18] = _fmin_float32_as
@@ -1988,7 +1992,7 @@ cdef void _fmin_float64_aa(const char* x_, const uint8_t* map_, const char* y_, 
         a = ap[i]
         b = bp[i]
         valid = (map_[i] != 0) & (mbp[i] != 0)
-        r = fmin(a, b)
+        r = tp_fmin(a, b)
         op_[i] = tp_sel_f64(valid, r, 0)
         omp[i] = valid
 _aa[19] = _fmin_float64_aa
@@ -2004,7 +2008,7 @@ cdef void _fmin_float64_as(const char* x_, const uint8_t* map_, double b_, char*
     cdef double r
     for i in range(n):
         a = ap[i]
-        r = fmin(a, b)
+        r = tp_fmin(a, b)
         op_[i] = tp_sel_f64(map_[i] != 0, r, 0)
         omp[i] = map_[i] != 0
 _as[19] = _fmin_float64_as

@@ -8,13 +8,14 @@ from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
 
-from libc.math cimport fabs, fmax, pow, sqrt
+from libc.math cimport fabs, pow, sqrt
 cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
     double abs2_c128 "tp_abs2_c128"(double complex z)
     float abs2_c64 "tp_abs2_c64"(float complex z)
     double abs_c128 "tp_abs_c128"(double complex z)
     float abs_c64 "tp_abs_c64"(float complex z)
+    double tp_at_least(double x, double lo)
 
 cnp.import_array()
 
@@ -651,7 +652,7 @@ cdef void _stat_normalize_two_bool(Plan* p, intp lo, intp nb, intp nrows, double
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -715,7 +716,7 @@ cdef int _statchunks_normalize_two_bool(Plan* p, intp nkt, double* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -751,7 +752,7 @@ cdef bint _statrow_normalize_two_bool(Plan* p, double* a0row, intp* nrow, double
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -1352,7 +1353,7 @@ cdef void _stat_normalize_two_int8(Plan* p, intp lo, intp nb, intp nrows, double
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -1416,7 +1417,7 @@ cdef int _statchunks_normalize_two_int8(Plan* p, intp nkt, double* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -1452,7 +1453,7 @@ cdef bint _statrow_normalize_two_int8(Plan* p, double* a0row, intp* nrow, double
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -2053,7 +2054,7 @@ cdef void _stat_normalize_two_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -2117,7 +2118,7 @@ cdef int _statchunks_normalize_two_int16(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -2153,7 +2154,7 @@ cdef bint _statrow_normalize_two_int16(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -2754,7 +2755,7 @@ cdef void _stat_normalize_two_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -2818,7 +2819,7 @@ cdef int _statchunks_normalize_two_int32(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -2854,7 +2855,7 @@ cdef bint _statrow_normalize_two_int32(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -3455,7 +3456,7 @@ cdef void _stat_normalize_two_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -3519,7 +3520,7 @@ cdef int _statchunks_normalize_two_int64(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -3555,7 +3556,7 @@ cdef bint _statrow_normalize_two_int64(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -3694,7 +3695,7 @@ cdef void _stat_normalize_two_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -3758,7 +3759,7 @@ cdef int _statchunks_normalize_two_uint8(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -3794,7 +3795,7 @@ cdef bint _statrow_normalize_two_uint8(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -4395,7 +4396,7 @@ cdef void _stat_normalize_two_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -4459,7 +4460,7 @@ cdef int _statchunks_normalize_two_uint16(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -4495,7 +4496,7 @@ cdef bint _statrow_normalize_two_uint16(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -5096,7 +5097,7 @@ cdef void _stat_normalize_two_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -5160,7 +5161,7 @@ cdef int _statchunks_normalize_two_uint32(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -5196,7 +5197,7 @@ cdef bint _statrow_normalize_two_uint32(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -5797,7 +5798,7 @@ cdef void _stat_normalize_two_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -5861,7 +5862,7 @@ cdef int _statchunks_normalize_two_uint64(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -5897,7 +5898,7 @@ cdef bint _statrow_normalize_two_uint64(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -6498,7 +6499,7 @@ cdef void _stat_normalize_two_float16(Plan* p, intp lo, intp nb, intp nrows, flo
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -6562,7 +6563,7 @@ cdef int _statchunks_normalize_two_float16(Plan* p, intp nkt, float* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -6598,7 +6599,7 @@ cdef bint _statrow_normalize_two_float16(Plan* p, float* a0row, intp* nrow, floa
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -7199,7 +7200,7 @@ cdef void _stat_normalize_two_float32(Plan* p, intp lo, intp nb, intp nrows, flo
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -7263,7 +7264,7 @@ cdef int _statchunks_normalize_two_float32(Plan* p, intp nkt, float* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -7299,7 +7300,7 @@ cdef bint _statrow_normalize_two_float32(Plan* p, float* a0row, intp* nrow, floa
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -7900,7 +7901,7 @@ cdef void _stat_normalize_two_float64(Plan* p, intp lo, intp nb, intp nrows, dou
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -7964,7 +7965,7 @@ cdef int _statchunks_normalize_two_float64(Plan* p, intp nkt, double* centers, i
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((sqrt(a0)), prm2)
+        centers[it] = tp_at_least((sqrt(a0)), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -8000,7 +8001,7 @@ cdef bint _statrow_normalize_two_float64(Plan* p, double* a0row, intp* nrow, dou
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((sqrt(a0)), prm2)
+        centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
 
@@ -8139,7 +8140,7 @@ cdef void _stat_normalize_one_bool(Plan* p, intp lo, intp nb, intp nrows, double
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -8203,7 +8204,7 @@ cdef int _statchunks_normalize_one_bool(Plan* p, intp nkt, double* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -8239,7 +8240,7 @@ cdef bint _statrow_normalize_one_bool(Plan* p, double* a0row, intp* nrow, double
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -8378,7 +8379,7 @@ cdef void _stat_normalize_one_int8(Plan* p, intp lo, intp nb, intp nrows, double
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -8442,7 +8443,7 @@ cdef int _statchunks_normalize_one_int8(Plan* p, intp nkt, double* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -8478,7 +8479,7 @@ cdef bint _statrow_normalize_one_int8(Plan* p, double* a0row, intp* nrow, double
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -8617,7 +8618,7 @@ cdef void _stat_normalize_one_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -8681,7 +8682,7 @@ cdef int _statchunks_normalize_one_int16(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -8717,7 +8718,7 @@ cdef bint _statrow_normalize_one_int16(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -8856,7 +8857,7 @@ cdef void _stat_normalize_one_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -8920,7 +8921,7 @@ cdef int _statchunks_normalize_one_int32(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -8956,7 +8957,7 @@ cdef bint _statrow_normalize_one_int32(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -9095,7 +9096,7 @@ cdef void _stat_normalize_one_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -9159,7 +9160,7 @@ cdef int _statchunks_normalize_one_int64(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -9195,7 +9196,7 @@ cdef bint _statrow_normalize_one_int64(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -9334,7 +9335,7 @@ cdef void _stat_normalize_one_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -9398,7 +9399,7 @@ cdef int _statchunks_normalize_one_uint8(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -9434,7 +9435,7 @@ cdef bint _statrow_normalize_one_uint8(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -9573,7 +9574,7 @@ cdef void _stat_normalize_one_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -9637,7 +9638,7 @@ cdef int _statchunks_normalize_one_uint16(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -9673,7 +9674,7 @@ cdef bint _statrow_normalize_one_uint16(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -9812,7 +9813,7 @@ cdef void _stat_normalize_one_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -9876,7 +9877,7 @@ cdef int _statchunks_normalize_one_uint32(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -9912,7 +9913,7 @@ cdef bint _statrow_normalize_one_uint32(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -10051,7 +10052,7 @@ cdef void _stat_normalize_one_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -10115,7 +10116,7 @@ cdef int _statchunks_normalize_one_uint64(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -10151,7 +10152,7 @@ cdef bint _statrow_normalize_one_uint64(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -10290,7 +10291,7 @@ cdef void _stat_normalize_one_float16(Plan* p, intp lo, intp nb, intp nrows, flo
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -10354,7 +10355,7 @@ cdef int _statchunks_normalize_one_float16(Plan* p, intp nkt, float* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -10390,7 +10391,7 @@ cdef bint _statrow_normalize_one_float16(Plan* p, float* a0row, intp* nrow, floa
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -10529,7 +10530,7 @@ cdef void _stat_normalize_one_float32(Plan* p, intp lo, intp nb, intp nrows, flo
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -10593,7 +10594,7 @@ cdef int _statchunks_normalize_one_float32(Plan* p, intp nkt, float* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -10629,7 +10630,7 @@ cdef bint _statrow_normalize_one_float32(Plan* p, float* a0row, intp* nrow, floa
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -10768,7 +10769,7 @@ cdef void _stat_normalize_one_float64(Plan* p, intp lo, intp nb, intp nrows, dou
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -10832,7 +10833,7 @@ cdef int _statchunks_normalize_one_float64(Plan* p, intp nkt, double* centers, i
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -10868,7 +10869,7 @@ cdef bint _statrow_normalize_one_float64(Plan* p, double* a0row, intp* nrow, dou
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -11009,7 +11010,7 @@ cdef void _stat_normalize_inf_bool(Plan* p, intp lo, intp nb, intp nrows, double
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -11073,7 +11074,7 @@ cdef int _statchunks_normalize_inf_bool(Plan* p, intp nkt, double* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -11109,7 +11110,7 @@ cdef bint _statrow_normalize_inf_bool(Plan* p, double* a0row, intp* nrow, double
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -11250,7 +11251,7 @@ cdef void _stat_normalize_inf_int8(Plan* p, intp lo, intp nb, intp nrows, double
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -11314,7 +11315,7 @@ cdef int _statchunks_normalize_inf_int8(Plan* p, intp nkt, double* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -11350,7 +11351,7 @@ cdef bint _statrow_normalize_inf_int8(Plan* p, double* a0row, intp* nrow, double
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -11491,7 +11492,7 @@ cdef void _stat_normalize_inf_int16(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -11555,7 +11556,7 @@ cdef int _statchunks_normalize_inf_int16(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -11591,7 +11592,7 @@ cdef bint _statrow_normalize_inf_int16(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -11732,7 +11733,7 @@ cdef void _stat_normalize_inf_int32(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -11796,7 +11797,7 @@ cdef int _statchunks_normalize_inf_int32(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -11832,7 +11833,7 @@ cdef bint _statrow_normalize_inf_int32(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -11973,7 +11974,7 @@ cdef void _stat_normalize_inf_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -12037,7 +12038,7 @@ cdef int _statchunks_normalize_inf_int64(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -12073,7 +12074,7 @@ cdef bint _statrow_normalize_inf_int64(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -12214,7 +12215,7 @@ cdef void _stat_normalize_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -12278,7 +12279,7 @@ cdef int _statchunks_normalize_inf_uint8(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -12314,7 +12315,7 @@ cdef bint _statrow_normalize_inf_uint8(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -12455,7 +12456,7 @@ cdef void _stat_normalize_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -12519,7 +12520,7 @@ cdef int _statchunks_normalize_inf_uint16(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -12555,7 +12556,7 @@ cdef bint _statrow_normalize_inf_uint16(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -12696,7 +12697,7 @@ cdef void _stat_normalize_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -12760,7 +12761,7 @@ cdef int _statchunks_normalize_inf_uint32(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -12796,7 +12797,7 @@ cdef bint _statrow_normalize_inf_uint32(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -12937,7 +12938,7 @@ cdef void _stat_normalize_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -13001,7 +13002,7 @@ cdef int _statchunks_normalize_inf_uint64(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -13037,7 +13038,7 @@ cdef bint _statrow_normalize_inf_uint64(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -13178,7 +13179,7 @@ cdef void _stat_normalize_inf_float16(Plan* p, intp lo, intp nb, intp nrows, flo
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -13242,7 +13243,7 @@ cdef int _statchunks_normalize_inf_float16(Plan* p, intp nkt, float* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -13278,7 +13279,7 @@ cdef bint _statrow_normalize_inf_float16(Plan* p, float* a0row, intp* nrow, floa
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -13419,7 +13420,7 @@ cdef void _stat_normalize_inf_float32(Plan* p, intp lo, intp nb, intp nrows, flo
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -13483,7 +13484,7 @@ cdef int _statchunks_normalize_inf_float32(Plan* p, intp nkt, float* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -13519,7 +13520,7 @@ cdef bint _statrow_normalize_inf_float32(Plan* p, float* a0row, intp* nrow, floa
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -13660,7 +13661,7 @@ cdef void _stat_normalize_inf_float64(Plan* p, intp lo, intp nb, intp nrows, dou
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -13724,7 +13725,7 @@ cdef int _statchunks_normalize_inf_float64(Plan* p, intp nkt, double* centers, i
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -13760,7 +13761,7 @@ cdef bint _statrow_normalize_inf_float64(Plan* p, double* a0row, intp* nrow, dou
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -13901,7 +13902,7 @@ cdef void _stat_normalize_neg_inf_bool(Plan* p, intp lo, intp nb, intp nrows, do
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -13965,7 +13966,7 @@ cdef int _statchunks_normalize_neg_inf_bool(Plan* p, intp nkt, double* centers, 
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -14001,7 +14002,7 @@ cdef bint _statrow_normalize_neg_inf_bool(Plan* p, double* a0row, intp* nrow, do
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -14142,7 +14143,7 @@ cdef void _stat_normalize_neg_inf_int8(Plan* p, intp lo, intp nb, intp nrows, do
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -14206,7 +14207,7 @@ cdef int _statchunks_normalize_neg_inf_int8(Plan* p, intp nkt, double* centers, 
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -14242,7 +14243,7 @@ cdef bint _statrow_normalize_neg_inf_int8(Plan* p, double* a0row, intp* nrow, do
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -14383,7 +14384,7 @@ cdef void _stat_normalize_neg_inf_int16(Plan* p, intp lo, intp nb, intp nrows, d
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -14447,7 +14448,7 @@ cdef int _statchunks_normalize_neg_inf_int16(Plan* p, intp nkt, double* centers,
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -14483,7 +14484,7 @@ cdef bint _statrow_normalize_neg_inf_int16(Plan* p, double* a0row, intp* nrow, d
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -14624,7 +14625,7 @@ cdef void _stat_normalize_neg_inf_int32(Plan* p, intp lo, intp nb, intp nrows, d
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -14688,7 +14689,7 @@ cdef int _statchunks_normalize_neg_inf_int32(Plan* p, intp nkt, double* centers,
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -14724,7 +14725,7 @@ cdef bint _statrow_normalize_neg_inf_int32(Plan* p, double* a0row, intp* nrow, d
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -14865,7 +14866,7 @@ cdef void _stat_normalize_neg_inf_int64(Plan* p, intp lo, intp nb, intp nrows, d
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -14929,7 +14930,7 @@ cdef int _statchunks_normalize_neg_inf_int64(Plan* p, intp nkt, double* centers,
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -14965,7 +14966,7 @@ cdef bint _statrow_normalize_neg_inf_int64(Plan* p, double* a0row, intp* nrow, d
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -15106,7 +15107,7 @@ cdef void _stat_normalize_neg_inf_uint8(Plan* p, intp lo, intp nb, intp nrows, d
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -15170,7 +15171,7 @@ cdef int _statchunks_normalize_neg_inf_uint8(Plan* p, intp nkt, double* centers,
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -15206,7 +15207,7 @@ cdef bint _statrow_normalize_neg_inf_uint8(Plan* p, double* a0row, intp* nrow, d
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -15347,7 +15348,7 @@ cdef void _stat_normalize_neg_inf_uint16(Plan* p, intp lo, intp nb, intp nrows, 
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -15411,7 +15412,7 @@ cdef int _statchunks_normalize_neg_inf_uint16(Plan* p, intp nkt, double* centers
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -15447,7 +15448,7 @@ cdef bint _statrow_normalize_neg_inf_uint16(Plan* p, double* a0row, intp* nrow, 
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -15588,7 +15589,7 @@ cdef void _stat_normalize_neg_inf_uint32(Plan* p, intp lo, intp nb, intp nrows, 
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -15652,7 +15653,7 @@ cdef int _statchunks_normalize_neg_inf_uint32(Plan* p, intp nkt, double* centers
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -15688,7 +15689,7 @@ cdef bint _statrow_normalize_neg_inf_uint32(Plan* p, double* a0row, intp* nrow, 
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -15829,7 +15830,7 @@ cdef void _stat_normalize_neg_inf_uint64(Plan* p, intp lo, intp nb, intp nrows, 
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -15893,7 +15894,7 @@ cdef int _statchunks_normalize_neg_inf_uint64(Plan* p, intp nkt, double* centers
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -15929,7 +15930,7 @@ cdef bint _statrow_normalize_neg_inf_uint64(Plan* p, double* a0row, intp* nrow, 
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -16070,7 +16071,7 @@ cdef void _stat_normalize_neg_inf_float16(Plan* p, intp lo, intp nb, intp nrows,
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -16134,7 +16135,7 @@ cdef int _statchunks_normalize_neg_inf_float16(Plan* p, intp nkt, float* centers
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -16170,7 +16171,7 @@ cdef bint _statrow_normalize_neg_inf_float16(Plan* p, float* a0row, intp* nrow, 
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -16311,7 +16312,7 @@ cdef void _stat_normalize_neg_inf_float32(Plan* p, intp lo, intp nb, intp nrows,
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -16375,7 +16376,7 @@ cdef int _statchunks_normalize_neg_inf_float32(Plan* p, intp nkt, float* centers
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -16411,7 +16412,7 @@ cdef bint _statrow_normalize_neg_inf_float32(Plan* p, float* a0row, intp* nrow, 
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -16552,7 +16553,7 @@ cdef void _stat_normalize_neg_inf_float64(Plan* p, intp lo, intp nb, intp nrows,
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -16616,7 +16617,7 @@ cdef int _statchunks_normalize_neg_inf_float64(Plan* p, intp nkt, double* center
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -16652,7 +16653,7 @@ cdef bint _statrow_normalize_neg_inf_float64(Plan* p, double* a0row, intp* nrow,
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -16791,7 +16792,7 @@ cdef void _stat_normalize_zero_bool(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -16855,7 +16856,7 @@ cdef int _statchunks_normalize_zero_bool(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -16891,7 +16892,7 @@ cdef bint _statrow_normalize_zero_bool(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -17030,7 +17031,7 @@ cdef void _stat_normalize_zero_int8(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -17094,7 +17095,7 @@ cdef int _statchunks_normalize_zero_int8(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -17130,7 +17131,7 @@ cdef bint _statrow_normalize_zero_int8(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -17269,7 +17270,7 @@ cdef void _stat_normalize_zero_int16(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -17333,7 +17334,7 @@ cdef int _statchunks_normalize_zero_int16(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -17369,7 +17370,7 @@ cdef bint _statrow_normalize_zero_int16(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -17508,7 +17509,7 @@ cdef void _stat_normalize_zero_int32(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -17572,7 +17573,7 @@ cdef int _statchunks_normalize_zero_int32(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -17608,7 +17609,7 @@ cdef bint _statrow_normalize_zero_int32(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -17747,7 +17748,7 @@ cdef void _stat_normalize_zero_int64(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -17811,7 +17812,7 @@ cdef int _statchunks_normalize_zero_int64(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -17847,7 +17848,7 @@ cdef bint _statrow_normalize_zero_int64(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -17986,7 +17987,7 @@ cdef void _stat_normalize_zero_uint8(Plan* p, intp lo, intp nb, intp nrows, doub
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -18050,7 +18051,7 @@ cdef int _statchunks_normalize_zero_uint8(Plan* p, intp nkt, double* centers, in
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -18086,7 +18087,7 @@ cdef bint _statrow_normalize_zero_uint8(Plan* p, double* a0row, intp* nrow, doub
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -18225,7 +18226,7 @@ cdef void _stat_normalize_zero_uint16(Plan* p, intp lo, intp nb, intp nrows, dou
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -18289,7 +18290,7 @@ cdef int _statchunks_normalize_zero_uint16(Plan* p, intp nkt, double* centers, i
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -18325,7 +18326,7 @@ cdef bint _statrow_normalize_zero_uint16(Plan* p, double* a0row, intp* nrow, dou
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -18464,7 +18465,7 @@ cdef void _stat_normalize_zero_uint32(Plan* p, intp lo, intp nb, intp nrows, dou
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -18528,7 +18529,7 @@ cdef int _statchunks_normalize_zero_uint32(Plan* p, intp nkt, double* centers, i
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -18564,7 +18565,7 @@ cdef bint _statrow_normalize_zero_uint32(Plan* p, double* a0row, intp* nrow, dou
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -18703,7 +18704,7 @@ cdef void _stat_normalize_zero_uint64(Plan* p, intp lo, intp nb, intp nrows, dou
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -18767,7 +18768,7 @@ cdef int _statchunks_normalize_zero_uint64(Plan* p, intp nkt, double* centers, i
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -18803,7 +18804,7 @@ cdef bint _statrow_normalize_zero_uint64(Plan* p, double* a0row, intp* nrow, dou
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -18942,7 +18943,7 @@ cdef void _stat_normalize_zero_float16(Plan* p, intp lo, intp nb, intp nrows, fl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -19006,7 +19007,7 @@ cdef int _statchunks_normalize_zero_float16(Plan* p, intp nkt, float* centers, i
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -19042,7 +19043,7 @@ cdef bint _statrow_normalize_zero_float16(Plan* p, float* a0row, intp* nrow, flo
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -19181,7 +19182,7 @@ cdef void _stat_normalize_zero_float32(Plan* p, intp lo, intp nb, intp nrows, fl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -19245,7 +19246,7 @@ cdef int _statchunks_normalize_zero_float32(Plan* p, intp nkt, float* centers, i
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -19281,7 +19282,7 @@ cdef bint _statrow_normalize_zero_float32(Plan* p, float* a0row, intp* nrow, flo
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -19420,7 +19421,7 @@ cdef void _stat_normalize_zero_float64(Plan* p, intp lo, intp nb, intp nrows, do
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -19484,7 +19485,7 @@ cdef int _statchunks_normalize_zero_float64(Plan* p, intp nkt, double* centers, 
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((a0), prm2)
+        centers[it] = tp_at_least((a0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -19520,7 +19521,7 @@ cdef bint _statrow_normalize_zero_float64(Plan* p, double* a0row, intp* nrow, do
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((a0), prm2)
+        centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
 
@@ -19659,7 +19660,7 @@ cdef void _stat_normalize_p_bool(Plan* p, intp lo, intp nb, intp nrows, double* 
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -19723,7 +19724,7 @@ cdef int _statchunks_normalize_p_bool(Plan* p, intp nkt, double* centers, intp* 
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -19759,7 +19760,7 @@ cdef bint _statrow_normalize_p_bool(Plan* p, double* a0row, intp* nrow, double* 
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -19898,7 +19899,7 @@ cdef void _stat_normalize_p_int8(Plan* p, intp lo, intp nb, intp nrows, double* 
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -19962,7 +19963,7 @@ cdef int _statchunks_normalize_p_int8(Plan* p, intp nkt, double* centers, intp* 
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -19998,7 +19999,7 @@ cdef bint _statrow_normalize_p_int8(Plan* p, double* a0row, intp* nrow, double* 
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -20137,7 +20138,7 @@ cdef void _stat_normalize_p_int16(Plan* p, intp lo, intp nb, intp nrows, double*
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -20201,7 +20202,7 @@ cdef int _statchunks_normalize_p_int16(Plan* p, intp nkt, double* centers, intp*
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -20237,7 +20238,7 @@ cdef bint _statrow_normalize_p_int16(Plan* p, double* a0row, intp* nrow, double*
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -20376,7 +20377,7 @@ cdef void _stat_normalize_p_int32(Plan* p, intp lo, intp nb, intp nrows, double*
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -20440,7 +20441,7 @@ cdef int _statchunks_normalize_p_int32(Plan* p, intp nkt, double* centers, intp*
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -20476,7 +20477,7 @@ cdef bint _statrow_normalize_p_int32(Plan* p, double* a0row, intp* nrow, double*
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -20615,7 +20616,7 @@ cdef void _stat_normalize_p_int64(Plan* p, intp lo, intp nb, intp nrows, double*
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -20679,7 +20680,7 @@ cdef int _statchunks_normalize_p_int64(Plan* p, intp nkt, double* centers, intp*
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -20715,7 +20716,7 @@ cdef bint _statrow_normalize_p_int64(Plan* p, double* a0row, intp* nrow, double*
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -20854,7 +20855,7 @@ cdef void _stat_normalize_p_uint8(Plan* p, intp lo, intp nb, intp nrows, double*
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -20918,7 +20919,7 @@ cdef int _statchunks_normalize_p_uint8(Plan* p, intp nkt, double* centers, intp*
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -20954,7 +20955,7 @@ cdef bint _statrow_normalize_p_uint8(Plan* p, double* a0row, intp* nrow, double*
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -21093,7 +21094,7 @@ cdef void _stat_normalize_p_uint16(Plan* p, intp lo, intp nb, intp nrows, double
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -21157,7 +21158,7 @@ cdef int _statchunks_normalize_p_uint16(Plan* p, intp nkt, double* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -21193,7 +21194,7 @@ cdef bint _statrow_normalize_p_uint16(Plan* p, double* a0row, intp* nrow, double
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -21332,7 +21333,7 @@ cdef void _stat_normalize_p_uint32(Plan* p, intp lo, intp nb, intp nrows, double
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -21396,7 +21397,7 @@ cdef int _statchunks_normalize_p_uint32(Plan* p, intp nkt, double* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -21432,7 +21433,7 @@ cdef bint _statrow_normalize_p_uint32(Plan* p, double* a0row, intp* nrow, double
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -21571,7 +21572,7 @@ cdef void _stat_normalize_p_uint64(Plan* p, intp lo, intp nb, intp nrows, double
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -21635,7 +21636,7 @@ cdef int _statchunks_normalize_p_uint64(Plan* p, intp nkt, double* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -21671,7 +21672,7 @@ cdef bint _statrow_normalize_p_uint64(Plan* p, double* a0row, intp* nrow, double
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -21810,7 +21811,7 @@ cdef void _stat_normalize_p_float16(Plan* p, intp lo, intp nb, intp nrows, float
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -21874,7 +21875,7 @@ cdef int _statchunks_normalize_p_float16(Plan* p, intp nkt, float* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -21910,7 +21911,7 @@ cdef bint _statrow_normalize_p_float16(Plan* p, float* a0row, intp* nrow, float*
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -22049,7 +22050,7 @@ cdef void _stat_normalize_p_float32(Plan* p, intp lo, intp nb, intp nrows, float
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -22113,7 +22114,7 @@ cdef int _statchunks_normalize_p_float32(Plan* p, intp nkt, float* centers, intp
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -22149,7 +22150,7 @@ cdef bint _statrow_normalize_p_float32(Plan* p, float* a0row, intp* nrow, float*
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 
@@ -22288,7 +22289,7 @@ cdef void _stat_normalize_p_float64(Plan* p, intp lo, intp nb, intp nrows, doubl
         if p.m == NULL:
             n = nrows * n0
         counts[j] = n
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
 
 
@@ -22352,7 +22353,7 @@ cdef int _statchunks_normalize_p_float64(Plan* p, intp nkt, double* centers, int
         if p.m == NULL:
             n = rtotal
         counts[it] = n
-        centers[it] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[it] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -22388,7 +22389,7 @@ cdef bint _statrow_normalize_p_float64(Plan* p, double* a0row, intp* nrow, doubl
         nrow[j] = n
         any_empty = any_empty or n == 0
         a0 = a0row[j]
-        centers[j] = fmax((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
+        centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
 

@@ -678,12 +678,12 @@ class MaskedTensor(_core.MaskedTensorCore):
         return _core.binary_(self, other, np.floor_divide, "floor_divide_", args, kwargs)
 
     def fmax(self, other, *args, **kwargs):
-        """Elementwise np.fmax of self and other (a MaskedTensor, array or number) where both are valid: the output mask is self's mask AND other's (a plain operand is fully valid); masked-out results are 0."""
-        return _core.binary(self, other, np.fmax, "fmax", args, kwargs)
+        """Elementwise fn.fmax of self and other (a MaskedTensor, array or number) where both are valid: the output mask is self's mask AND other's (a plain operand is fully valid); masked-out results are 0."""
+        return _core.binary(self, other, fn.fmax, "fmax", args, kwargs)
 
     def fmin(self, other, *args, **kwargs):
-        """Elementwise np.fmin of self and other (a MaskedTensor, array or number) where both are valid: the output mask is self's mask AND other's (a plain operand is fully valid); masked-out results are 0."""
-        return _core.binary(self, other, np.fmin, "fmin", args, kwargs)
+        """Elementwise fn.fmin of self and other (a MaskedTensor, array or number) where both are valid: the output mask is self's mask AND other's (a plain operand is fully valid); masked-out results are 0."""
+        return _core.binary(self, other, fn.fmin, "fmin", args, kwargs)
 
     def fmod(self, other, *args, **kwargs):
         """Elementwise np.fmod of self and other (a MaskedTensor, array or number) where both are valid: the output mask is self's mask AND other's (a plain operand is fully valid); masked-out results are 0."""
@@ -1439,8 +1439,8 @@ CALLABLE_OF = {
     "div": fn.div,
     "divide": fn.div,
     "floor_divide": np.floor_divide,
-    "fmax": np.fmax,
-    "fmin": np.fmin,
+    "fmax": fn.fmax,
+    "fmin": fn.fmin,
     "fmod": np.fmod,
     "logaddexp": np.logaddexp,
     "logaddexp2": np.logaddexp2,

@@ -518,7 +518,7 @@ def _normalize_finish(s, prm):
 
 
 def _normalize_write(x, s, value, prm):
-    return x / np.fmax(value, prm[1])
+    return x / np.maximum(value, prm[1])
 
 
 def _normalize_masked(s, value, prm):

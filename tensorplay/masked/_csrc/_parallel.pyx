@@ -30,6 +30,7 @@ cdef extern from "tp_parallel.h" nogil:
     long tp_atomic_load(long* p)
     void tp_atomic_store(long* p, long v)
     void tp_atomic_max(long* p, long v)
+    long tp_local_threads
     long tp_pool_started
     long tp_forked_child
     int tp_register_atfork()
@@ -64,7 +65,7 @@ cdef inline void _leave() noexcept nogil:
 
 cdef int _grant(intp n, intp work) noexcept nogil:
     """The threads one call may use (1: run serially)."""
-    cdef long nt = tp_atomic_load(&g_threads), cap, by_work
+    cdef long nt = tp_local_threads if tp_local_threads > 0 else tp_atomic_load(&g_threads), cap, by_work
     if nt <= 1 or not TP_OPENMP or n < 2 or tp_atomic_load(&tp_forked_child):
         return 1
     cap = tp_omp_max_threads()
@@ -122,6 +123,17 @@ cdef int par_for(span_fn f, void* ctx, intp n, intp work) noexcept nogil:
 def set_threads(long n):
     """Set the thread count (n >= 1; validated by the caller)."""
     tp_atomic_store(&g_threads, n)
+
+
+def set_local_threads(long n):
+    """The calling thread's own count (`with num_threads(n)`); 0 clears it."""
+    global tp_local_threads
+    tp_local_threads = n
+
+
+def get_local_threads():
+    """The calling thread's own count, 0 when it has none."""
+    return tp_local_threads
 
 
 def set_cores(long n):

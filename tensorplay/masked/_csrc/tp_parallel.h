@@ -55,6 +55,17 @@ static void tp_atomic_max(long *p, long v)
     while (v > top && !__atomic_compare_exchange_n(p, &top, v, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {}
 }
 
+/* The count set by `with num_threads(n)` for the calls of the thread that
+ * entered the block (0: none; the process-wide setting applies).  Thread-local,
+ * so that blocks in several Python threads, left in any order, each restore
+ * their own thread's count and never another's. */
+#if defined(_MSC_VER)
+#define TP_THREAD_LOCAL __declspec(thread)
+#else
+#define TP_THREAD_LOCAL _Thread_local
+#endif
+static TP_THREAD_LOCAL long tp_local_threads = 0;
+
 /* GNU libgomp is not fork-safe: a child that enters a parallel region after
  * its parent started the thread pool waits forever for threads that were not
  * copied.  The child handler marks such a child; it then runs serially. */

@@ -180,6 +180,32 @@ TP_INLINE double tp_exp(double x)
     return p * s1 * s2;
 }
 
+/* x raised to lo when below it; a NaN x stays NaN (fmax(x, lo) would give lo:
+ * normalize's floor of a NaN norm must not hide the NaN). */
+TP_INLINE double tp_at_least(double x, double lo)
+{
+    return x < lo ? lo : x;
+}
+
+/* NaN-ignoring max and min with -0 < +0 (IEEE 754-2019 maximumNumber /
+ * minimumNumber).  libm's fmax returns its first operand on a tie of zeros and
+ * x86's maxpd (numpy's array loops) its second, so the sign of a zero result
+ * would depend on the loop; this rule makes it the same in every loop, layout
+ * and path (adapters.fmax/fmin apply it to numpy's results). */
+TP_INLINE double tp_fmax(double a, double b)
+{
+    double r = a > b ? a : (b > a ? b : (signbit(a) ? b : a));
+    r = a != a ? b : r;
+    return b != b ? a : r;
+}
+
+TP_INLINE double tp_fmin(double a, double b)
+{
+    double r = a < b ? a : (b < a ? b : (signbit(a) ? a : b));
+    r = a != a ? b : r;
+    return b != b ? a : r;
+}
+
 /* log(exp(a) + exp(b)) without overflow: max + log1p(exp(-|a - b|)).  An
  * infinite max is the answer itself (both -inf: -inf, not nan); NaN wins. */
 TP_INLINE double tp_logaddexp(double a, double b)

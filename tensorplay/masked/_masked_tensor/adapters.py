@@ -62,6 +62,31 @@ def logit(x, eps=None):
     return special.logit(p)
 
 
+def _ordered_zeros(out, a, b, negative_if):
+    """out with each tie of zeros (a == b == 0) signed by `negative_if` of the
+    operands' signs: numpy's loops return either operand there (its array
+    loops the second, its scalar loop the first)."""
+    out = np.asarray(out)
+    if out.dtype.kind != "f":
+        return out
+    tie = (np.asarray(a) == 0) & (np.asarray(b) == 0)
+    if not tie.any():
+        return out
+    negative = negative_if(np.signbit(a), np.signbit(b))
+    return np.where(tie, np.where(negative, out.dtype.type(-0.0), out.dtype.type(0.0)), out)
+
+
+def fmax(a, b, *args, **kwargs):
+    """np.fmax with -0 < +0 (IEEE 754-2019 maximumNumber), as the fused
+    kernels' tp_fmax: the sign of a zero result never depends on the layout."""
+    return _ordered_zeros(np.fmax(a, b, *args, **kwargs), a, b, np.logical_and)
+
+
+def fmin(a, b, *args, **kwargs):
+    """np.fmin with -0 < +0 (minimumNumber), as the fused kernels' tp_fmin."""
+    return _ordered_zeros(np.fmin(a, b, *args, **kwargs), a, b, np.logical_or)
+
+
 def add(a, b, alpha=1):
     """a + alpha * b (torch's add)."""
     return np.add(a, b if alpha == 1 else np.multiply(alpha, b))

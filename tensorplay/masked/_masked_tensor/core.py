@@ -21,7 +21,7 @@ import operator
 
 import numpy as np
 
-from tensorplay.masked._runtime.args import as_bool_mask, broadcast_shapes, cast_value, dtype_name
+from tensorplay.masked._runtime.args import as_bool_mask, broadcast_shapes, cast_value, dtype_name, native
 
 ACCEPTED_KINDS = "biufc"
 CLASS = None          # the generated MaskedTensor, registered when it is imported
@@ -364,6 +364,9 @@ def _call(fn, args, who):
         except TypeError as exc:
             text = str(exc)
             raise TypeError(text if text.startswith(who.rstrip("_") + ":") else f"{who}: {text}") from None
+        except OverflowError as exc:    # a Python int beyond the dtype (NEP 50: it takes the tensor's dtype)
+            raise ValueError(f"{who}: {exc}; a Python number operand takes the MaskedTensor's dtype "
+                             f"(numpy's NEP 50 rule), so it must be representable in it") from None
 
 
 def check_writeable(mt, who: str) -> None:
@@ -419,15 +422,24 @@ def _fusable(mt) -> bool:
 
 
 def _fused_unary(mt, who: str, args, kwargs, variant: str):
-    if args or kwargs or not _fusable(mt):
+    """A unary method's fused kernel, for every layout: data or a mask that is
+    not plain (a view, transposed, byte-swapped) is first copied into one that
+    is, so that the same values give the same bits whatever their layout (the
+    kernels' exp/log differ from numpy's SIMD ones in the last bit)."""
+    if args or kwargs or not isinstance(mt, MaskedTensorCore):
         return None
-    entry = FUSED.get((who.rstrip("_"), dtype_name(mt._data.dtype), variant))
+    dt = mt._data.dtype
+    entry = FUSED.get((who.rstrip("_"), dtype_name(dt if dt.isnative else dt.newbyteorder("=")), variant))
     if entry is None:
         return None
     d, m = mt._data, mt._mask
+    if not _fusable(mt):
+        d, m = np.ascontiguousarray(native(d)), np.ascontiguousarray(m)
     if variant == "u_":
         check_writeable(mt, who)
         entry[0](entry[1], d, m)
+        if d is not mt._data:
+            mt._data[...] = d
         return mt
     out, om = np.empty(d.shape, d.dtype), np.empty(d.shape, bool)
     entry[0](entry[1], d, m, out, om)

@@ -115,7 +115,11 @@ def cast_value(op: str, name: str, value, dtype: np.dtype) -> np.ndarray:
                         f"{type(value).__name__} ({exc})") from None
     if _python_ints(v) and v.size:
         if dtype.kind in "fc":
-            return v.astype(dtype)
+            try:
+                return v.astype(dtype)
+            except OverflowError:       # beyond float64's range (within it, numpy's inf)
+                raise ValueError(f"{op}: {name} holds an integer too large for any float "
+                                 f"(beyond float64's range), which {dtype} cannot represent") from None
         if dtype.kind in "iu":
             info = np.iinfo(dtype)
             bad = next(e for e in v.reshape(-1) if not info.min <= e <= info.max)

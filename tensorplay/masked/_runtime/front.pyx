@@ -22,7 +22,7 @@ cimport numpy as cnp
 import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _core
-from tensorplay.masked._runtime.args import dtype_name
+from tensorplay.masked._runtime.args import dtype_name, resolve_param
 from tensorplay.masked._runtime.walk import along_plan, reduction_plan
 from tensorplay.masked._csrc._entry cimport PlanKernel
 
@@ -58,6 +58,15 @@ cdef tuple _plan(object x, object m, tuple axes, int osize, bint logical):
     return plan
 
 
+cdef inline object _by_type(list table, int num):
+    """table[num]: the kernel entry of a dtype by its type number, None past
+    the table's end (user dtypes -- bfloat16, rational, StringDType -- number
+    256 and up: the runtime names the op and the dtype in its TypeError)."""
+    if num < 0 or num >= len(table):
+        return None
+    return table[num]
+
+
 cdef class _Front:
     """What the fast paths share: the dtype -> kernel table of the op's
     default parameters, and the checks of the common call."""
@@ -65,13 +74,15 @@ cdef class _Front:
     cdef list table            # type_num -> (kernel, out dtype, final dtype or None) or None
     cdef bint logical          # the walk keeps the logical order (arg_reduce, scans)
     cdef object param          # the kernels' parameter tuple for the default arguments
-    cdef object defaults       # the op's own arguments at their defaults
+    cdef object spec
+    cdef tuple names           # the op's own arguments, in the wrappers' order
 
-    def __init__(self, spec, defaults: tuple, param: tuple, kernels: dict, bint logical):
-        """kernels: input dtype name -> (kernel, kernel dtype) for `param`."""
-        self.name = spec.name
+    def __init__(self, spec, defaults: dict, param: tuple, kernels: dict, bint logical):
+        """defaults: the op's own arguments at their defaults; kernels: input
+        dtype name -> (kernel, kernel dtype) for `param` (their resolution)."""
+        self.name, self.spec = spec.name, spec
         self.logical = logical
-        self.defaults, self.param = defaults, param
+        self.names, self.param = tuple(defaults), param
         self.table = [None] * 256
         for dtype_name, (kernel, kernel_out) in kernels.items():
             dt = np.dtype(dtype_name)
@@ -85,12 +96,8 @@ cdef class _Front:
         cdef int a, ndim
         if type(input) is not cnp.ndarray or dtype is not None:
             return None
-        if extra:
-            try:                        # (an array argument makes == ambiguous: not ours)
-                if not extra == self.defaults:
-                    return None
-            except Exception:
-                return None
+        if extra and not self._default_param(extra):
+            return None
         x = <cnp.ndarray>input
         if not cnp.PyArray_ISALIGNED(x) or not cnp.PyArray_ISNOTSWAPPED(x):
             return None
@@ -108,13 +115,23 @@ cdef class _Front:
                     return None
             if not (cnp.PyArray_IS_C_CONTIGUOUS(m) and cnp.PyArray_IS_C_CONTIGUOUS(x)) or not _bytes_01(m):
                 return None
-        return self.table[cnp.PyArray_TYPE(x)]
+        return _by_type(self.table, cnp.PyArray_TYPE(x))
+
+    cdef bint _default_param(self, tuple extra):
+        """The op's own arguments resolve (by the runtime's own resolver, so
+        both paths accept exactly the same values) to the kernels' default
+        parameters.  An argument the resolver rejects is left to the runtime,
+        which raises its error in the runtime's order of checks."""
+        try:
+            return resolve_param(self.spec, dict(zip(self.names, extra))) == self.param
+        except Exception:
+            return False
 
 
 cdef inline object _one_axis(object dim, int ndim):
     """An int dim -> (axis,) (() for a 0-d input), None if not an int in range."""
     cdef Py_ssize_t d
-    if type(dim) is not int:
+    if type(dim) is not int or not -ndim - 1 <= dim <= ndim:    # (beyond Py_ssize_t: the runtime's IndexError)
         return None
     d = dim
     if ndim == 0:
@@ -184,7 +201,7 @@ cdef class ReduceFront(_Front):
     MaskedTensor input (without mask=) gets its output mask in C too."""
     cdef bint every            # output_mask: all (else any)
 
-    def __init__(self, spec, defaults: tuple, param: tuple, kernels: dict, bint logical):
+    def __init__(self, spec, defaults: dict, param: tuple, kernels: dict, bint logical):
         _Front.__init__(self, spec, defaults, param, kernels, logical)
         self.every = spec.output_mask == "all"
 
@@ -269,7 +286,10 @@ cdef object _scalar_for(object value, object dt):
         return np.array(value, dt)
     if t is int:
         if kind in "fc":
-            return np.array(value, dt)
+            try:
+                return np.array(value, dt)
+            except OverflowError:       # beyond float64: the runtime's ValueError
+                return None
         if kind in "iu":
             info = np.iinfo(dt)
             if info.min <= value <= info.max:

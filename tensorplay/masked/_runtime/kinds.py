@@ -59,7 +59,7 @@ def front(spec: OpSpec, **defaults):
     from tensorplay.masked._runtime.front import AlongFront, ReduceFront
     param = resolve_param(spec, defaults)
     cls = AlongFront if spec.full_output else ReduceFront
-    return cls(spec, tuple(defaults.values()), param, kernels_for(spec, param), spec.logical_order)
+    return cls(spec, defaults, param, kernels_for(spec, param), spec.logical_order)
 
 
 def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
@@ -133,6 +133,7 @@ def reduce(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict) 
         return _dask.reduce(spec, input, dim, keepdim, dtype, mask, args)
     if not isinstance(keepdim, (bool, np.bool_)):
         raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
+    keepdim = bool(keepdim)        # (numpy's keepdims= refuses a numpy bool)
     input, mask, wrapped = unwrap(spec.name, input, mask)
     x, axes, m, param, final, kernel, kernel_out = _prepare(spec, input, dim, dtype, mask, args)
     if axes is None:                       # argmax over all: a flattened index

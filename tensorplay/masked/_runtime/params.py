@@ -8,6 +8,8 @@ from __future__ import annotations
 import math
 import numbers
 
+import numpy as np
+
 
 def correction(op: str, args: dict) -> tuple:
     """var/std: `unbiased` (default True) or `correction` (any real), not both."""
@@ -21,12 +23,16 @@ def correction(op: str, args: dict) -> tuple:
         return (float(corr),)
     if unbiased is None:
         return (1.0,)
-    if not isinstance(unbiased, (bool,)) and not (hasattr(unbiased, "dtype") and unbiased.dtype == bool):
+    if isinstance(unbiased, np.ndarray) and unbiased.ndim == 0 and unbiased.dtype == np.bool_:
+        unbiased = bool(unbiased)
+    if not isinstance(unbiased, (bool, np.bool_)):      # (an array of several would be ambiguous)
         raise TypeError(f"{op}: unbiased must be a bool; got {unbiased!r}")
     return (1.0 if unbiased else 0.0,)
 
 
 def _real(op: str, name: str, value, what: str) -> float:
+    if type(value) is float and value == value:     # the common case, without the ABC check
+        return value
     if isinstance(value, bool) or not isinstance(value, numbers.Real) or math.isnan(value):
         raise TypeError(f"{op}: {name} must be a real number ({what}); got {value!r}")
     return float(value)

@@ -2,7 +2,7 @@
 
     tensorplay.masked.set_num_threads(n)      # process-wide
     tensorplay.masked.get_num_threads()
-    with tensorplay.masked.num_threads(1): ...  # set, then restore
+    with tensorplay.masked.num_threads(1): ...  # this Python thread's calls, then restore
     tensorplay.masked.show_config()
 
 The default is the environment variable TENSORPLAY_NUM_THREADS (a positive
@@ -70,21 +70,26 @@ def set_num_threads(n: int) -> None:
 
 
 def get_num_threads() -> int:
-    """The number of threads a kernel call may use (set_num_threads)."""
-    return int(_parallel.get_threads())
+    """The number of threads a kernel call made by this Python thread may use:
+    its `num_threads` block's count inside one, else set_num_threads's."""
+    return int(_parallel.get_local_threads() or _parallel.get_threads())
 
 
 @contextlib.contextmanager
 def num_threads(n: int):
-    """`with num_threads(n):` sets the thread count for the block and restores
-    the previous one after it (process-wide, like set_num_threads)."""
+    """`with num_threads(n):` lets the kernel calls this Python thread makes in
+    the block use up to n threads, and restores this thread's previous count
+    after it.  The count belongs to the thread: blocks in other Python threads,
+    entered and left in any order, neither see nor change it (a process-wide
+    count restored by each block would let one thread's exit undo another's
+    block); set_num_threads stays the process-wide default around the blocks."""
     n = _check(n, "num_threads")
-    before = get_num_threads()
-    _parallel.set_threads(n)
+    before = _parallel.get_local_threads()
+    _parallel.set_local_threads(n)
     try:
         yield n
     finally:
-        _parallel.set_threads(before)
+        _parallel.set_local_threads(before)
 
 
 def config() -> dict:
