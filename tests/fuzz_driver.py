@@ -358,7 +358,113 @@ def write_error(value, dtype: np.dtype):
         info = np.iinfo(dtype)
         if any(not info.min <= int(e) <= info.max for e in v.reshape(-1)):
             return ValueError
+    if v.dtype == object and dtype.kind in "fc" and any(abs(int(e)) >= 2 ** 1024 for e in v.reshape(-1)):
+        return ValueError          # an integer beyond every float
     return None
+
+
+# -- limits: dtypes numbered 256 and up, weak scalars at the dtype limits --------------------
+
+def user_dtype_arrays() -> dict:
+    """Arrays of dtypes whose type number is 256 or more (past the builtin ones)."""
+    from numpy._core._rational_tests import rational
+    out = {"rational": np.array([1, 2, 3, 4], dtype=rational),
+           "StringDType": np.array(["1", "2", "3", "4"], dtype=np.dtypes.StringDType())}
+    try:
+        import ml_dtypes       # (not a dependency; used when present)
+        out["bfloat16"] = np.arange(4, dtype=ml_dtypes.bfloat16)
+    except ImportError:
+        pass
+    return out
+
+
+LIMIT_DTYPES = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float32", "float64"]
+LIMIT_METHODS = ["add", "sub", "mul", "fmax", "fmin", "gt", "eq", "add_", "masked_fill"]
+
+
+def limit_values(dtype: np.dtype) -> list:
+    """Python numbers at and just past the limits of `dtype` (and of every int64 and float)."""
+    base = [2 ** 63, -2 ** 63 - 1, 2 ** 64, 10 ** 400, -10 ** 400, 1e308, 1e39, -0.0, 0]
+    if dtype.kind in "iu":
+        info = np.iinfo(dtype)
+        base += [int(info.max), int(info.max) + 1, int(info.min), int(info.min) - 1]
+    return base
+
+
+@st.composite
+def limits_case(draw):
+    if draw(st.booleans()):
+        op = draw(st.sampled_from(sorted(REDUCTIONS) + sorted(ALONG) + ["masked_fill", "masked_select",
+                                                                         "logaddexp", "MaskedTensor.add"]))
+        return "user_dtype", op, draw(st.sampled_from(sorted(user_dtype_arrays()))), draw(st.booleans())
+    dtype = np.dtype(draw(st.sampled_from(LIMIT_DTYPES)))
+    return ("weak_scalar", draw(st.sampled_from(LIMIT_METHODS)), dtype.name,
+            draw(st.sampled_from(limit_values(dtype))), draw(st.booleans()), draw(st.integers(0, 2 ** 32 - 1)))
+
+
+def run_limits(case) -> None:
+    if case[0] == "user_dtype":
+        _, op, dtype, strided = case
+        x = user_dtype_arrays()[dtype]
+        mask = np.array([True, False, True, True])
+        if strided:
+            x, mask = np.repeat(x, 2)[::2], np.repeat(mask, 2)[::2]
+        context = f"{op} of a {dtype} array (type number {x.dtype.num}), strided={strided}"
+        record(context)
+        name = op.split(".")[-1]
+        calls = {"masked_fill": lambda: M.masked_fill(x, mask, 0), "masked_select": lambda: M.masked_select(x, mask),
+                 "logaddexp": lambda: M.logaddexp(x, x), "MaskedTensor.add": lambda: M.masked_tensor(x, mask) + 1}
+        extra = (2.0,) if op == "normalize" else ()
+        call = calls.get(op, lambda: getattr(M, op)(x, *extra, 0, mask=mask))
+        try:
+            call()
+        except TypeError as exc:
+            msg = str(exc)
+            assert msg.startswith(name) or msg.startswith("masked_tensor"), f"{context}: {exc!r}"
+            return
+        raise AssertionError(f"{context}: no TypeError")
+    _, method, dtype, value, strided, seed = case
+    rng = np.random.default_rng(seed)
+    data = T.sample(dtype, (3, 4), rng)
+    valid = rng.random((3, 4)) < 0.7
+    if strided:
+        data, valid = np.repeat(data, 2, axis=1)[:, ::2], np.repeat(valid, 2, axis=1)[:, ::2]
+    context = f"{method}(dtype={dtype}, value={value!r:.30}, strided={strided}, seed={seed})"
+    record(context)
+    fn = {"add": np.add, "add_": np.add, "sub": np.subtract, "mul": np.multiply, "fmax": np.fmax, "fmin": np.fmin,
+          "gt": np.greater, "eq": np.equal}
+    if method == "masked_fill":
+        expect = write_error(value, data.dtype)
+        with np.errstate(all="ignore"):
+            want = None if expect else np.where(valid, np.asarray(value).astype(data.dtype), data)
+        out = check("masked_fill", lambda: M.masked_fill(data, valid, value), lambda: want, (data,), context,
+                    expect_error=expect)
+        if out is not None:
+            np.testing.assert_array_equal(out[0], out[1], err_msg=context)
+        return
+    try:
+        with np.errstate(all="ignore"):
+            want, want_exc = fn[method](data, value), None
+    except OverflowError:        # numpy's NEP 50: the Python number takes the array's dtype
+        want, want_exc = None, ValueError
+    if method.endswith("_") and want is not None and not np.can_cast(want.dtype, data.dtype, "same_kind"):
+        want, want_exc = None, TypeError         # in place: the result must fit self's dtype
+    mt = M.masked_tensor(data, valid)
+    before = mt.get_data().copy()
+    try:
+        with np.errstate(all="ignore"):
+            got = getattr(mt, method)(value)
+    except CLEAN as exc:
+        assert want_exc is not None and isinstance(exc, want_exc), f"{context}: {exc!r}, numpy gave a result"
+        assert str(exc).startswith(method), f"{context}: error does not name the op: {exc!r}"
+        assert mt.get_data().tobytes() == before.tobytes(), f"{context}: written before the error"
+        return
+    assert want_exc is None, f"{context}: returned where numpy raised OverflowError"
+    if method.endswith("_"):
+        assert got is mt, context
+    assert got.get_data().dtype == want.dtype, f"{context}: dtype {got.get_data().dtype}, numpy {want.dtype}"
+    np.testing.assert_array_equal(got.get_data()[valid], want[valid], err_msg=context)
+    np.testing.assert_array_equal(got.get_mask(), valid, err_msg=context)
 
 
 FAMILIES = {
@@ -366,6 +472,7 @@ FAMILIES = {
     "along": (array_case(ALONG), run_array),
     "binary": (binary_case(), run_binary),
     "selectors": (selector_case(), run_selector),
+    "limits": (limits_case(), run_limits),
 }
 
 
