@@ -407,9 +407,10 @@ def _write_back(mt, result: np.ndarray, mask: np.ndarray, who: str):
 # (method, dtype, variant) -> (entry, index, result is bool): the families'
 # fused kernels (ops.yaml masked_tensor.families.F.kernels, generated/_k_mt.pyx),
 # registered by the generated class; entry(index, *operands) runs one.  A call they cover (C-contiguous native
-# operands of one shape or a Python scalar, no extra arguments) runs one pass
-# that computes at valid positions only and writes the mask; any other call
-# takes the numpy path below, with the same results.
+# operands of one shape or a Python scalar, no extra arguments; unary methods:
+# any layout, copied) runs one pass that computes at valid positions only and
+# writes the mask; any other call takes the numpy path below, with the same
+# bits (exact IEEE arithmetic, adapters.fmax/fmin's order of zeros).
 FUSED: dict = {}
 
 
