@@ -8,12 +8,10 @@ import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._masked_tensor import adapters as fn
+from tensorplay.masked._runtime import front as _front
 from . import ops
 from . import special
 from . import _k_mt
-
-# The families' fused kernels, looked up by (method, dtype, variant) in _core.
-_core.FUSED.update(_k_mt.KERNELS)
 
 __all__ = ["MaskedTensor"]
 
@@ -1541,5 +1539,8 @@ NUMPY_FUNCTIONS = {
     np.broadcast_to: ("expand", {}),
 }
 
-_core.CLASS = MaskedTensor
-_core.ARRAY_FUNCTIONS.update(NUMPY_FUNCTIONS)
+# The class and what its methods run, registered with the core (which imports
+# neither this module nor the front end): the families' fused kernels, looked
+# up by (method, dtype, variant), and the compiled checks of the binary ones.
+_core.register(MaskedTensor, array_functions=NUMPY_FUNCTIONS, fused_binary=_front.fused_binary,
+               fused=_k_mt.KERNELS)

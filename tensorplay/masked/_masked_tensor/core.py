@@ -24,7 +24,20 @@ import numpy as np
 from tensorplay.masked._runtime.args import as_bool_mask, broadcast_shapes, cast_value, dtype_name, native
 
 ACCEPTED_KINDS = "biufc"
-CLASS = None          # the generated MaskedTensor, registered when it is imported
+CLASS = None          # the generated MaskedTensor (register)
+
+
+def register(cls, *, fused: dict, array_functions: dict, fused_binary) -> None:
+    """What the generated class (generated/masked_tensor.py) brings, registered
+    once when it is imported: the class itself (results are made of it), the
+    families' fused kernels (FUSED), the numpy functions routed to its methods
+    (ARRAY_FUNCTIONS) and the compiled checks of the fused binary calls
+    (front.fused_binary, which imports this module: registering it here keeps
+    the import graph acyclic)."""
+    global CLASS, _FUSED_BINARY
+    CLASS, _FUSED_BINARY = cls, fused_binary
+    FUSED.update(fused)
+    ARRAY_FUNCTIONS.update(array_functions)
 
 
 def _new(data, mask, layout: str = "strided"):
@@ -457,14 +470,10 @@ def _fused_binary(a, b, who: str, args, kwargs, reflected: bool, inplace: bool):
     """A fused kernel for `a <who> b` (the checks run in C: _runtime/front.pyx), or None."""
     if args or kwargs or reflected:
         return None
-    call = _COMPILED.get("fused_binary")
-    if call is None:        # (compiled; it imports this module, so it is imported on first use)
-        from tensorplay.masked._runtime.front import fused_binary as call
-        _COMPILED["fused_binary"] = call
-    return call(a, b, who.rstrip("_"), inplace, FUSED)
+    return _FUSED_BINARY(a, b, who.rstrip("_"), inplace, FUSED)
 
 
-_COMPILED: dict = {}
+_FUSED_BINARY = None        # front.fused_binary (register)
 
 
 def unary(mt, fn, who: str, args=(), kwargs=None):

@@ -8,6 +8,7 @@ import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._masked_tensor import adapters as fn
+from tensorplay.masked._runtime import front as _front
 from . import ops
 from . import special
 
@@ -73,5 +74,8 @@ NUMPY_FUNCTIONS = {
     np.negative: ("neg", {}),
 }
 
-_core.CLASS = MaskedTensor
-_core.ARRAY_FUNCTIONS.update(NUMPY_FUNCTIONS)
+# The class and what its methods run, registered with the core (which imports
+# neither this module nor the front end): the families' fused kernels, looked
+# up by (method, dtype, variant), and the compiled checks of the binary ones.
+_core.register(MaskedTensor, array_functions=NUMPY_FUNCTIONS, fused_binary=_front.fused_binary,
+               fused={})
