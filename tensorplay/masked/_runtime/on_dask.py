@@ -4,25 +4,32 @@ The runtime's entry points hand a call over here when its input or mask is a
 dask array (`is_dask`); dask itself is imported only then, so the package
 works without it.  Nothing is computed when the graph is built.
 
-- reductions: `dask.array.reduction` with the op's partial state from ops.yaml
-  (generated/partials.py): chunk = the in-memory kernels on one block (the
-  mask travels as `weights=`, block for block), combine = the declared merge,
+Blocks, once for every op: an input loses its zero-size blocks and every mask
+or operand is put in the input's blocks (_as_dask, _mask, _in_blocks).  Chunk
+sizes left unknown by boolean indexing (nan) are taken where nothing depends
+on them; an op that needs them (argmax's block offsets, median's and the
+scans' rechunks, a numpy mask to line up) refuses, naming the op and the
+argument (_need_known, _in_blocks).
+
+- reductions: the in-memory kernels give each block's partial state from
+  ops.yaml (generated/partials.py; `map_blocks`, the mask block for block,
+  argmax/argmin told their block's offset for the global index), then
+  `dask.array.reduction` merges them: combine = the declared merge,
   aggregate = merge + finish + the cast to the result dtype;
-- argmax/argmin: the same, but the chunk step must know where its block sits
-  (the state carries a global index), so it runs as `map_blocks` with
-  `block_info` and the reduction starts from its states;
 - median (no mergeable state): the reduced dims are rechunked into one chunk
   (memory: one whole slice per kept block), then the in-memory median per block;
 - scans: each block's own masked scan, then `dask.array.cumreduction` adds
   (multiplies) the carried value of the blocks before it;
-- normalizations: a reduction to the stat's merged state, then one blockwise
-  pass writing every element;
+- normalizations: the stat's merged state as for a reduction, then one
+  blockwise pass writing every element;
 - logaddexp, special functions, fill selectors: blockwise calls of the
-  in-memory op; masked_select: dask's boolean indexing (unknown chunk sizes).
+  in-memory op; masked_select: each block's selection over blocks of whole
+  rows (unknown output chunk sizes).
 """
 from __future__ import annotations
 
 import functools
+import math
 import sys
 
 import numpy as np
@@ -66,7 +73,10 @@ def _leaves(states) -> list:
     return [states]
 
 
-# -- arguments -------------------------------------------------------------------
+# -- arguments and blocks ----------------------------------------------------------
+# Every dask array enters through _as_dask (zero-size blocks dropped) and every
+# mask or operand is lined up with the input's blocks by _in_blocks; the ops
+# that need chunk sizes along some dims say so with _need_known.
 
 def _as_dask(op: str, value, name: str):
     da = _da()
@@ -74,37 +84,79 @@ def _as_dask(op: str, value, name: str):
         raise TypeError(f"{op}: {name} is a {type(value).__name__}; with dask arrays pass the data "
                         f"and the mask separately")
     if isinstance(value, da.Array):
-        return value
+        return _without_empty(value)
     try:
         return da.asarray(np.asarray(value))
     except Exception as exc:
         raise TypeError(f"{op}: {name} must be array-like; got {type(value).__name__} ({exc})") from None
 
 
-def _mask(op: str, mask, shape: tuple, name: str = "mask"):
-    """A mask (numpy or dask) -> a dask bool array of `shape` (broadcast), or None.
+def _unknown(a) -> tuple:
+    """The dims of `a` whose chunk sizes are unknown (nan, after boolean indexing)."""
+    return tuple(d for d, c in enumerate(a.chunks) if any(math.isnan(n) for n in c))
+
+
+def _without_empty(a):
+    """`a` without its zero-size blocks (an empty dim keeps one).  Dask gets
+    them wrong: a length-1 dim in blocks (0, 1, 0) passes for a broadcast dim
+    (`a + 0` has 3 elements) and its rechunks lose keys.  Blocks of unknown
+    size stay; the ops that cannot take an empty one refuse them (_need_known)."""
+    unknown = _unknown(a)
+    chunks = tuple(c if d in unknown else tuple(n for n in c if n) or (0,) for d, c in enumerate(a.chunks))
+    return a if chunks == a.chunks else a.rechunk(chunks)
+
+
+def _need_known(op: str, a, name: str, dims, why: str) -> None:
+    bad = [d for d in _unknown(a) if d in dims]
+    if bad:
+        raise ValueError(f"{op}: {name} has unknown chunk sizes along dim {bad[0]} (after boolean "
+                         f"indexing) and {why}; call {name}.compute_chunk_sizes() first")
+
+
+def _same_blocks(a, b) -> bool:
+    same = lambda m, n: m == n or (math.isnan(m) and math.isnan(n))   # noqa: E731
+    return a.ndim == b.ndim and all(len(p) == len(q) and all(map(same, p, q)) for p, q in zip(a.chunks, b.chunks))
+
+
+def _in_blocks(op: str, a, name: str, x):
+    """`a` (a dask array whose shape broadcasts to x's) in x's blocks.  Where
+    a size is unknown only an array of the same blocks lines up (as in dask's
+    own elementwise ops)."""
+    if _same_blocks(a, x):
+        return a
+    for who, arr in (("the input", x), (name, a)):
+        if _unknown(arr):
+            raise ValueError(f"{op}: {name} cannot be lined up with the input's blocks: {who} has unknown "
+                             f"chunk sizes along dim {_unknown(arr)[0]} (after boolean indexing); call "
+                             f"compute_chunk_sizes() first, or pass a dask {name} in the input's blocks")
+    return _da().broadcast_to(a, x.shape).rechunk(x.chunks)
+
+
+def _mask(op: str, mask, x, name: str = "mask"):
+    """A mask (numpy or dask) -> a dask bool array in x's blocks, or None.
     Checked like the in-memory masks: bool or integer, broadcasting one way."""
     da = _da()
     if mask is None:
         return None
     if not isinstance(mask, da.Array):
-        _rt.canonical_mask(op, mask, shape, name)         # the in-memory checks and messages
-        return da.broadcast_to(da.asarray(as_bool_mask(op, mask, name)), shape)
+        if not _unknown(x):
+            _rt.canonical_mask(op, mask, x.shape, name)     # the in-memory checks and messages
+        return _in_blocks(op, da.asarray(as_bool_mask(op, mask, name)), name, x)
     if mask.dtype.kind not in "biu":
         raise TypeError(f"{op}: {name} must be a bool or integer array (True/nonzero = valid); "
                         f"got dtype {mask.dtype}")
-    if mask.ndim > len(shape):
-        raise ValueError(f"{op}: {name} has {mask.ndim} dims but the input has {len(shape)}; "
+    if mask.ndim > x.ndim:
+        raise ValueError(f"{op}: {name} has {mask.ndim} dims but the input has {x.ndim}; "
                          f"a mask broadcasts to the input, never the reverse")
-    try:
-        if np.broadcast_shapes(mask.shape, shape) != tuple(shape):
-            raise ValueError
-    except ValueError:
-        raise ValueError(f"{op}: {name} of shape {mask.shape} does not broadcast to the input's "
-                         f"shape {tuple(shape)}") from None
-    if mask.dtype != np.bool_:
-        mask = mask != 0
-    return da.broadcast_to(mask, shape)
+    mask = _without_empty(mask)
+    if not (_unknown(mask) or _unknown(x)):
+        try:
+            if np.broadcast_shapes(mask.shape, x.shape) != x.shape:
+                raise ValueError
+        except ValueError:
+            raise ValueError(f"{op}: {name} of shape {mask.shape} does not broadcast to the input's "
+                             f"shape {x.shape}") from None
+    return _in_blocks(op, mask if mask.dtype == np.bool_ else mask != 0, name, x)
 
 
 def _prepare(spec, input, dim, dtype, mask, args):
@@ -113,7 +165,7 @@ def _prepare(spec, input, dim, dtype, mask, args):
     x = _as_dask(spec.name, input, "input")
     _rt.as_input(spec, np.empty(0, x.dtype))              # dtype check, the in-memory message
     axes = _rt.canonical_dims(spec, dim, x.ndim)
-    m = _mask(spec.name, mask, x.shape)
+    m = _mask(spec.name, mask, x)
     prm = _rt.resolve_param(spec, args)
     stand_in, final = _rt.resolve_dtype(spec, np.empty(0, x.dtype), dtype)
     if stand_in.dtype != x.dtype:
@@ -140,10 +192,13 @@ def reduce(spec, input, dim, keepdim, dtype, mask, args):
     acc = p.acc_dtype(x.dtype)
     out_ndim = x.ndim if keepdim else x.ndim - len(axes)
     if p.kind == "whole_slice":
+        _need_known(spec.name, x, "input", axes, f"{spec.name} gathers each reduced dim into one chunk")
         return _whole_slices(p, x, m, axes, keepdim, prm, acc, final)
-
-    def merge_all(states, axis=None, keepdims=True, computing_meta=False):
-        return functools.reduce(lambda a, b: p.merge_fn(a, b, prm), _leaves(states))
+    if p.kind == "arg_reduce":
+        # a global index is a block's offset plus its local one: the offsets must be known
+        _need_known(spec.name, x, "input", axes if dim_arg is not None else range(x.ndim),
+                    f"{spec.name} needs each block's offset")
+    merge_all = _merge_all(p, prm)
 
     def aggregate(states, axis=None, keepdims=False, computing_meta=False):
         with np.errstate(all="ignore"):
@@ -152,44 +207,50 @@ def reduce(spec, input, dim, keepdim, dtype, mask, args):
             out = out.reshape([n for a, n in enumerate(out.shape) if a not in axis])
         return out.astype(final, copy=False)
 
-    if p.kind == "arg_reduce":
-        states = _arg_states(p, x, m, axes, dim_arg, prm, acc)
-        return da.reduction(states, _pass_state, aggregate, combine=merge_all, axis=axes,
-                            keepdims=keepdim, dtype=final, concatenate=False, meta=_meta(out_ndim, final))
+    states = _block_states(p, x, m, axes, dim_arg, prm, acc)
+    return da.reduction(states, _pass_state, aggregate, combine=merge_all, axis=axes, keepdims=keepdim,
+                        dtype=final, concatenate=False, meta=_meta(out_ndim, final))
 
-    def chunk(xb, mb=None, axis=None, keepdims=True, computing_meta=False):
-        with np.errstate(all="ignore"):
-            return p.chunk_fn(xb, mb, axis, dim_arg, acc, prm)
 
-    return da.reduction(x, chunk, aggregate, combine=merge_all, axis=axes, keepdims=keepdim, dtype=final,
-                        concatenate=False, weights=m, meta=_meta(out_ndim, final))
+def _merge_all(p, prm):
+    def merge_all(states, axis=None, keepdims=True, computing_meta=False):
+        return functools.reduce(lambda a, b: p.merge_fn(a, b, prm), _leaves(states))
+    return merge_all
 
 
 def _pass_state(state, axis=None, keepdims=True, computing_meta=False):
     return state
 
 
-def _arg_states(p, x, m, axes, dim, prm, acc):
-    """One (valid, value, global index) state per block, from map_blocks: the
-    chunk step of argmax/argmin needs its block's offset in the array."""
-    da = _da()
+def _with_mask(x, m) -> tuple:
+    return (x,) if m is None else (x, m)
 
+
+def _block_states(p, x, m, axes, dim, prm, acc):
+    """One partial state per block (map_blocks: the reduced dims become one
+    element per block), for dask.array.reduction to merge.  Not the
+    reduction's own chunk step: its weights= cannot take unknown sizes, and
+    the step of argmax/argmin needs its block's offset in the array."""
     def block_state(xb, mb=None, block_info=None):
-        info = block_info[0]
-        offset = tuple(lo for lo, _ in info["array-location"])
+        extra = ()
+        if p.kind == "arg_reduce":
+            info = block_info[0]
+            extra = (tuple(lo for lo, _ in info["array-location"]), tuple(info["shape"]))
         with np.errstate(all="ignore"):
-            return p.chunk_fn(xb, mb, axes, dim, acc, prm, offset, tuple(info["shape"]))
+            return p.chunk_fn(xb, mb, axes, dim, acc, prm, *extra)
 
     chunks = tuple((1,) * len(c) if a in axes else c for a, c in enumerate(x.chunks))
-    arrays = (x,) if m is None else (x, m.rechunk(x.chunks))
-    return da.map_blocks(block_state, *arrays, chunks=chunks, meta=_meta(x.ndim, np.int64))
+    return _da().map_blocks(block_state, *_with_mask(x, m), chunks=chunks, meta=_meta(x.ndim, np.int64))
 
 
 def _whole_slices(p, x, m, axes, keepdim, prm, acc, final):
     """No mergeable state (median): the reduced dims in one chunk each, the
-    kept dims chunked so that a block stays near dask's chunk size."""
+    kept dims chunked so that a block stays near dask's chunk size (dask
+    cannot size "auto" chunks where sizes are unknown or there is no element)."""
     da = _da()
-    layout = {a: (-1 if a in axes else "auto") for a in range(x.ndim)}
+    layout = {a: -1 for a in axes}
+    if not _unknown(x) and x.size:
+        layout.update({a: "auto" for a in range(x.ndim) if a not in axes})
     x = x.rechunk(layout)
     chunks = tuple((1,) if a in axes else c for a, c in enumerate(x.chunks))
 
@@ -197,8 +258,9 @@ def _whole_slices(p, x, m, axes, keepdim, prm, acc, final):
         with np.errstate(all="ignore"):
             return np.asarray(p.chunk_fn(xb, mb, axes, None, acc, prm)).astype(final, copy=False)
 
-    arrays = (x,) if m is None else (x, m.rechunk(x.chunks))
-    out = da.map_blocks(block, *arrays, chunks=chunks, dtype=final, meta=_meta(x.ndim, final))
+    if m is not None:       # the mask in x's new blocks (the unknown dims stay as they were)
+        m = m.rechunk({a: c for a, c in enumerate(x.chunks) if a not in _unknown(x)})
+    out = da.map_blocks(block, *_with_mask(x, m), chunks=chunks, dtype=final, meta=_meta(x.ndim, final))
     return out if keepdim else out.squeeze(axis=axes)
 
 
@@ -211,20 +273,19 @@ def scan(spec, input, dim, dtype, mask, args):
     x, axes, m, prm, final = _prepare(spec, input, dim, dtype, mask, args)
     if x.ndim == 0:
         return da.map_blocks(lambda xb, *mb: _rt.scan(spec, input=xb, dim=0, dtype=None, mask=mb[0] if mb else None, args=args),
-                             *((x,) if m is None else (x, m)), dtype=final)
+                             *_with_mask(x, m), dtype=final)
     axis = axes[0]
+    # cumreduction carries the last slice of each block: an empty one has none
+    # (_as_dask dropped those of known size), and it sizes the carried slices
+    # by the other dims' chunks (dask's cumsum fails there too).
+    _need_known(spec.name, x, "input", range(x.ndim), f"{spec.name} carries a slice through the blocks along dim {axis}")
     acc = p.acc_dtype(x.dtype)
-    # cumreduction carries the last slice of each block: an empty block has none.
-    nonempty = tuple(c for c in x.chunks[axis] if c) or (0,)
-    if nonempty != x.chunks[axis]:
-        x = x.rechunk({axis: nonempty})
 
     def local_scan(xb, mb=None):
         with np.errstate(all="ignore"):
             return np.asarray(p.chunk_fn(xb, mb, (axis,), axis, acc, prm), dtype=acc)
 
-    arrays = (x,) if m is None else (x, m.rechunk(x.chunks))
-    local = da.map_blocks(local_scan, *arrays, dtype=acc, meta=_meta(x.ndim, acc))
+    local = da.map_blocks(local_scan, *_with_mask(x, m), dtype=acc, meta=_meta(x.ndim, acc))
     out = cumreduction(_already_scanned, p.carry_fn, p.identity, local, axis=axis, dtype=acc)
     return out.astype(final)
 
@@ -239,19 +300,12 @@ def normalize(spec, input, dim, dtype, mask, args):
     x, axes, m, prm, final = _prepare(spec, input, dim, dtype, mask, args)
     acc = p.acc_dtype(x.dtype)
     dim_arg = axes if len(axes) != 1 else axes[0]
-
-    def chunk(xb, mb=None, axis=None, keepdims=True, computing_meta=False):
-        with np.errstate(all="ignore"):
-            return p.chunk_fn(xb, mb, axis, dim_arg, acc, prm)
-
-    def merge_all(states, axis=None, keepdims=True, computing_meta=False):
-        return functools.reduce(lambda a, b: p.merge_fn(a, b, prm), _leaves(states))
-
     # The merged state of every slice: one block (a State of keepdim-shaped
     # arrays) per kept block.  Declared without the reduced dims, so that
     # blockwise below hands the same state to every block along them.
-    stat = da.reduction(x, chunk, merge_all, axis=axes, keepdims=False, dtype=acc, concatenate=False,
-                        weights=m, meta=_meta(x.ndim - len(axes), acc))
+    stat = da.reduction(_block_states(p, x, m, axes, dim_arg, prm, acc), _pass_state, _merge_all(p, prm),
+                        axis=axes, keepdims=False, dtype=acc, concatenate=False,
+                        meta=_meta(x.ndim - len(axes), acc))
 
     def write(xb, sb, mb=None):
         with np.errstate(all="ignore"):
@@ -263,7 +317,7 @@ def normalize(spec, input, dim, dtype, mask, args):
 
     inds = tuple(range(x.ndim))
     kept = tuple(a for a in inds if a not in axes)
-    arrays = (x, inds, stat, kept) + (() if m is None else (m.rechunk(x.chunks), inds))
+    arrays = (x, inds, stat, kept) + (() if m is None else (m, inds))
     return da.blockwise(write, inds, *arrays, dtype=final, meta=_meta(x.ndim, final))
 
 
@@ -276,14 +330,20 @@ def binary(spec, input, other, dtype, input_mask, other_mask, args):
     y = _as_dask(spec.name, other, "other")
     _rt.binary(spec, input=np.zeros((0,) * x.ndim, x.dtype), other=np.zeros((0,) * y.ndim, y.dtype),
                dtype=dtype, input_mask=None, other_mask=None, args=args)   # dtype checks, the in-memory messages
-    mx = _mask(spec.name, input_mask, x.shape, "input_mask")
-    my = _mask(spec.name, other_mask, y.shape, "other_mask")
+    mx = _mask(spec.name, input_mask, x, "input_mask")
+    my = _mask(spec.name, other_mask, y, "other_mask")
     final = _rt.binary(spec, input=np.zeros(1, x.dtype), other=np.zeros(1, y.dtype), dtype=dtype,
                        input_mask=None, other_mask=None, args=args).dtype
-    # Every operand broadcast to the common shape, in x's blocks: the blocks line up.
-    shape = np.broadcast_shapes(x.shape, y.shape)
-    x = da.broadcast_to(x, shape)
-    arrays = [x] + [da.broadcast_to(a, shape).rechunk(x.chunks) for a in (y, mx, my) if a is not None]
+    # Every operand broadcast to the common shape, in x's blocks: the blocks
+    # line up.  (With unknown sizes, only operands of the same blocks do.)
+    if not (_unknown(x) or _unknown(y)):
+        try:
+            x = da.broadcast_to(x, np.broadcast_shapes(x.shape, y.shape))
+        except ValueError:
+            raise ValueError(f"{spec.name}: input of shape {x.shape} and other of shape {y.shape} do not "
+                             f"broadcast together") from None
+    arrays = [x] + [_in_blocks(spec.name, a, name, x) for a, name in ((y, "other"), (mx, "input_mask"),
+                                                                     (my, "other_mask")) if a is not None]
 
     def block(xb, yb, *masks):
         it = iter(masks)
@@ -291,7 +351,7 @@ def binary(spec, input, other, dtype, input_mask, other_mask, args):
         myb = next(it) if my is not None else None
         return _rt.binary(spec, input=xb, other=yb, dtype=dtype, input_mask=mxb, other_mask=myb, args=args)
 
-    return da.map_blocks(block, *arrays, dtype=final, meta=_meta(len(shape), final))
+    return da.map_blocks(block, *arrays, dtype=final, meta=_meta(x.ndim, final))
 
 
 def elementwise(name, kernels, input, mask):
@@ -300,19 +360,19 @@ def elementwise(name, kernels, input, mask):
     x = _as_dask(name, input, "input")
     if x.dtype.name not in kernels:
         raise TypeError(f"{name}: input has dtype {x.dtype}; expected one of {', '.join(kernels)}")
-    m = _mask(name, mask, x.shape)
+    m = _mask(name, mask, x)
     final = _rt.elementwise(name, kernels, np.zeros(1, x.dtype), None).dtype
     if m is None:
         return da.map_blocks(lambda xb: _rt.elementwise(name, kernels, xb, None), x, dtype=final)
-    return da.map_blocks(lambda xb, mb: _rt.elementwise(name, kernels, xb, mb), x, m.rechunk(x.chunks),
-                         dtype=final)
+    return da.map_blocks(lambda xb, mb: _rt.elementwise(name, kernels, xb, mb), x, m, dtype=final)
 
 
 def select(spec, inplace, input, mask, axis, value, broadcast):
     """The selectors that keep their meaning block by block: fills (blockwise),
-    masked_select (boolean indexing), masked_axis_select / index_select (dask
-    indexing along axis).  The others need the positions of all selected
-    elements at once (a scatter's k-th update) and are refused."""
+    masked_select (each block's selection, blocks of whole rows), and
+    masked_axis_select / index_select (dask indexing along axis).  The others
+    need the positions of all selected elements at once (a scatter's k-th
+    update) and are refused."""
     from tensorplay.masked._runtime import selectors as _sel
     da = _da()
     op = spec.name + ("_" if inplace else "")
@@ -329,24 +389,39 @@ def select(spec, inplace, input, mask, axis, value, broadcast):
     call.input(np.empty(0, x.dtype))                       # dtype check
     if "axis" in names:
         axis = call.axis(axis, x.ndim)
+        others = [a for a in range(x.ndim) if a != axis]
     if spec.kind == "fill":
         v = call.scalar(value, x.dtype)
         if spec.mask == "slice":
             if is_dask(mask):
                 raise TypeError(f"{op}: {names['mask']} must be a numpy array for a dask input")
-            # The slice mask as a full view of x's shape (zero strides: no copy).
-            view = call.mask_view(mask, np.broadcast_to(np.empty(1, x.dtype), x.shape), axis)[0]
-            m = da.from_array(view.view(bool), chunks=x.chunks, name=False)
-        else:
-            m = _mask(op, mask, x.shape, names["mask"]).rechunk(x.chunks)
+            _need_known(op, x, names["input"], others, f"a {names['mask']} of one slice must be lined up "
+                        f"with its blocks")
+            # The mask of one slice (checked as in memory, on a stand-in of
+            # length 1 along axis), blocked as x along the other dims.
+            stand_in = np.broadcast_to(np.empty(1, x.dtype), [1 if a == axis else n for a, n in enumerate(x.shape)])
+            one = np.take(call.mask_view(mask, stand_in, axis)[0].view(bool), 0, axis)
+            m = da.from_array(one, chunks=[x.chunks[a] for a in others], name=False)
+            inds = tuple(range(x.ndim))
+            return da.blockwise(lambda xb, mb: np.where(np.expand_dims(mb, axis), v, xb), inds, x, inds,
+                                m, tuple(others), dtype=x.dtype, meta=_meta(x.ndim, x.dtype))
+        m = _mask(op, mask, x, names["mask"])
         return da.map_blocks(lambda xb, mb: np.where(mb, v, xb), x, m, dtype=x.dtype)
     if spec.name == "masked_select":
-        m = _mask(op, mask, x.shape, names["mask"])
-        # Row-major order needs whole rows per block: only dim 0 stays chunked.
-        whole_rows = {a: -1 for a in range(1, x.ndim)}
-        return x.rechunk(whole_rows)[m.rechunk(whole_rows)] if x.ndim else x[m]
+        m = _mask(op, mask, x, names["mask"])
+        if not x.ndim:
+            return x[m]
+        # Row-major order: whole rows per block, the blocks' selections one
+        # after the other along dim 0 (dask's own x[m] warns that it may
+        # reorder where sizes are unknown).
+        _need_known(op, x, names["input"], range(1, x.ndim), f"{op} gathers whole rows into one block")
+        rows = {a: -1 for a in range(1, x.ndim)}
+        x, m = x.rechunk(rows), m.rechunk(rows)
+        return da.map_blocks(lambda xb, mb: xb[mb], x, m, drop_axis=tuple(range(1, x.ndim)),
+                             chunks=((math.nan,) * x.numblocks[0],), dtype=x.dtype, meta=_meta(1, x.dtype))
     if is_dask(mask):       # its length fixes the output's shape: known before anything runs
         raise TypeError(f"{op}: {names['mask']} must be a numpy array (or list) for a dask input")
+    _need_known(op, x, names["input"], (axis,), f"{op} selects by position along {names['axis']} {axis}")
     if spec.name == "masked_axis_select":
         m = call.bool_mask(mask)
         call.check_axis_mask(m, x.shape, axis)
