@@ -6,14 +6,13 @@ mean 'X'?)`.  Unknown keys are errors.
 """
 from __future__ import annotations
 
-import ast
 import difflib
 import math
 from pathlib import Path
 
 import yaml
 
-from . import expressions
+from . import expressions, signature
 from .kernels import COMBINE_IDENTITY, pass_identity
 from .kinds import KINDS, SELECTOR_KINDS
 from .model import DType, Example, Op, Pass, Selector, SelectorExample, Spec, Variant
@@ -278,16 +277,18 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
                           f"type rule {rule!r} has no entry for {', '.join(missing)}")
     # Signature: a Python parameter list holding the kind's parameters.
     params: tuple[str, ...] = ()
-    sig = node.get("signature", "")
     kind_params = kind.params
     try:
-        args = ast.parse(f"def f{sig}: pass").body[0].args
-        all_names = [a.arg for a in args.posonlyargs + args.args + args.kwonlyargs]
-        missing = [p for p in kind_params if p not in all_names]
+        sig = signature.parse(node.get("signature", ""))
+    except signature.SignatureError as exc:
+        chk.error(node.line_of("signature"), f"{where}, field 'signature'", str(exc))
+        sig = signature.Signature(text=str(node.get("signature", "")), params=())
+    else:
+        missing = [p for p in kind_params if p not in sig.names]
         if missing:
             chk.error(node.line_of("signature"), f"{where}, field 'signature'",
                       f"missing parameter(s) {', '.join(missing)} that every {kind.name} op takes")
-        params = tuple(p for p in all_names if p not in kind_params)
+        params = tuple(p for p in sig.names if p not in kind_params)
         docs = node.get("param_docs") or {}
         for p in params:
             if p not in docs:
@@ -301,9 +302,6 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
             chk.error(node.line_of("signature"), f"{where}, field 'param'",
                       f"the signature has extra parameter(s) {', '.join(params)}; name a resolver "
                       f"({', '.join(PARAM_RESOLVERS)}) in 'param'")
-    except SyntaxError as exc:
-        chk.error(node.line_of("signature"), f"{where}, field 'signature'",
-                  f"not a Python parameter list: {exc.msg}")
     if "stat_from" in node:
         # normalize reuses another op's folds (normalize: norm's) as its stat pass.
         node = _with_stat_from(chk, where, node, op_nodes)
@@ -616,13 +614,8 @@ def _selector(chk, name, node, line, dtypes, dtype_sets, layouts, selector_args)
         chk.error(node.line_of("inplace"), f"{where}, field 'inplace'", f"expected true or false, got {node['inplace']!r}")
     families = dtype_sets.get(node.get("dtypes"), ())
     names = tuple(d for d in dtypes if dtypes[d].family in families)
-    params: tuple[str, ...] = ()
-    sig = node.get("signature", "")
-    try:
-        args = ast.parse(f"def f{sig}: pass").body[0].args
-        params = tuple(a.arg for a in args.posonlyargs + args.args + args.kwonlyargs)
-    except SyntaxError as exc:
-        chk.error(node.line_of("signature"), f"{where}, field 'signature'", f"not a Python parameter list: {exc.msg}")
+    sig = signature.load(chk, node, "signature", where)
+    params = sig.names
     roles = {}
     for p in params:
         if p not in selector_args:

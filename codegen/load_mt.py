@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from . import expressions
+from . import expressions, signature
 from .model import MTFamily, MTSpec, Special
 from .yamlsrc import LMap
 
@@ -90,7 +90,7 @@ def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTS
         kernels = _kernels(chk, where, fnode, helper, methods)
         families.append(MTFamily(name=fname, line=fams.line_of(fname), helper=helper,
                                  doc=" ".join(str(fnode.get("doc", "")).split()),
-                                 params=str(fnode.get("params", "(self, *args, **kwargs)")),
+                                 params=signature.load(chk, fnode, "params", where, "(self, *args, **kwargs)"),
                                  methods=dict(methods), inplace=tuple(inplace), kernels=kernels))
     operators = {}
     onode = node.get("operators") or LMap()
@@ -114,7 +114,8 @@ def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTS
         where = f"masked_tensor constructor {cname!r}"
         if chk.mapping(c, cnode.line_of(cname), where):
             chk.keys(c, ("signature", "doc"), ("signature", "doc"), where)
-            constructors[cname] = {"signature": str(c.get("signature", "")), "doc": str(c.get("doc", ""))}
+            constructors[cname] = {"signature": signature.load(chk, c, "signature", where),
+                                   "doc": str(c.get("doc", ""))}
     kernel_dtypes = list(node.get("kernel_dtypes") or [])
     for dt in kernel_dtypes:
         if dt not in ("float32", "float64"):

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .signature import Signature
+
 
 @dataclass(frozen=True)
 class DType:
@@ -56,7 +58,7 @@ class Op:
     line: int
     kind: str
     noun: str
-    signature: str
+    signature: Signature      # parsed once by codegen/signature.py; str() is the text as written
     params: tuple[str, ...]   # op-specific parameter names, in signature order
     dtypes: tuple[str, ...]   # accepted dtype names
     dims: tuple[str, ...]
@@ -95,7 +97,7 @@ class Selector:
     kind: str
     summary: str
     seed: str
-    signature: str
+    signature: Signature
     params: tuple[str, ...]   # every parameter name, in signature order
     roles: dict               # parameter name -> role (input, mask, axis, value, broadcast)
     dtypes: tuple[str, ...]
@@ -123,10 +125,20 @@ class MTFamily:
     line: int
     helper: str               # the _mt_core function the methods call (NAME_ for in-place)
     doc: str                  # {fn}: the callable, {name}: the method
-    params: str               # the methods' Python parameter list
+    params: Signature         # the methods' Python parameter list
     methods: dict             # method name -> callable (np.x, special.x, fn.x, ops.x)
     inplace: tuple[str, ...]  # methods that also have NAME_
     kernels: dict = field(default_factory=dict)   # method -> expression of its fused kernel
+
+    @property
+    def static(self) -> bool:
+        """Static methods: the first parameter is `tensors`, not self."""
+        return self.params.names[:1] == ("tensors",)
+
+    @property
+    def binary(self) -> bool:
+        """The methods take an `other` operand (passed on to the helper by name)."""
+        return "other" in self.params.names
 
 
 @dataclass(frozen=True)
@@ -135,7 +147,7 @@ class MTSpec:
     operators: dict           # dunder -> (method, reflected)
     numpy_functions: dict     # numpy function name -> (method, defaults)
     line: int
-    constructors: dict = field(default_factory=dict)   # name -> {signature, doc}
+    constructors: dict = field(default_factory=dict)   # name -> {signature: Signature, doc}
     kernel_dtypes: tuple = ()  # the dtypes the families' fused kernels are generated for
 
 

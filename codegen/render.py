@@ -1,7 +1,6 @@
 """Render the model into the files of generated/ (path -> text)."""
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
@@ -41,13 +40,10 @@ def front_defaults(op) -> list | None:
     normalize's ord)."""
     if not KINDS[op.kind].front:
         return None
-    args = ast.parse(f"def f{op.signature}: pass").body[0].args
-    positional = args.posonlyargs + args.args
-    defaults = dict(zip([a.arg for a in positional[len(positional) - len(args.defaults):]], args.defaults))
-    defaults.update({a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
+    defaults = op.signature.defaults
     if any(p not in defaults for p in op.params):
         return None
-    return [(p, ast.unparse(defaults[p])) for p in op.params]
+    return [(p, defaults[p]) for p in op.params]
 
 
 def op_expressions(op) -> list[str]:

@@ -3,9 +3,8 @@ signatures as the wrappers: ops.pyi, special.pyi, masked_tensor.pyi.
 Parameters are annotated by name (one table, ANNOTATIONS)."""
 from __future__ import annotations
 
-import ast
-
 from .model import Spec
+from .signature import Signature
 
 HEADER = "# Generated from ops.yaml by `python -m codegen`; do not edit."
 PRELUDE = """from typing import Any, Sequence
@@ -27,20 +26,13 @@ ANNOTATIONS = {
 }
 
 
-def annotated(signature: str, returns: str) -> str:
-    """'(input, dim=None)' -> '(input: ArrayLike | MaskedTensor, dim: ... = None) -> returns'."""
-    fn = ast.parse(f"def f{signature}: pass").body[0]
-    args = fn.args
-    for a in args.posonlyargs + args.args + args.kwonlyargs:
-        if a.arg not in ANNOTATIONS:
-            raise KeyError(f"no stub annotation for parameter {a.arg!r}: add it to codegen/render_stubs.ANNOTATIONS")
-        a.annotation = ast.parse(ANNOTATIONS[a.arg], mode="eval").body
-    # Defaults become `...` in a stub.
-    args.defaults = [ast.Constant(...) for _ in args.defaults]
-    args.kw_defaults = [None if d is None else ast.Constant(...) for d in args.kw_defaults]
-    fn.returns = ast.parse(returns, mode="eval").body
-    fn.body = [ast.Expr(ast.Constant(...))]
-    return ast.unparse(fn)[len("def f"):].split(":\n")[0].rstrip()
+def annotated(sig: Signature, returns: str) -> str:
+    """'(input, dim=None)' -> '(input: ArrayLike | MaskedTensor, dim: ... = ...) -> returns'
+    (defaults are `...` in a stub)."""
+    missing = [p.name for p in sig.params if p.name not in ANNOTATIONS]
+    if missing:
+        raise KeyError(f"no stub annotation for parameter {missing[0]!r}: add it to codegen/render_stubs.ANNOTATIONS")
+    return f"{sig.format(annotation=lambda p: ANNOTATIONS[p.name], default=lambda p: '...')} -> {returns}"
 
 
 def ops_stub(spec: Spec) -> str:
@@ -82,11 +74,10 @@ def masked_tensor_stub(spec: Spec) -> str:
              "    def __len__(self) -> int: ...",
              "    def __getitem__(self, key: Any) -> MaskedTensor: ..."]
     for fam in mt.families:
-        static = fam.params.startswith("(tensors")
         for name in list(fam.methods) + [n + "_" for n in fam.inplace]:
-            if static:
+            if fam.static:
                 lines += ["    @staticmethod", f"    def {name}(tensors: Any, *args: Any, **kwargs: Any) -> Any: ..."]
-            elif "other" in fam.params:
+            elif fam.binary:
                 lines.append(f"    def {name}(self, other: Any, *args: Any, **kwargs: Any) -> Any: ...")
             else:
                 lines.append(f"    def {name}(self, *args: Any, **kwargs: Any) -> Any: ...")

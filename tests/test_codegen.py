@@ -153,3 +153,70 @@ def test_no_fold_call_is_evaluated_twice_in_one_statement(root):
         for no, line in enumerate(pyx.read_text().splitlines(), 1):
             names = call.findall(line)
             assert len(names) == len(set(names)), f"{pyx.name}:{no}: {line.strip()}"
+
+
+# -- signatures are parsed once (codegen/signature.py) ---------------------------
+
+# The ast.parse calls of codegen/ that are not on an expression (mode="eval"),
+# with what each one parses.  A signature is not an expression: parsing one
+# takes a `def f(...)` (or a `lambda`), so any other such call is a second parser.
+NOT_SIGNATURES = {
+    ("load_partials.py", "helper_names"): "the source of _runtime/partial_scope.py, for its __all__",
+}
+# Still parsing a signature, in a file owned by the partials rework (issue 22,
+# step 3): it should read op.signature.defaults.  Remove the entry when it does.
+PENDING_SIGNATURE_PARSERS = {("render_partials.py", "_defaults")}
+
+
+def signature_parsers(codegen_dir: Path) -> set[tuple[str, str]]:
+    """(file, function) of every ast.parse call of codegen/ (but signature.py)
+    that may parse a signature: not mode="eval", or its text builds a def or lambda."""
+    import ast
+    found = set()
+    for path in sorted(codegen_dir.rglob("*.py")):
+        name = str(path.relative_to(codegen_dir))
+        tree = ast.parse(path.read_text())
+        assert not any(isinstance(n, ast.ImportFrom) and n.module == "ast" for n in ast.walk(tree)), \
+            f"codegen/{name}: import ast, call ast.parse (this test finds the calls by that name)"
+        if name == "signature.py":
+            continue
+        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
+        for call in ast.walk(tree):
+            if not (isinstance(call, ast.Call) and ast.unparse(call.func) == "ast.parse"):
+                continue
+            source = ast.unparse(call.args[0]) if call.args else ""
+            mode = next((ast.unparse(k.value) for k in call.keywords if k.arg == "mode"), "'exec'")
+            fn = call
+            while fn in parents and not isinstance(fn, ast.FunctionDef):
+                fn = parents[fn]
+            where = (name, fn.name if isinstance(fn, ast.FunctionDef) else "<module>")
+            if (mode != "'eval'" or "def " in source or "lambda" in source) and where not in NOT_SIGNATURES:
+                found.add(where)
+    return found
+
+
+def test_signatures_are_parsed_only_by_codegen_signature(root):
+    """Every consumer reads the Params of model.Op/Selector.signature, parsed at load time."""
+    found = signature_parsers(root / "codegen")
+    assert found - PENDING_SIGNATURE_PARSERS == set(), \
+        f"{sorted(found - PENDING_SIGNATURE_PARSERS)} parse(s) a signature: read op.signature's Params instead"
+    assert PENDING_SIGNATURE_PARSERS <= found, \
+        f"{sorted(PENDING_SIGNATURE_PARSERS - found)} no longer parse(s) a signature: " \
+        f"remove it from PENDING_SIGNATURE_PARSERS"
+
+
+def test_a_signature_is_parsed_into_typed_params():
+    from codegen import signature
+    sig = signature.parse("(input, /, dim=None, *args, keepdim=False, eps=1e-12, **kwargs)")
+    assert [(p.name, p.kind, p.default) for p in sig.params] == [
+        ("input", "positional_only", None), ("dim", "positional", "None"), ("args", "var_positional", None),
+        ("keepdim", "keyword_only", "False"), ("eps", "keyword_only", "1e-12"), ("kwargs", "var_keyword", None)]
+    assert sig.names == ("input", "dim", "keepdim", "eps")
+    assert sig.defaults == {"dim": "None", "keepdim": "False", "eps": "1e-12"}
+    assert str(sig) == sig.text
+    # Rendered back the way ast.unparse spaces it (the stubs depend on it).
+    assert signature.parse("(a, b=1, *, c)").format(annotation=lambda p: "int", default=lambda p: "...") == \
+        "(a: int, b: int=..., *, c: int)"
+    for bad, why in (("(a, b", "not a Python parameter list"), ("(a: int)", "has an annotation")):
+        with pytest.raises(signature.SignatureError, match=why):
+            signature.parse(bad)

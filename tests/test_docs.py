@@ -105,7 +105,7 @@ def _call(op, x, mask, param=None):
     fn = getattr(masked, op.name)
     if op.kind == "binary":
         return fn(x, x, input_mask=mask, other_mask=mask)
-    args = [x] + ([2.0 if param is None else param] if op.signature.startswith("(input, ord") else []) + [1]
+    args = [x] + ([2.0 if param is None else param] if op.signature.names[1] == "ord" else []) + [1]
     return fn(*args, mask=mask)
 
 

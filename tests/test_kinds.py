@@ -55,7 +55,7 @@ def test_no_branch_on_a_kind_name_outside_the_registry(path):
 
 def test_kind_defaults_fill_an_entry_and_an_explicit_field_wins():
     spec = load_string(TEXT)
-    assert spec.ops["sum"].signature == KINDS["reduce"].defaults["signature"]
+    assert spec.ops["sum"].signature.text == KINDS["reduce"].defaults["signature"]
     assert spec.ops["sum"].dims == ("none", "int", "tuple") and spec.ops["sum"].output_mask == "any"
     assert spec.ops["cumsum"].dims == ("int",) and spec.ops["cumsum"].output_mask == "broadcast"
     assert spec.ops["logaddexp"].dims == () and spec.ops["logaddexp"].output_mask == "or"
