@@ -258,14 +258,14 @@ class VarState(NamedTuple):
 def _var_chunk(x, m, axis, dim, acc, prm):
     count = count_valid(x, m, axis)
     mean = zero_if_empty(masked.mean(x, axis, keepdim=True, mask=m, dtype=acc), count)
-    m2 = zero_if_empty(masked.var(x, axis, keepdim=True, mask=m, dtype=acc, correction=0), count) * count
+    m2 = times_count(masked.var(x, axis, keepdim=True, mask=m, dtype=acc, correction=0), count)
     return VarState(count, mean, m2)
 
 
 def _var_merge(a, b, prm):
     count = a.count + b.count
-    mean = a.mean + (b.mean - a.mean) * safe_div(b.count, count)
-    m2 = a.m2 + b.m2 + abs2(b.mean - a.mean) * safe_div(a.count * b.count, count)
+    mean = chan_mean(a, b)
+    m2 = chan_m2(a, b)
     return VarState(count, mean, m2)
 
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["count_valid", "safe_div", "divide_or_nan", "zero_if_empty", "abs2", "corrected",
-           "shift_finite", "shift_above", "shift_below", "rescale", "merge_norms",
+__all__ = ["count_valid", "divide_or_nan", "zero_if_empty", "times_count", "corrected", "unless_empty",
+           "chan_mean", "chan_m2", "shift_finite", "shift_above", "shift_below", "rescale", "merge_norms",
            "value_at", "global_index", "arg_takes_b"]
 
 
@@ -29,18 +29,12 @@ def count_valid(x: np.ndarray, m, axis: tuple) -> np.ndarray:
     return np.count_nonzero(m, axis=axis, keepdims=True).astype(np.int64, copy=False)
 
 
-def safe_div(num, den):
-    """num / den, and 0 where den == 0 (an empty side of a merge weighs nothing)."""
-    den = np.asarray(den)
-    with np.errstate(all="ignore"):
-        return np.where(den != 0, np.true_divide(num, np.where(den != 0, den, 1)), 0)
-
-
 def divide_or_nan(total, count):
-    """total / count, nan where count == 0 (mean of nothing)."""
+    """total / count in total's dtype (an int64 count must not widen a float32
+    state), nan where count == 0 (mean of nothing)."""
     with np.errstate(all="ignore"):
         out = np.true_divide(total, count)
-    return np.where(count > 0, out, np.nan).astype(out.dtype, copy=False)
+    return np.where(count > 0, out, np.nan).astype(np.asarray(total).dtype, copy=False)
 
 
 def zero_if_empty(value, count):
@@ -49,19 +43,73 @@ def zero_if_empty(value, count):
     return np.where(count > 0, value, 0).astype(np.asarray(value).dtype, copy=False)
 
 
-def abs2(z):
-    """|z|^2, real for complex z."""
-    z = np.asarray(z)
-    return (z.real * z.real + z.imag * z.imag) if z.dtype.kind == "c" else z * z
+def times_count(value, count):
+    """value * count in value's dtype (M2 from a variance), 0 where count is 0
+    (the variance of nothing, nan, weighs nothing)."""
+    with np.errstate(all="ignore"):
+        out = np.multiply(value, count)
+    return np.where(count > 0, out, 0).astype(np.asarray(value).dtype, copy=False)
 
 
 def corrected(m2, count, correction: float):
-    """The variance M2 / (count - correction): nan when count is 0 or not above
-    the correction (the kernel's finalize)."""
+    """The variance M2 / (count - correction) in m2's dtype: nan when count is
+    0 or not above the correction (the kernel's finalize)."""
     ok = (count > 0) & (count > correction)
     with np.errstate(all="ignore"):
         out = np.true_divide(m2, np.where(ok, count - correction, 1))
-    return np.where(ok, out, np.nan).astype(out.dtype, copy=False)
+    return np.where(ok, out, np.nan).astype(np.asarray(m2).dtype, copy=False)
+
+
+def unless_empty(na, nb, a, b, both):
+    """The merged value `both`, but exactly a where b has no valid element and
+    b where a has none: an empty side is the identity of every merge, whatever
+    its formula makes of it (0 * inf, 0 ** -p).  In a's dtype."""
+    out = np.where(np.asarray(na) == 0, b, np.where(np.asarray(nb) == 0, a, both))
+    return out.astype(np.asarray(a).dtype, copy=False)
+
+
+def _wide(v) -> np.ndarray:
+    """v in float64 (complex128) at least: Chan's arithmetic on a float32
+    state can neither overflow nor round more than once."""
+    v = np.asarray(v)
+    return v.astype(np.result_type(v.dtype, np.float64), copy=False)
+
+
+def _shares(na, nb):
+    """nb / n and na * nb / n (float64: na * nb may overflow int64), 0 where n is 0."""
+    n = np.asarray(na + nb)
+    share = np.true_divide(nb, np.where(n > 0, n, 1))
+    return share, share * na
+
+
+def _abs2(z: np.ndarray) -> np.ndarray:
+    """|z|^2, real for complex z."""
+    return (z.real * z.real + z.imag * z.imag) if z.dtype.kind == "c" else z * z
+
+
+def chan_mean(a, b):
+    """The mean of the union of two var states (Chan et al.): a.mean + (b.mean -
+    a.mean) * nb / n (exact for equal means); where the difference of two
+    finite means overflows, their weighted sum (which cannot); the other
+    side's mean where one is empty."""
+    share, _ = _shares(a.count, b.count)
+    ma, mb = _wide(a.mean), _wide(b.mean)
+    with np.errstate(all="ignore"):
+        gap = mb - ma
+        both = np.where(np.isinf(gap) & np.isfinite(ma) & np.isfinite(mb),
+                        ma * (1 - share) + mb * share, ma + gap * share)
+    return unless_empty(a.count, b.count, a.mean, b.mean, both)
+
+
+def chan_m2(a, b):
+    """The M2 of the union of two var states: a.m2 + b.m2 + |b.mean - a.mean|^2
+    * na * nb / n; the other side's M2 where one is empty (its mean may be
+    huge: 0 * inf must not make it nan)."""
+    _, weight = _shares(a.count, b.count)
+    with np.errstate(all="ignore"):
+        gap = _wide(b.mean) - _wide(a.mean)
+        both = _wide(a.m2) + _wide(b.m2) + _abs2(gap) * weight
+    return unless_empty(a.count, b.count, a.m2, b.m2, both)
 
 
 def shift_finite(top):
@@ -89,22 +137,21 @@ def rescale(sumexp, shift_from, shift_to):
 
 def merge_norms(a, b, na, nb, order: float):
     """The norm of the union of two disjoint sets of values from their norms
-    a, b and counts na, nb.  A side without valid elements contributes
-    nothing (its norm, 0 or inf, is not a p-th power sum for p < 0)."""
+    a, b and counts na, nb.  A p-norm merges as the kernel sums, (a^p +
+    b^p)^(1/p) in the state's dtype: it overflows where the kernel's sum does,
+    and inf meets nan as in one sum (nan; hypot(inf, nan) is inf).  A side
+    without valid elements contributes nothing (its norm, 0 or inf, is not a
+    p-th power sum for p < 0)."""
     if order == np.inf:
         return np.maximum(a, b)
     if order == -np.inf:
         return np.minimum(a, b)
     if order == 0:
         return a + b
+    order = float(order)          # a numpy scalar exponent would widen a float32 state
     with np.errstate(all="ignore"):
-        if order == 2:
-            both = np.hypot(a, b)
-        elif order == 1:
-            both = a + b
-        else:
-            both = (a ** order + b ** order) ** (1.0 / order)
-    return np.where(na == 0, b, np.where(nb == 0, a, both)).astype(np.asarray(a).dtype, copy=False)
+        both = (a ** order + b ** order) ** (1.0 / order)
+    return unless_empty(na, nb, a, b, both)
 
 
 def value_at(x: np.ndarray, local, dim):
