@@ -15,6 +15,9 @@ the methods `chunk`, `merge`, `finish` are the public, checked API
 """
 from __future__ import annotations
 
+import dataclasses
+import operator
+
 import numpy as np
 
 from tensorplay.masked._runtime import kinds as _rt
@@ -22,6 +25,7 @@ from tensorplay.masked._runtime.args import as_bool_mask
 
 # The kinds whose states merge (the others are used by the dask layer only).
 MERGEABLE = ("reduce", "arg_reduce", "normalize")
+METHODS = ("chunk", "merge", "finish")
 
 
 class Partial:
@@ -34,6 +38,9 @@ class Partial:
         self.chunk_fn, self.merge_fn, self.finish_fn = chunk, merge, finish
         self.write_fn, self.masked_fn, self.stat = write, masked, stat
         self.carry_fn, self.identity = carry, identity
+        # The op's spec under the name of each public method: the argument
+        # checks of the array functions (args.py) then name partials.<op>.<method>.
+        self._specs = {m: dataclasses.replace(spec, name=f"partials.{name}.{m}") for m in METHODS}
         self.__doc__ = f"{name}: {doc}.  State fields: " + \
             "; ".join(f"{f}: {d}" for f, d in self.fields.items())
 
@@ -41,66 +48,124 @@ class Partial:
         return f"<partial state of {self.name} ({self.kind}): {', '.join(self.fields) or '-'}>"
 
     # -- canonical arguments -------------------------------------------------
-    def prm(self, params: dict) -> tuple:
+    def prm(self, params: dict, method: str = "chunk") -> tuple:
+        spec = self._specs[method]
         unknown = set(params) - set(self.params)
         if unknown:
-            raise TypeError(f"partials.{self.name}: unexpected argument(s) {', '.join(sorted(unknown))}; "
+            raise TypeError(f"{spec.name}: unexpected argument(s) {', '.join(sorted(unknown))}; "
                             f"the op's own are {', '.join(self.params) or 'none'}")
-        return _rt.resolve_param(self.spec, {**self.defaults, **params})
+        return _rt.resolve_param(spec, {**self.defaults, **params})
 
     def acc_dtype(self, dtype: np.dtype) -> np.dtype:
         return np.dtype(self.acc[np.dtype(dtype).name])
 
-    def _mergeable(self, what: str) -> None:
+    def _mergeable(self, method: str) -> None:
         if self.kind not in MERGEABLE:
-            raise TypeError(f"partials.{self.name}: a {self.kind} op has no mergeable state ({what})")
+            raise TypeError(f"partials.{self.name}.{method}: a {self.kind} op has no mergeable state")
+
+    def _state(self, method: str, name: str, s) -> tuple:
+        """A state argument, checked: a State of this op whose fields are
+        arrays of one shape.  Returns its fields as arrays."""
+        where = f"partials.{self.name}.{method}"
+        if not isinstance(s, self.State):
+            raise TypeError(f"{where}: {name} must be a {self.State.__name__} (from partials.{self.name}.chunk); "
+                            f"got {type(s).__name__}")
+        fields = tuple(np.asarray(v) for v in s)
+        shapes = {f: v.shape for f, v in zip(s._fields, fields)}
+        if len(set(shapes.values())) > 1:
+            raise ValueError(f"{where}: the fields of {name} have different shapes "
+                             f"({', '.join(f'{f} {sh}' for f, sh in shapes.items())}); expected one shape")
+        return fields
 
     # -- the public API ----------------------------------------------------------
     def chunk(self, input, dim=None, *, mask=None, offset=None, shape=None, **params):
         """The state of one chunk: `input` reduced along `dim` (None: all, as the
-        op), keepdim shapes.  argmax/argmin: `offset` is the chunk's start in
-        the whole array and `shape` the whole array's shape (for dim=None's flat index)."""
+        op), keepdim shapes.  A numpy.ma or MaskedTensor input's own mask counts,
+        ANDed with mask= (as in the array functions).  argmax/argmin: `offset` is
+        the chunk's start in the whole array and `shape` the whole array's shape
+        (for dim=None's flat index)."""
         self._mergeable("chunk")
-        x = _rt.native(_rt.as_input(self.spec, input))
-        axes = _rt.canonical_dims(self.spec, dim, x.ndim)
-        dim_arg = None if axes is None else (axes[0] if self.kind == "arg_reduce" else axes)
-        if axes is None:
-            axes = tuple(range(x.ndim))
+        spec = self._specs["chunk"]
+        input, mask, _ = _rt.unwrap(spec.name, input, mask)
+        x = _rt.native(_rt.as_input(spec, input))
+        axes = _rt.canonical_dims(spec, dim, x.ndim)      # None: argmax/argmin's flat "all"
         m = None
         if mask is not None:
-            _rt.canonical_mask(self.name, mask, x.shape)     # checks dtype and broadcast
-            m = as_bool_mask(self.name, mask)
-        if x.dtype == np.float16:     # accumulate as the kernels do
-            x = x.astype(np.float32)
+            _rt.canonical_mask(spec.name, mask, x.shape)     # checks dtype and broadcast
+            m = as_bool_mask(spec.name, mask)
         prm = self.prm(params)
         extra = ()
         if self.kind == "arg_reduce":
-            offset = (0,) * x.ndim if offset is None else tuple(offset)
-            shape = x.shape if shape is None else tuple(shape)
-            if len(offset) != x.ndim or len(shape) != x.ndim:
-                raise ValueError(f"partials.{self.name}: offset and shape need {x.ndim} entries")
-            extra = (offset, shape)
+            extra = self._place(offset, shape, x.shape, flat=axes is None)
         elif offset is not None or shape is not None:
-            raise TypeError(f"partials.{self.name}: offset= and shape= are for argmax/argmin")
+            raise TypeError(f"{spec.name}: offset= and shape= are for argmax/argmin")
+        scalar = x.ndim == 0
+        if scalar:        # its one element (the op takes dim 0 or -1 of it too); the state is made 0-d below
+            x, m = x.reshape(1), None if m is None else np.reshape(m, 1)
+            axes, extra = (None if axes is None else (0,)), (((0,), (1,)) if extra else ())
+        dim_arg = None if axes is None else (axes[0] if self.kind == "arg_reduce" else axes)
+        if axes is None:
+            axes = tuple(range(x.ndim))
+        if x.dtype == np.float16:     # accumulate as the kernels do
+            x = x.astype(np.float32)
         with np.errstate(all="ignore"):
-            return self.chunk_fn(x, m, axes, dim_arg, self.acc_dtype(x.dtype), prm, *extra)
+            state = self.chunk_fn(x, m, axes, dim_arg, self.acc_dtype(x.dtype), prm, *extra)
+        return self.State(*(np.reshape(v, ()) if scalar else np.asarray(v) for v in state))
+
+    def _place(self, offset, shape, block: tuple, flat: bool) -> tuple:
+        """argmax/argmin's offset= and shape=, checked: non-negative ints, one
+        per dim, the chunk inside the whole array.  shape defaults to the
+        chunk's own (so a flat index at a nonzero offset needs shape=)."""
+        where = f"partials.{self.name}.chunk"
+        offset = (0,) * len(block) if offset is None else _ints(where, "offset", offset, len(block))
+        whole = block if shape is None else _ints(where, "shape", shape, len(block))
+        if shape is not None or flat:
+            for d, (o, b, n) in enumerate(zip(offset, block, whole)):
+                if o + b > n:
+                    raise ValueError(f"{where}: a chunk of shape {block} at offset {offset} does not fit in "
+                                     f"shape {whole} (dim {d}: {o} + {b} > {n})"
+                                     + ("" if shape is not None else "; pass shape=, the whole array's shape"))
+        return offset, whole
 
     def merge(self, a, b, **params):
-        """The state of the union of two chunks' data (associative and commutative)."""
+        """The state of the union of two chunks' data (associative and
+        commutative): two states of one shape and dtypes."""
         self._mergeable("merge")
-        for s, name in ((a, "a"), (b, "b")):
-            if not isinstance(s, self.State):
-                raise TypeError(f"partials.{self.name}.merge: {name} must be a {self.State.__name__} "
-                                f"(from partials.{self.name}.chunk); got {type(s).__name__}")
+        fa, fb = self._state("merge", "a", a), self._state("merge", "b", b)
+        for f, va, vb in zip(a._fields, fa, fb):
+            if va.shape != vb.shape:
+                raise ValueError(f"partials.{self.name}.merge: a and b have shapes {va.shape} and {vb.shape}; "
+                                 f"expected states of one shape (chunks of the same kept positions)")
+            if va.dtype != vb.dtype:
+                raise TypeError(f"partials.{self.name}.merge: a.{f} has dtype {va.dtype}, b.{f} {vb.dtype}; "
+                                f"expected states of data of one dtype")
+        prm = self.prm(params, "merge")
         with np.errstate(all="ignore"):
-            return self.merge_fn(a, b, self.prm(params))
+            return self.State(*map(np.asarray, self.merge_fn(self.State(*fa), self.State(*fb), prm)))
 
     def finish(self, state, **params):
-        """The op's result from a merged state (keepdim shape, accumulator dtype)."""
+        """The op's result from a merged state, keepdim shape, in the
+        accumulator dtype: the dtype the op gives for data of that dtype (the
+        in-memory result's, but float32 for float16 data)."""
         if self.finish_fn is None:
-            raise TypeError(f"partials.{self.name}: a {self.kind} state has no finish of its own")
-        if not isinstance(state, self.State):
-            raise TypeError(f"partials.{self.name}.finish: state must be a {self.State.__name__}; "
-                            f"got {type(state).__name__}")
+            raise TypeError(f"partials.{self.name}.finish: a {self.kind} state has no finish of its own")
+        fields = self._state("finish", "state", state)
+        prm = self.prm(params, "finish")
         with np.errstate(all="ignore"):
-            return np.asarray(self.finish_fn(state, self.prm(params)))
+            return np.asarray(self.finish_fn(self.State(*fields), prm))
+
+
+def _ints(where: str, name: str, value, n: int) -> tuple:
+    """A tuple of n non-negative ints (bools are not ints here)."""
+    try:
+        items = tuple(value)
+        out = tuple(operator.index(v) for v in items if not isinstance(v, (bool, np.bool_)))
+    except TypeError:
+        items, out = (), None
+    if out is None or len(out) != len(items):
+        raise TypeError(f"{where}: {name} must be a tuple of ints, one per dim; got {value!r}")
+    if len(out) != n:
+        raise ValueError(f"{where}: {name} has {len(out)} entries; expected {n}, one per dim of the input")
+    if any(v < 0 for v in out):
+        raise ValueError(f"{where}: {name} {out} has a negative entry; expected non-negative ints")
+    return out
