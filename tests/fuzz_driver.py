@@ -27,6 +27,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import tensorplay.masked as M
 from tensorplay.masked.testing import reference as R
 from tensorplay.masked.testing import reference_selectors as RS
+from tensorplay.masked import partials as P
 from tensorplay.masked import testing as T
 
 DTYPES = ["bool", "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
@@ -467,12 +468,317 @@ def run_limits(case) -> None:
     np.testing.assert_array_equal(got.get_mask(), valid, err_msg=context)
 
 
+# -- partial states: random splits, merge trees, vs the in-memory op on the whole ----------------
+
+PARTIAL_OPS = {"sum": {}, "prod": {}, "amax": {}, "amin": {}, "argmax": {}, "argmin": {}, "mean": {},
+               "var": {"correction": [0, 1, 2.5]}, "std": {"correction": [0, 1]}, "logsumexp": {},
+               "norm": {"ord": [2.0, 1, 3, -1.5, 0, math.inf, -math.inf]}}
+# Past where the square of the mean overflows, with deviations whose squares do not
+# (huge), and powers of two whose sums are exact and squares overflow (extreme).
+HUGE_OF = {"float16": 3e4, "float32": 4e19, "float64": 2e154}
+EXTREME_OF = {"float16": 2.0 ** 14, "float32": 2.0 ** 100, "float64": 2.0 ** 700}
+PARTIAL_ERRORS = ["dim", "float_mask", "merge_shape", "offset", "finish_state"]
+
+
+def partial_case_from(pick, integer) -> tuple:
+    """A partials case from pick(options) and integer(lo, hi) (inclusive):
+    hypothesis's draws, or a numpy Generator's (tests/test_partials_hardening.py)."""
+    name = pick(sorted(PARTIAL_OPS))
+    shape = tuple(integer(0, 5) for _ in range(integer(0, 3)))
+    bound = max(len(shape), 1)
+    dim = pick(["none", "int", "tuple"] if name in TUPLE_DIMS else ["none", "int"])
+    if dim == "int":
+        dim = integer(-bound, bound - 1)
+    elif dim == "tuple":
+        dim = tuple(sorted({integer(0, len(shape) - 1) for _ in range(integer(0, len(shape)))})) if shape else ()
+    else:
+        dim = None
+    kwargs = {k: pick(v) for k, v in PARTIAL_OPS[name].items()}
+    error = pick(PARTIAL_ERRORS) if integer(0, 9) == 0 else None
+    return (name, pick(DTYPES), shape, dim, pick(["none", "bool", "int", "numpy_ma", "masked_tensor"]),
+            pick(["normal", "huge", "extreme"]), pick([False, True]), kwargs, error, integer(0, 2 ** 32 - 1))
+
+
+@st.composite
+def partial_case(draw):
+    return partial_case_from(lambda options: draw(st.sampled_from(options)), lambda lo, hi: draw(st.integers(lo, hi)))
+
+
+def random_partial_case(rng: np.random.Generator) -> tuple:
+    return partial_case_from(lambda options: options[int(rng.integers(len(options)))],
+                             lambda lo, hi: int(rng.integers(lo, hi + 1)))
+
+
+def partial_values(name: str, dtype: str, shape: tuple, magnitude: str, specials: bool, rng) -> np.ndarray:
+    dt = np.dtype(dtype)
+    if name == "prod" and dt.kind in "fc":       # products that neither overflow nor underflow
+        return (rng.uniform(0.5, 2, shape) * rng.choice([-1, 0, 1], shape)).astype(dt) * (dt.kind == "c" and 1j or 1)
+    if dt.kind in "iu" and magnitude != "normal" and name != "prod":
+        info, step = np.iinfo(dt), rng.integers(0, 3, shape).astype(dt)
+        return np.where(rng.random(shape) < 0.5, dt.type(info.max) - step, dt.type(info.min) + step)
+    a = T.sample(dtype, shape, rng)
+    if dt.kind in "fc":
+        real = np.finfo(dt).dtype.name
+        if magnitude == "huge":
+            sign = -1.0 if rng.random() < 0.2 else 1.0
+            a = (HUGE_OF[real] * sign * (1 + rng.integers(-8, 9, shape) / 256)).astype(dt)
+        elif magnitude == "extreme":
+            a = (EXTREME_OF[real] * rng.integers(-2, 3, shape)).astype(dt)
+        else:
+            a = a * 10.0 ** rng.integers(-3, 4)
+        if specials and a.size:
+            for _ in range(int(rng.integers(1, 3))):
+                a.reshape(-1)[rng.integers(0, a.size)] = rng.choice([np.inf, -np.inf, np.nan])
+    return a
+
+
+def _partial_masks(shape: tuple, axes: tuple, split: int, edges: list, rng) -> np.ndarray:
+    """Valid elements with, now and then, a fully masked slice (of a kept position) and a fully masked chunk."""
+    valid = np.asarray(rng.random(shape) < 0.7)
+    if valid.size and rng.random() < 0.5:
+        at = [int(rng.integers(n)) for n in shape]
+        grid = np.indices(shape)
+        valid[np.logical_and.reduce([grid[k] == at[k] for k in range(len(shape)) if k not in axes]
+                                    + [np.ones(shape, bool)])] = False
+    if split is not None and len(edges) > 2 and rng.random() < 0.5:
+        i = int(rng.integers(len(edges) - 1))
+        index = [slice(None)] * len(shape)
+        index[split] = slice(edges[i], edges[i + 1])
+        valid[tuple(index)] = False
+    return valid
+
+
+def _partial_tolerance(name: str, eps: float, x: np.ndarray, valid: np.ndarray, axes: tuple, want):
+    """(rtol, atol) of a float result: the in-memory kernel and the merge tree
+    round differently; atol scales with the valid |x| of the slice (var: Chan's
+    gap of two rounded means, eps |x| times the spread, is first order)."""
+    with np.errstate(all="ignore"):
+        absx = np.where(valid, np.abs(x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)), 0)
+        big = absx.max(axis=axes, keepdims=True, initial=0)
+        n = valid.sum(axis=axes, keepdims=True)
+        spread = np.sqrt(np.abs(want).astype(np.float64)) + 64 * eps * big
+        scale = {"sum": absx.sum(axis=axes, keepdims=True), "mean": big, "std": big, "var": big * spread,
+                 "logsumexp": big + n}.get(name, 0 * big)
+    return 1e3 * eps, np.where(np.isfinite(scale), 64 * eps * scale, 0)
+
+
+def run_partials(case) -> None:
+    name, dtype, shape, dim, form, magnitude, specials, kwargs, error, seed = case
+    rng = np.random.default_rng(seed)
+    x = partial_values(name, dtype, shape, magnitude, specials, rng)
+    p, op = getattr(P, name), getattr(M, name)
+    context = (f"partials.{name}(dtype={dtype}, shape={shape}, dim={dim!r}, form={form}, magnitude={magnitude}, "
+               f"specials={specials}, kwargs={kwargs}, error={error}, seed={seed})")
+    record(context)
+    nd = len(shape)
+    axes = tuple(range(nd)) if dim is None or dim == () else \
+        tuple(sorted({d % max(nd, 1) for d in (dim if isinstance(dim, tuple) else (dim,))})) if nd else ()
+    split = int(rng.choice(axes)) if axes else None
+    size = shape[split] if split is not None else 0
+    edges = [0, *sorted(int(c) for c in rng.integers(0, size + 1, int(rng.integers(0, 7)))), size]
+    valid = _partial_masks(shape, axes, split, edges, rng) if form != "none" else np.ones(shape, bool)
+    own = valid | np.asarray(rng.random(shape) < 0.3) if form in ("numpy_ma", "masked_tensor") else valid
+    extra = valid | ~own                       # own & extra == valid
+    inputs = [(a, a.copy()) for a in (x, valid, own, extra)]
+    try:
+        want = op(x, dim=dim, keepdim=True, mask=valid, **kwargs)
+    except CLEAN as exc:
+        want = exc
+    if error == "dim":
+        dim = nd + 1
+    if isinstance(want, Exception) or error is not None:
+        _partial_error(p, x, dim, kwargs, error, want, context)
+        return
+
+    def piece(i):
+        index = [slice(None)] * nd
+        if split is not None:
+            index[split] = slice(edges[i], edges[i + 1])
+        index = tuple(index)
+        block = x[index]
+        if form == "numpy_ma":
+            return np.ma.array(block, mask=~own[index]), extra[index]
+        if form == "masked_tensor":
+            return M.as_masked_tensor(block, own[index]), extra[index]
+        if form == "int":
+            return block, valid[index].astype(np.int8) * 3
+        return block, (None if form == "none" else valid[index])
+
+    states = []
+    for i in range(len(edges) - 1 if split is not None else 1):
+        block, mask = piece(i)
+        place = {}
+        if p.kind == "arg_reduce":
+            start = [0] * nd
+            if split is not None:
+                start[split] = edges[i]
+            place = {"offset": tuple(start), "shape": shape}
+        states.append(p.chunk(block, dim, mask=mask, **place, **kwargs))
+    while len(states) > 1:                     # a random tree: any two states, either order
+        i, j = (int(k) for k in rng.choice(len(states), 2, replace=False))
+        merged = p.merge(states[i], states[j], **kwargs)
+        states = [s for k, s in enumerate(states) if k not in (i, j)] + [merged]
+    got = p.finish(states[0], **kwargs)
+    for a, copy in inputs:
+        np.testing.assert_array_equal(a, copy, err_msg=f"{context}: an input was modified")
+    expected = np.dtype(np.float32) if want.dtype == np.float16 else want.dtype
+    assert got.shape == want.shape, f"{context}: shape {got.shape}, expected {want.shape}"
+    assert got.dtype == expected, f"{context}: dtype {got.dtype}, expected {expected}"
+    want = want.astype(expected)
+    if got.dtype.kind not in "fc" or name in ("amax", "amin") or kwargs.get("ord") == 0:
+        np.testing.assert_array_equal(got, want, err_msg=context)
+        return
+    eps = float(np.finfo(dtype if np.dtype(dtype).kind in "fc" else np.float64).eps)
+    rtol, atol = _partial_tolerance(name, eps, x, valid, axes, want)
+    if got.dtype.kind == "c":                  # complex inf arithmetic: non-finite in the same places
+        wild = ~np.isfinite(want)
+        assert np.array_equal(~np.isfinite(got), wild), f"{context}: non-finite positions differ"
+        got, want = np.where(wild, 0, got), np.where(wild, 0, want)
+    with np.errstate(all="ignore"):
+        close = (got == want) | (np.isnan(got) & np.isnan(want)) | (abs(got - want) <= atol + rtol * abs(want))
+    assert close.all(), f"{context}:\n got {got[~close]}\nwant {want[~close]} (atol {np.broadcast_to(atol, close.shape)[~close]})"
+
+
+def _partial_error(p, x, dim, kwargs, error, want, context) -> None:
+    """The in-memory op's error, or the case's bad argument: a clean error
+    naming partials.<op>.<method> (the in-memory op's type for its error)."""
+    failing = isinstance(want, Exception)
+    method = "chunk" if failing else {"merge_shape": "merge", "finish_state": "finish"}.get(error, "chunk")
+    place = {"offset": (0,) * x.ndim, "shape": x.shape} if p.kind == "arg_reduce" else {}
+    try:
+        if failing or error in ("dim", "float_mask"):
+            p.chunk(x, dim, mask=np.ones(x.shape) if error == "float_mask" else None, **place, **kwargs)
+        elif error == "offset":           # negative (or, for a 0-d input, one entry too many)
+            p.chunk(x, dim, offset=(-1,) + (0,) * max(x.ndim - 1, 0), shape=x.shape, **kwargs)
+        else:
+            state = p.chunk(x, dim, **place, **kwargs)
+            if error == "finish_state":
+                p.finish(tuple(state), **kwargs)
+            else:                         # a state of shape (1, 7): no case's state has a 7
+                other = {"offset": (0, 0), "shape": (2, 7)} if place else {}
+                p.merge(state, p.chunk(np.zeros((2, 7), x.dtype), 0, **other, **kwargs), **kwargs)
+    except CLEAN as exc:
+        assert str(exc).startswith(f"partials.{p.name}.{method}:"), f"{context}: {exc!r}"
+        assert not failing or error is not None or type(exc) is type(want), \
+            f"{context}: {exc!r}, the in-memory op raised {want!r}"
+        return
+    raise AssertionError(f"{context}: no error (the in-memory op: {want!r})")
+
+# -- dask chunkings: regular, irregular, zero-size and unknown (issue 21) -------------------
+
+DASK_DTYPES = ["float64", "float32", "float16", "int32", "uint8", "bool", "complex128"]
+DASK_MASKS = ["none", "numpy", "numpy_broadcast", "dask_same", "dask_other"]
+ORDER_FREE = {"amax", "amin", "argmax", "argmin", "median"}      # the same bits in any chunking
+
+
+@st.composite
+def chunking(draw, n: int) -> tuple:
+    """The chunks of a dim of length n: regular, irregular, or with zero-size chunks."""
+    kind = draw(st.sampled_from(["regular", "irregular", "zeros"]))
+    if kind == "regular":
+        k = draw(st.integers(1, max(n, 1)))
+        return (k,) * (n // k) + ((n % k,) if n % k else ()) or (0,)
+    cuts = sorted(draw(st.lists(st.integers(0, n), max_size=3)))
+    parts = [b - a for a, b in zip([0, *cuts], [*cuts, n])]
+    if kind == "irregular":
+        return tuple(c for c in parts if c) or (0,)
+    for _ in range(draw(st.integers(1, 2))):
+        parts.insert(draw(st.integers(0, len(parts))), 0)
+    return tuple(parts)
+
+
+@st.composite
+def dask_case(draw):
+    name = draw(st.sampled_from(sorted({**REDUCTIONS, **ALONG})))
+    dtype = draw(st.sampled_from(DASK_DTYPES))
+    shape = tuple(draw(st.lists(st.integers(0, 5), min_size=1, max_size=3)))
+    # Boolean indexing along `filtered` (dropping 2..4 slices) leaves its chunk sizes unknown.
+    filtered = draw(st.sampled_from([None, *range(len(shape))]))
+    big = tuple(n + draw(st.integers(2, 4)) * (d == filtered) for d, n in enumerate(shape))
+    # (dask's own boolean indexing mixes up a length-1 dim split in blocks: not ours to fix)
+    chunks = tuple((1,) if filtered not in (None, d) and n == 1 else draw(chunking(n)) for d, n in enumerate(big))
+    mask_kind = draw(st.sampled_from(DASK_MASKS))
+    mask_chunks = tuple(draw(chunking(n)) for n in shape)
+    dim = dims_of(name, len(shape), draw)
+    params = {**REDUCTIONS, **ALONG}[name]
+    kwargs = {k: draw(st.sampled_from(v)) for k, v in params.items()}
+    kwargs = {k: v for k, v in kwargs.items() if v is not None}
+    if name in REDUCTIONS:
+        kwargs["keepdim"] = draw(st.booleans())
+    return name, dtype, shape, filtered, big, chunks, mask_kind, mask_chunks, dim, kwargs, draw(st.integers(0, 2 ** 32 - 1))
+
+
+def dask_arrays(x, valid, filtered, big, chunks, rng):
+    """x and its mask as dask arrays in `chunks`; with `filtered`, as
+    boolean indexing along it leaves them: unknown sizes, the same blocks."""
+    import dask.array as da
+    if filtered is None:
+        return da.from_array(x, chunks=chunks), da.from_array(valid, chunks=chunks)
+    keep = np.zeros(big[filtered], bool)
+    keep[rng.choice(big[filtered], x.shape[filtered], replace=False)] = True
+    dk = (slice(None),) * filtered + (da.from_array(keep, chunks=chunks[filtered]),)
+    out = []
+    for a in (x, valid):
+        whole = values(a.dtype.name, big, rng)
+        np.moveaxis(whole, filtered, 0)[keep] = np.moveaxis(a, filtered, 0)
+        out.append(da.from_array(whole, chunks=chunks)[dk])
+    return out
+
+
+def outcome(thunk):
+    try:
+        return np.asarray(thunk())
+    except CLEAN as exc:
+        return exc
+
+
+def run_dask(case) -> None:
+    """The op on dask arrays against the in-memory op on the same data: the same
+    result (bit-equal for ORDER_FREE ops), the same clean error, or, where chunk
+    sizes are unknown, a ValueError naming the op that says to compute them,
+    after which it gives the in-memory result."""
+    import dask
+    import dask.array as da
+    name, dtype, shape, filtered, big, chunks, mask_kind, mask_chunks, dim, kwargs, seed = case
+    dim = dim.value if isinstance(dim, BadDim) else dim
+    rng = np.random.default_rng(seed)
+    x = values(dtype, shape, rng)
+    valid = rng.random(shape) < 0.6
+    dx, dvalid = dask_arrays(x, valid, filtered, big, chunks, rng)
+    one_row = rng.random(shape[1:]) < 0.6
+    mask, dmask = {"none": (None, None), "numpy": (valid, valid), "numpy_broadcast": (one_row, one_row),
+                   "dask_same": (valid, dvalid),
+                   "dask_other": (valid, da.from_array(valid, chunks=mask_chunks))}[mask_kind]
+    context = (f"dask {name}(dtype={dtype}, shape={shape}, chunks={chunks}, filtered={filtered}, mask={mask_kind}, "
+               f"mask_chunks={mask_chunks}, dim={dim!r}, kwargs={kwargs}, seed={seed})")
+    record(context)
+    op, pos = getattr(M, name), ((kwargs.pop("ord"),) if "ord" in kwargs else ())
+    want = outcome(lambda: op(x, *pos, dim, mask=mask, **kwargs))
+    with dask.config.set(scheduler="sync"):
+        got = outcome(lambda: op(dx, *pos, dim, mask=dmask, **kwargs).compute())
+        if isinstance(got, Exception):
+            assert str(got).startswith(name), f"{context}: error does not name the op: {got!r}"
+            if isinstance(want, Exception):
+                return
+            assert filtered is not None and isinstance(got, ValueError) and "compute_chunk_sizes()" in str(got), \
+                f"{context}: the op raised {got!r}, the in-memory op did not"
+            sized = [a.compute_chunk_sizes() if isinstance(a, da.Array) else a for a in (dx, dmask)]
+            got = outcome(lambda: op(sized[0], *pos, dim, mask=sized[1], **kwargs).compute())
+    assert not isinstance(got, Exception), f"{context}: {got!r} (with the chunk sizes computed)"
+    assert not isinstance(want, Exception), f"{context}: the in-memory op raised {want!r}, the op returned"
+    compare(got, want, dtype, context)
+    if name in ORDER_FREE:
+        np.testing.assert_array_equal(got, want, err_msg=context)
+
+
 FAMILIES = {
     "reductions": (array_case(REDUCTIONS), run_array),
     "along": (array_case(ALONG), run_array),
     "binary": (binary_case(), run_binary),
     "selectors": (selector_case(), run_selector),
     "limits": (limits_case(), run_limits),
+    "partials": (partial_case(), run_partials),
+    "dask": (dask_case(), run_dask),
 }
 
 

@@ -268,3 +268,24 @@ def test_finish_gives_the_in_memory_dtype_and_merge_keeps_the_state_dtypes(dtype
         assert got.dtype == expected, (p.name, got.dtype, want.dtype)
         np.testing.assert_allclose(got, want.astype(got.dtype), rtol=1e-3 if dtype == "float16" else 1e-6)
 
+
+# -- random split trees ------------------------------------------------------------------------
+
+def _fuzz_driver():
+    """tests/fuzz_driver.py's partials family: its checker runs here on seeded cases."""
+    import importlib.util
+    from pathlib import Path
+    spec = importlib.util.spec_from_file_location("fuzz_driver", Path(__file__).with_name("fuzz_driver.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_split_trees_match_the_in_memory_op(seed, tmp_path):
+    driver = _fuzz_driver()
+    driver.CASE_FILE = str(tmp_path / "case.txt")
+    rng = np.random.default_rng(seed)
+    with np.errstate(all="ignore"):          # (the in-memory reference warns on float16 overflow)
+        for _ in range(150):
+            driver.run_partials(driver.random_partial_case(rng))
