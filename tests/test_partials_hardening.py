@@ -201,6 +201,9 @@ def test_chunk_errors_name_the_method_and_the_argument():
          {"offset": (3, 0), "shape": (4, 3)}),
         (ValueError, "a chunk of shape (2, 3) at offset (0, 0) does not fit in shape (4, 2)",
          {"offset": (0, 0), "shape": (4, 2)}),
+        (ValueError, f"shape ({2 ** 62}, 3) and offset (0, 0) give indices beyond int64",
+         {"offset": (0, 0), "shape": (2 ** 62, 3)}),
+        (ValueError, f"shape (2, 3) and offset ({2 ** 63}, 0) give indices beyond int64", {"offset": (2 ** 63, 0)}),
     ]
     for exc, msg, place in bad_places:
         _raises(exc, f"partials.argmax.chunk: {msg}", lambda: P.argmax.chunk(x, 0, **place))

@@ -16,6 +16,7 @@ the methods `chunk`, `merge`, `finish` are the public, checked API
 from __future__ import annotations
 
 import dataclasses
+import math
 import operator
 
 import numpy as np
@@ -26,6 +27,7 @@ from tensorplay.masked._runtime.args import as_bool_mask
 # The kinds whose states merge (the others are used by the dask layer only).
 MERGEABLE = ("reduce", "arg_reduce", "normalize")
 METHODS = ("chunk", "merge", "finish")
+_INDEX_MAX = int(np.iinfo(np.int64).max)
 
 
 class Partial:
@@ -125,6 +127,9 @@ class Partial:
                     raise ValueError(f"{where}: a chunk of shape {block} at offset {offset} does not fit in "
                                      f"shape {whole} (dim {d}: {o} + {b} > {n})"
                                      + ("" if shape is not None else "; pass shape=, the whole array's shape"))
+        # Indices are int64, as the op's: no array has more elements.
+        if math.prod(whole) > _INDEX_MAX or any(o + b > _INDEX_MAX for o, b in zip(offset, block)):
+            raise ValueError(f"{where}: shape {whole} and offset {offset} give indices beyond int64")
         return offset, whole
 
     def merge(self, a, b, **params):
