@@ -44,12 +44,12 @@ def identity_sentence(spec: Spec, op: Op) -> str:
 def fully_masked_text(op: Op) -> str:
     text = ("the identity value" if op.fully_masked == "identity"
             else FULLY_MASKED_WORDS.get(op.fully_masked, op.fully_masked))
-    exceptions = [f"{FULLY_MASKED_WORDS.get(v.fully_masked, v.fully_masked)} when {_when_text(op, v.when)}"
+    exceptions = [f"{FULLY_MASKED_WORDS.get(v.fully_masked, v.fully_masked)} when {when_text(op, v.when)}"
                   for v in op.variants if v.fully_masked]
     return text + "".join(f" ({e})" for e in exceptions)
 
 
-def _when_text(op: Op, when: str) -> str:
+def when_text(op: Op, when: str) -> str:
     """A variant's `when` (a Python expression of `param`) in the words of the
     op's signature: 'param == -math.inf' -> 'ord == -inf'."""
     name = op.params[0] if op.params else "param"

@@ -152,14 +152,6 @@ def evaluate(text: str, values: dict):
                     {"__builtins__": {}}, env)
 
 
-def scope_table() -> str:
-    """Every scope as text, the op kinds' first (what the ops.yaml header summarises)."""
-    from .kinds import KINDS
-    scopes = [((k.name, f), sc) for k in KINDS.values() for f, sc in k.scope.items()] + list(SCOPES.items())
-    return "\n".join(f"{group}.{field}: " + ", ".join(f"{n} ({m})" for n, m in scope.items())
-                     for (group, field), scope in scopes)
-
-
 def declarations(texts) -> dict:
     """What a kernel module must declare for the helpers its expressions call:
     {"libc": [names cimported from libc.math], "extern": {header: [Cython declarations]}}."""

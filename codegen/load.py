@@ -13,7 +13,7 @@ from pathlib import Path
 import yaml
 
 from . import expressions, signature
-from .kernels import COMBINE_IDENTITY, pass_identity
+from .kernels import pass_identity
 from .kinds import KINDS, SELECTOR_KINDS
 from .model import DType, Example, Op, Pass, Selector, SelectorExample, Spec, Variant
 from .load_mt import load_masked_tensor, load_special

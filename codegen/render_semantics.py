@@ -30,12 +30,6 @@ def _group(pairs) -> dict[str, list[str]]:
     return groups
 
 
-def _params_text(op, when: str) -> str:
-    """A variant's `when` in the words of the signature ('ord == -inf')."""
-    name = op.params[0] if op.params else "param"
-    return when.replace("param", name).replace("math.", "")
-
-
 def facts(spec: Spec, op) -> dict:
     """Per accepted dtype: the identity (None if undefined), the fully masked
     value (under the default parameters, in the result dtype), the result
@@ -55,7 +49,7 @@ def facts(spec: Spec, op) -> dict:
     # variants it borrows (stat_from) only change its divisor.
     for v in (op.variants if not KINDS[op.kind].fully_masked_fills_slice else ()):
         if getattr(v, "fully_masked", None):
-            variants[_params_text(op, v.when)] = float(spec.lookup(spec.identities[v.fully_masked], "float64"))
+            variants[docs.when_text(op, v.when)] = float(spec.lookup(spec.identities[v.fully_masked], "float64"))
     return {"dtypes": per_dtype, "variants": variants, "dtype_arg": op.dtype_arg}
 
 

@@ -156,3 +156,11 @@ def test_demo_examples_match():
                           text=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "all examples match their documented output" in proc.stdout and "MISMATCH" not in proc.stdout
+
+
+def test_readme_states_the_python_that_pyproject_requires():
+    import tomllib
+    required = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["requires-python"]
+    assert required.startswith(">="), required
+    stated = re.findall(r"Python ≥ (\d+(?:\.\d+)*)", (ROOT / "README.md").read_text())
+    assert stated == [required[2:]], f"README says Python ≥ {stated}, pyproject.toml requires {required}"

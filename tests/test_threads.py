@@ -33,8 +33,8 @@ import pytest
 
 from tensorplay.masked._csrc import _parallel
 
-# (op, extra args) of every kind: reduce, moments, arg_reduce, order_stat, scan,
-# normalize; the binary op and the special functions are checked separately.
+# (op, extra args) of every kind: reduce, arg_reduce, order_stat, scan, normalize;
+# the binary op and the special functions are checked separately.
 REDUCTIONS = [("sum", ()), ("prod", ()), ("amax", ()), ("amin", ()), ("mean", ()), ("var", ()), ("std", ()),
               ("logsumexp", ()), ("norm", (2.0,)), ("norm", (float("inf"),)), ("median", ())]
 ARGS = [("argmax", ()), ("argmin", ())]
