@@ -120,10 +120,10 @@ class Special:
 
 @dataclass(frozen=True)
 class MTFamily:
-    """A family of MaskedTensor methods: one helper of _mt_core, many methods."""
+    """A family of MaskedTensor methods: one helper of _masked_tensor/core.py, many methods."""
     name: str
     line: int
-    helper: str               # the _mt_core function the methods call (NAME_ for in-place)
+    helper: str               # the core function the methods call (NAME_ for in-place)
     doc: str                  # {fn}: the callable, {name}: the method
     params: Signature         # the methods' Python parameter list
     methods: dict             # method name -> callable (np.x, special.x, fn.x, ops.x)
@@ -139,6 +139,10 @@ class MTFamily:
     def binary(self) -> bool:
         """The methods take an `other` operand (passed on to the helper by name)."""
         return "other" in self.params.names
+
+
+# Python operators that take no operand besides self (the rest take `other`).
+UNARY_DUNDERS = ("__neg__", "__pos__", "__abs__", "__invert__")
 
 
 @dataclass(frozen=True)

@@ -11,14 +11,12 @@ from .mt_kernels import mt_kernels
 from .render_stubs import render_stubs
 from .render_partials import render_partials
 from .kinds import KINDS, SELECTOR_KINDS
-from .model import Spec
+from .model import UNARY_DUNDERS, Spec
 
 TEMPLATES = Path(__file__).parent / "templates"
 HEADER = "Generated from ops.yaml by `python -m codegen`; do not edit."
 # Dtypes no op accepts, tried by every op's rejection test.
 NEVER_ACCEPTED = ["object", "datetime64[s]", "U1"]
-# Python operators that take no operand besides self.
-UNARY_DUNDERS = ("__neg__", "__pos__", "__abs__", "__invert__")
 
 
 def environment() -> jinja2.Environment:

@@ -53,14 +53,14 @@ class Signature:
 
     def format(self, annotation=None, default=None) -> str:
         """The parameter list as Python source, with `annotation(param)` after
-        each name and `default(param)` for each default (both text; None:
-        leave out / keep the default); spaced as ast.unparse spaces it."""
+        each name (None: none) and `default(param)` for each default (None:
+        the declared one); spaced as ast.unparse spaces it."""
         parts, kinds = [], [p.kind for p in self.params]
         for i, p in enumerate(self.params):
             if p.kind == KEYWORD_ONLY and VAR_POSITIONAL not in kinds and KEYWORD_ONLY not in kinds[:i]:
                 parts.append("*")
             text = {VAR_POSITIONAL: "*", VAR_KEYWORD: "**"}.get(p.kind, "") + p.name
-            if annotation is not None:
+            if annotation is not None and annotation(p) is not None:
                 text += f": {annotation(p)}"
             if p.default is not None:
                 text += "=" + (p.default if default is None else default(p))

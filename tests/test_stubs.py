@@ -21,12 +21,14 @@ def _stub_functions(name: str) -> dict:
 
 
 def _shape(args: ast.arguments) -> list:
-    """(name, kind, has default) per parameter of a stub."""
-    out = [(a.arg, "POSITIONAL_ONLY", False) for a in args.posonlyargs]
-    plain = args.args
-    n_def = len(args.defaults)
-    out += [(a.arg, "POSITIONAL_OR_KEYWORD", i >= len(plain) - n_def) for i, a in enumerate(plain)]
+    """(name, kind, has default) per parameter of a stub, in inspect's order."""
+    positional = args.posonlyargs + args.args
+    first_default = len(positional) - len(args.defaults)
+    out = [(a.arg, "POSITIONAL_ONLY" if i < len(args.posonlyargs) else "POSITIONAL_OR_KEYWORD", i >= first_default)
+           for i, a in enumerate(positional)]
+    out += [(args.vararg.arg, "VAR_POSITIONAL", False)] if args.vararg else []
     out += [(a.arg, "KEYWORD_ONLY", d is not None) for a, d in zip(args.kwonlyargs, args.kw_defaults)]
+    out += [(args.kwarg.arg, "VAR_KEYWORD", False)] if args.kwarg else []
     return out
 
 
@@ -49,13 +51,58 @@ def test_function_stub_matches_runtime(name):
     assert stub.returns is not None and all(a.annotation is not None for a in stub.args.args)
 
 
-def test_special_and_masked_tensor_stubs_cover_the_runtime():
+def test_special_stubs_match_runtime():
     special = _stub_functions("special")
     for name in tm.special.__all__:
         assert _shape(special[name].args) == _runtime_shape(getattr(tm.special, name))
-    tree = ast.parse((STUB_DIR / "masked_tensor.pyi").read_text())
+
+
+# Attributes every class has that are bookkeeping, not members.
+NOT_MEMBERS = {"__module__", "__qualname__", "__doc__", "__slots__", "__dict__", "__weakref__"}
+# Left out of the stub on purpose (codegen/render_stubs.py CORE_MEMBERS says why).
+NOT_STUBBED = {"__array__"}
+
+
+def public_members(cls) -> set[str]:
+    """dir()'s names without a leading underscore, and every dunder the class
+    or a base of its own defines (object's are every class's)."""
+    names = {n for n in dir(cls) if not n.startswith("_")}
+    names |= {n for base in cls.__mro__ if base is not object for n in vars(base)
+              if n.startswith("__") and n.endswith("__")}
+    return names - NOT_MEMBERS
+
+
+def stub_members(tree: ast.Module) -> dict:
+    """MaskedTensor's members in a stub: name -> its def or annotated attribute."""
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MaskedTensor")
-    stubbed = {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
-    missing = sorted(set(generated_mt.FAMILY_OF) - stubbed)
-    assert not missing, f"methods without a stub: {missing}"
-    assert {"get_data", "get_mask", "to_tensor", "__add__", "__radd__"} <= stubbed
+    return {**{n.target.id: n for n in cls.body if isinstance(n, ast.AnnAssign)},
+            **{n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}}
+
+
+def test_masked_tensor_stub_covers_every_public_member():
+    """Every public member of the runtime class, with its parameters, and
+    property / staticmethod as at runtime; nothing the class lacks."""
+    stubbed = stub_members(ast.parse((STUB_DIR / "masked_tensor.pyi").read_text()))
+    missing = sorted(public_members(tm.MaskedTensor) - NOT_STUBBED - set(stubbed))
+    assert not missing, f"MaskedTensor members without a stub: {missing} (codegen/render_stubs.py)"
+    unknown = sorted(set(stubbed) - set(dir(tm.MaskedTensor)))
+    assert not unknown, f"stubbed, but not members of MaskedTensor: {unknown}"
+    for name, node in stubbed.items():
+        runtime = inspect.getattr_static(tm.MaskedTensor, name)
+        if isinstance(node, ast.AnnAssign):
+            assert not callable(runtime) and not isinstance(runtime, property), name
+            continue
+        decorators = {ast.unparse(d) for d in node.decorator_list}
+        assert ("property" in decorators) == isinstance(runtime, property), name
+        assert ("staticmethod" in decorators) == isinstance(runtime, staticmethod), name
+        if not isinstance(runtime, property):
+            assert _shape(node.args) == _runtime_shape(getattr(tm.MaskedTensor, name)), name
+
+
+def test_the_member_check_sees_a_missing_member():
+    """The issue's members (T, dim, ..., __bool__) are what a stub without them misses."""
+    issue = {"T", "dim", "is_sparse", "requires_grad", "__setitem__", "__iter__", "__bool__"}
+    tree = ast.parse((STUB_DIR / "masked_tensor.pyi").read_text())
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef))
+    cls.body = [n for n in cls.body if getattr(n, "name", None) not in issue]
+    assert issue <= public_members(tm.MaskedTensor) - set(stub_members(tree))
