@@ -5,38 +5,42 @@ handles (and rejects with its errors)."""
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 import numpy as np
 import pytest
 
 import tensorplay.masked as M
+from codegen.kinds import KINDS
+from codegen.load import load
 from tensorplay.masked._generated import ops
 from tensorplay.masked._runtime import kinds
 from tensorplay.masked.testing import sample, with_layout
 
+SPEC = load(Path(__file__).resolve().parents[1] / "ops.yaml")
 # Every reduction with a front end, and its own parameters at their defaults.
 FRONTS = {name: getattr(ops, f"_{name}_front") for name in ops.__all__
           if hasattr(ops, f"_{name}_front") and name != "masked_fill"}       # (the fill front: its own test)
-DEFAULTS = {"var": {"unbiased": None, "correction": None}, "std": {"unbiased": None, "correction": None},
-            "norm": {"ord": 2.0}}
-
-
-ALONG = {"cumsum", "cumprod", "softmax", "log_softmax", "softmin"}
+DEFAULTS = {op.name: {p.name: p.value for p in op.signature.params if p.name in op.params and p.default is not None}
+            for op in SPEC.ops.values() if op.params}
+# The fronts along one dim (scans, normalizations): no keepdim.
+ALONG = {name for name in FRONTS if "keepdim" not in KINDS[SPEC.ops[name].kind].params}
 
 
 def test_every_reduction_scan_and_normalization_has_a_front_end():
-    # (normalize has none: its ord has no default)
-    assert set(FRONTS) == {"sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "median",
-                           "logsumexp", "norm"} | ALONG
+    """Every op of a kind with front ends, unless a parameter of its own has no
+    default (normalize's ord): ops.yaml decides, so a new op is covered too."""
+    expected = {op.name for op in SPEC.ops.values()
+                if KINDS[op.kind].front and set(op.params) <= set(op.signature.defaults)}
+    assert set(FRONTS) == expected
+    assert {"sum", "cumsum", "softmax", "norm"} <= set(FRONTS) and "normalize" not in FRONTS
 
 
 def runtime(name, x, dim, keepdim, mask):
     spec = getattr(ops, f"_{name}_spec")
-    if name in ALONG:
-        entry = kinds.scan if spec.kind == "scan" else kinds.normalize
-        return entry(spec, input=x, dim=dim, dtype=None, mask=mask, args={})
-    return kinds.reduce(spec, input=x, dim=dim, keepdim=keepdim, dtype=None, mask=mask,
-                        args=dict(DEFAULTS.get(name, {})))
+    kind = KINDS[spec.kind]
+    given = {"input": x, "dim": dim, "keepdim": keepdim, "dtype": None, "mask": mask}
+    return getattr(kinds, kind.entry)(spec, **{p: given[p] for p in kind.params}, args=dict(DEFAULTS.get(name, {})))
 
 
 def front(name, x, dim, keepdim, mask):
