@@ -386,6 +386,20 @@ def test_zero_size_chunks_on_a_length_one_dim():
     np.testing.assert_array_equal(tm.sum(f, 0, mask=np.array([True])).compute(), 3.0)
 
 
+def test_zero_size_chunks_next_to_unknown_sizes():
+    """Empty blocks along a known dim of an array whose other dim has unknown
+    sizes: dask's rechunk of them lost a key ('Missing dependency'), so the
+    layer picks the non-empty blocks instead."""
+    keep = da.from_array(np.array([False, True]), chunks=1)
+    x = np.zeros((0, 2))
+    for op in ("amax", "sum", "mean"):
+        du = da.from_array(x, chunks=((0, 0), (1, 1)))[:, keep]        # chunks ((0, 0), (nan, nan))
+        _agree(op, _outcome(getattr(tm, op), du), _outcome(getattr(tm, op), x[:, 1:]), op in ORDER_FREE)
+    sized = da.from_array(x, chunks=((0, 0), (1, 1)))[:, keep].compute_chunk_sizes()    # ((0, 0), (0, 1))
+    for op in ("cumprod", "cumsum", "softmax"):
+        _agree(op, _outcome(getattr(tm, op), sized, 0), _outcome(getattr(tm, op), x[:, 1:], 0), False)
+
+
 # (shape, the input's chunks, a dask mask's chunks): zero-size chunks on
 # length-1 and longer dims, and arrays with no element at all
 ZERO_SIZE_CASES = [

@@ -97,13 +97,16 @@ def _unknown(a) -> tuple:
 
 
 def _without_empty(a):
-    """`a` without its zero-size blocks (an empty dim keeps one).  Dask gets
-    them wrong: a length-1 dim in blocks (0, 1, 0) passes for a broadcast dim
-    (`a + 0` has 3 elements) and its rechunks lose keys.  Blocks of unknown
-    size stay; the ops that cannot take an empty one refuse them (_need_known)."""
-    unknown = _unknown(a)
-    chunks = tuple(c if d in unknown else tuple(n for n in c if n) or (0,) for d, c in enumerate(a.chunks))
-    return a if chunks == a.chunks else a.rechunk(chunks)
+    """`a` without its zero-size blocks (an empty dim keeps one), picked with
+    `.blocks` (no data moves).  Dask gets them wrong: a length-1 dim in blocks
+    (0, 1, 0) passes for a broadcast dim (`a + 0` has 3 elements) and its
+    rechunks lose keys.  Blocks of unknown size stay; the ops that cannot
+    take an empty one refuse them (_need_known)."""
+    for d, c in enumerate(a.chunks):
+        keep = [i for i, n in enumerate(c) if n] or [0]
+        if d not in _unknown(a) and len(keep) < len(c):
+            a = a.blocks[(slice(None),) * d + (keep,)]
+    return a
 
 
 def _need_known(op: str, a, name: str, dims, why: str) -> None:
