@@ -60,8 +60,9 @@ class Signature:
             if p.kind == KEYWORD_ONLY and VAR_POSITIONAL not in kinds and KEYWORD_ONLY not in kinds[:i]:
                 parts.append("*")
             text = {VAR_POSITIONAL: "*", VAR_KEYWORD: "**"}.get(p.kind, "") + p.name
-            if annotation is not None and annotation(p) is not None:
-                text += f": {annotation(p)}"
+            note = None if annotation is None else annotation(p)
+            if note is not None:
+                text += f": {note}"
             if p.default is not None:
                 text += "=" + (p.default if default is None else default(p))
             parts.append(text)
