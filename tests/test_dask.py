@@ -318,6 +318,14 @@ def test_unknown_chunk_sizes_errors_name_the_op_and_argument():
         tm.sum(du, mask=np.ones(5))                  # the mask's own error comes first
     with pytest.raises(ValueError, match=r"^logaddexp: other cannot be lined up"):
         tm.logaddexp(du, np.ones(5))
+    # Unknown sizes in the same number of blocks that differ: a block of one
+    # element would broadcast silently; each block is checked when it runs.
+    dy = da.from_array(np.arange(8.0), chunks=4)
+    u, m = dy[dy > 2], dy[(dy == 3) | (dy == 4)] > -1          # blocks of 1, 4 and of 1, 1 elements
+    for call in (lambda: tm.sum(u, mask=m), lambda: tm.softmax(u, 0, mask=m), lambda: tm.masked_fill(u, m, 0.0)):
+        with pytest.raises(ValueError, match=r"^(sum|softmax|masked_fill): a block of mask has shape \(1,\) "
+                                             r"where the input's has \(4,\)"):
+            call().compute()
 
 
 @pytest.mark.parametrize("transpose", [False, True])

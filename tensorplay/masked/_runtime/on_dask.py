@@ -124,9 +124,19 @@ def _same_blocks(a, b) -> bool:
 def _in_blocks(op: str, a, name: str, x):
     """`a` (a dask array whose shape broadcasts to x's) in x's blocks.  Where
     a size is unknown only an array of the same blocks lines up (as in dask's
-    own elementwise ops)."""
+    own elementwise ops), each block checked when it runs (one of size 1
+    would broadcast silently)."""
     if _same_blocks(a, x):
-        return a
+        if not (_unknown(a) or _unknown(x)):
+            return a
+
+        def checked(ab, xb):
+            if ab.shape != xb.shape:
+                raise ValueError(f"{op}: a block of {name} has shape {ab.shape} where the input's has "
+                                 f"{xb.shape} (their chunk sizes were unknown); build {name} from the same "
+                                 f"boolean indexing as the input")
+            return ab
+        return _da().map_blocks(checked, a, x, dtype=a.dtype, meta=_meta(a.ndim, a.dtype))
     for who, arr in (("the input", x), (name, a)):
         if _unknown(arr):
             raise ValueError(f"{op}: {name} cannot be lined up with the input's blocks: {who} has unknown "
