@@ -191,6 +191,13 @@ def test_nothing_is_computed_before_compute():
     results += [getattr(tm, op)(dx, 1, mask=dm) for op in ("cumsum", "cumprod", "softmax", "log_softmax", "softmin")]
     results += [tm.normalize(dx, 2.0, 1, mask=dm), tm.logaddexp(dx, dx, input_mask=dm),
                 tm.masked_select(dx, dm), tm.masked_fill(dx, dm, 0.0), tm.special.sigmoid(dx, mask=dm)]
+    # zero-size blocks dropped, unknown sizes (boolean indexing) lined up: still nothing runs
+    dz = da.from_array(x, chunks=((2, 0, 5), (0, 4, 0, 6))).map_blocks(record, meta=np.empty((0, 0)))
+    rows = dm[:, 0]
+    du, dmu = dx[rows], dm[rows]
+    results += [tm.sum(dz, 0, mask=dm), tm.argmax(dz, 1, mask=mask), tm.median(dz, 0), tm.cumsum(dz, 1),
+                tm.sum(du, 0, mask=dmu), tm.argmax(du, 1, mask=dmu), tm.median(du, 1), tm.softmax(du, 0, mask=dmu),
+                tm.masked_select(du, dmu), tm.masked_fill_along_axis(du, mask[0], 0, 1.0)]
     assert all(isinstance(r, da.Array) for r in results)
     assert computed == []
     results[0].compute()
