@@ -706,7 +706,8 @@ def dask_case(draw):
     kwargs = {k: v for k, v in kwargs.items() if v is not None}
     if name in REDUCTIONS:
         kwargs["keepdim"] = draw(st.booleans())
-    return name, dtype, shape, filtered, big, chunks, mask_kind, mask_chunks, dim, kwargs, draw(st.integers(0, 2 ** 32 - 1))
+    seed = draw(st.integers(0, 2 ** 32 - 1))
+    return name, dtype, shape, filtered, big, chunks, mask_kind, mask_chunks, dim, kwargs, seed
 
 
 def dask_arrays(x, valid, filtered, big, chunks, rng):

@@ -250,7 +250,8 @@ def _entry_points(shape: tuple, seed: int = 0) -> list:
     for op in ("cumsum", "cumprod", "softmax", "log_softmax", "softmin", "normalize"):
         args = (2.0,) if op == "normalize" else ()
         for dim in range(nd):
-            out.append((f"{op}(dim={dim})", lambda a, m, f=getattr(tm, op), args=args, dim=dim: f(a, *args, dim, mask=m),
+            out.append((f"{op}(dim={dim})",
+                        lambda a, m, f=getattr(tm, op), args=args, dim=dim: f(a, *args, dim, mask=m),
                         False, every if op.startswith("cum") else set()))
     out += [("erf", lambda a, m: tm.special.erf(a, mask=m), True, set()),
             ("logaddexp", lambda a, m: tm.logaddexp(a, a, input_mask=m), True, set()),
@@ -265,7 +266,8 @@ def _entry_points(shape: tuple, seed: int = 0) -> list:
                  lambda a, m, s=one_slice, axis=axis: tm.masked_fill_along_axis(a, s, axis, 9.0), True, every - {axis}),
                 (f"masked_axis_select(axis={axis})", lambda a, m, s=along, axis=axis: tm.masked_axis_select(a, s, axis),
                  True, {axis}),
-                (f"index_select(axis={axis})", lambda a, m, i=idx, axis=axis: tm.index_select(a, axis, i), True, {axis})]
+                (f"index_select(axis={axis})", lambda a, m, i=idx, axis=axis: tm.index_select(a, axis, i),
+                 True, {axis})]
     return out
 
 
@@ -356,7 +358,8 @@ def test_unknown_chunk_sizes_every_entry_point(transpose):
         dk = da.from_array(keep, chunks=3)
         du, dmu = (da.from_array(a, chunks=(3, (2, 3)))[dk] for a in (x, mask))
         du, dmu = (du.T, dmu.T) if transpose else (du, dmu)
-        return du, {"none": None, "dask, same blocks": dmu, "numpy": mc, "dask, other blocks": da.from_array(mc, 2)}[kind]
+        masks = {"none": None, "dask, same blocks": dmu, "numpy": mc, "dask, other blocks": da.from_array(mc, 2)}
+        return du, masks[kind]
 
     assert [d for d, c in enumerate(arrays("none")[0].chunks) if math.isnan(c[0])] == sorted(unknown)
     refused = 0

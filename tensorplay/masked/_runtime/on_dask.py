@@ -291,7 +291,8 @@ def scan(spec, input, dim, dtype, mask, args):
     # cumreduction carries the last slice of each block: an empty one has none
     # (_as_dask dropped those of known size), and it sizes the carried slices
     # by the other dims' chunks (dask's cumsum fails there too).
-    _need_known(spec.name, x, "input", range(x.ndim), f"{spec.name} carries a slice through the blocks along dim {axis}")
+    _need_known(spec.name, x, "input", range(x.ndim),
+                f"{spec.name} carries a slice through the blocks along dim {axis}")
     acc = p.acc_dtype(x.dtype)
 
     def local_scan(xb, mb=None):
