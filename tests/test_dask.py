@@ -321,8 +321,13 @@ def test_unknown_chunk_sizes_errors_name_the_op_and_argument():
         tm.argmax(du)
     with pytest.raises(ValueError, match=r"^sum: mask cannot be lined up.*compute_chunk_sizes"):
         tm.sum(du, mask=np.ones(5, bool))
-    with pytest.raises(ValueError, match=r"^masked_fill: mask cannot be lined up.*compute_chunk_sizes"):
-        tm.masked_fill(du, True, 0.0)
+    # a mask constant along the unknown dim lines up (the issue's masked_fill(du, True, 0.0))
+    np.testing.assert_array_equal(tm.masked_fill(du, True, 0.0).compute(), tm.masked_fill(x[x > 0], True, 0.0))
+    rows = da.from_array(np.ones((4, 3)), chunks=2)[da.from_array(np.array([True, False, True, True]), chunks=2)]
+    np.testing.assert_array_equal(tm.sum(rows, 0, mask=np.array([True, False, True])).compute(), [3.0, 0.0, 3.0])
+    with pytest.raises(ValueError, match=r"^sum: mask of shape \(4,\) does not broadcast to the input's shape "
+                                         r"\(nan, 3\)"):
+        tm.sum(rows, 0, mask=np.ones(4, bool))
     with pytest.raises(TypeError, match=r"^sum: mask must be a bool or integer array"):
         tm.sum(du, mask=np.ones(5))                  # the mask's own error comes first
     with pytest.raises(ValueError, match=r"^logaddexp: other cannot be lined up"):
@@ -351,6 +356,7 @@ def test_unknown_chunk_sizes_every_entry_point(transpose):
     keep = np.array([True, False, False, False, False, False, True, True])   # rows 3..5 (block 1) all dropped
     xc, mc = (x[keep].T, mask[keep].T) if transpose else (x[keep], mask[keep])
     unknown = {1 if transpose else 0}
+    constant = np.take(mc, [0], axis=1 if transpose else 0)    # one value along the unknown dim: it broadcasts
 
     def arrays(kind):
         """x[keep] as dask makes it, and the mask of `kind` (new ones:
@@ -358,17 +364,18 @@ def test_unknown_chunk_sizes_every_entry_point(transpose):
         dk = da.from_array(keep, chunks=3)
         du, dmu = (da.from_array(a, chunks=(3, (2, 3)))[dk] for a in (x, mask))
         du, dmu = (du.T, dmu.T) if transpose else (du, dmu)
-        masks = {"none": None, "dask, same blocks": dmu, "numpy": mc, "dask, other blocks": da.from_array(mc, 2)}
+        masks = {"none": None, "dask, same blocks": dmu, "numpy": mc, "dask, other blocks": da.from_array(mc, 2),
+                 "numpy, constant along": constant}
         return du, masks[kind]
 
     assert [d for d, c in enumerate(arrays("none")[0].chunks) if math.isnan(c[0])] == sorted(unknown)
     refused = 0
     with dask.config.set(scheduler="sync"):      # tiny graphs: no thread pool
         for label, call, exact, needs in _entry_points(xc.shape):
-            for kind in ("none", "dask, same blocks", "numpy", "dask, other blocks"):
+            for kind in ("none", "dask, same blocks", "numpy", "dask, other blocks", "numpy, constant along"):
                 if (kind == "none" and label in NEEDS_A_MASK) or (kind != "none" and label.startswith(OWN_MASK)):
                     continue
-                want = _outcome(call, xc, None if kind == "none" else mc)
+                want = _outcome(call, xc, {"none": None, "numpy, constant along": constant}.get(kind, mc))
                 got = _outcome(call, *arrays(kind))
                 # what cannot run with unknown sizes: the input, where the op
                 # needs them; a mask that is not in the input's blocks

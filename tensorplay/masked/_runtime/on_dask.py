@@ -122,10 +122,12 @@ def _same_blocks(a, b) -> bool:
 
 
 def _in_blocks(op: str, a, name: str, x):
-    """`a` (a dask array whose shape broadcasts to x's) in x's blocks.  Where
-    a size is unknown only an array of the same blocks lines up (as in dask's
-    own elementwise ops), each block checked when it runs (one of size 1
-    would broadcast silently)."""
+    """`a` (a dask array broadcasting to x: checked here) in x's blocks.
+    Where sizes are unknown, `a` lines up if it has the same blocks (as in
+    dask's own elementwise ops; each block checked when it runs, as one of
+    size 1 would broadcast silently) or if it is constant along x's unknown
+    dims (blocked along the known ones, spread over each block of x)."""
+    da = _da()
     if _same_blocks(a, x):
         if not (_unknown(a) or _unknown(x)):
             return a
@@ -136,13 +138,26 @@ def _in_blocks(op: str, a, name: str, x):
                                  f"{xb.shape} (their chunk sizes were unknown); build {name} from the same "
                                  f"boolean indexing as the input")
             return ab
-        return _da().map_blocks(checked, a, x, dtype=a.dtype, meta=_meta(a.ndim, a.dtype))
-    for who, arr in (("the input", x), (name, a)):
-        if _unknown(arr):
-            raise ValueError(f"{op}: {name} cannot be lined up with the input's blocks: {who} has unknown "
-                             f"chunk sizes along dim {_unknown(arr)[0]} (after boolean indexing); call "
+        return da.map_blocks(checked, a, x, dtype=a.dtype, meta=_meta(a.ndim, a.dtype))
+    lead = x.ndim - a.ndim
+    for d, n in enumerate(a.shape):
+        size = x.shape[lead + d]
+        if n == 1 or n == size:
+            continue
+        if math.isnan(n) or math.isnan(size):
+            who = name if math.isnan(n) else "the input"
+            raise ValueError(f"{op}: {name} cannot be lined up with the input's blocks: {who} has unknown chunk "
+                             f"sizes along dim {d if who == name else lead + d} (after boolean indexing); call "
                              f"compute_chunk_sizes() first, or pass a dask {name} in the input's blocks")
-    return _da().broadcast_to(a, x.shape).rechunk(x.chunks)
+        raise ValueError(f"{op}: {name} of shape {a.shape} does not broadcast to the input's shape {x.shape}")
+    unknown = _unknown(x)
+    if not unknown:
+        return da.broadcast_to(a, x.shape).rechunk(x.chunks)
+    known = tuple(d for d in range(x.ndim) if d not in unknown)
+    a = da.broadcast_to(a, [1 if d in unknown else x.shape[d] for d in range(x.ndim)]).squeeze(axis=unknown)
+    return da.blockwise(lambda xb, ab: np.broadcast_to(np.expand_dims(ab, unknown), xb.shape), tuple(range(x.ndim)),
+                        x, tuple(range(x.ndim)), a.rechunk([x.chunks[d] for d in known]), known,
+                        dtype=a.dtype, meta=_meta(x.ndim, a.dtype))
 
 
 def _mask(op: str, mask, x, name: str = "mask"):
@@ -152,24 +167,17 @@ def _mask(op: str, mask, x, name: str = "mask"):
     if mask is None:
         return None
     if not isinstance(mask, da.Array):
-        if not _unknown(x):
-            _rt.canonical_mask(op, mask, x.shape, name)     # the in-memory checks and messages
-        return _in_blocks(op, da.asarray(as_bool_mask(op, mask, name)), name, x)
-    if mask.dtype.kind not in "biu":
+        m = da.asarray(as_bool_mask(op, mask, name))          # the in-memory dtype checks and messages
+    elif mask.dtype.kind not in "biu":
         raise TypeError(f"{op}: {name} must be a bool or integer array (True/nonzero = valid); "
                         f"got dtype {mask.dtype}")
-    if mask.ndim > x.ndim:
-        raise ValueError(f"{op}: {name} has {mask.ndim} dims but the input has {x.ndim}; "
+    else:
+        m = _without_empty(mask)
+        m = m if m.dtype == np.bool_ else m != 0
+    if m.ndim > x.ndim:
+        raise ValueError(f"{op}: {name} has {m.ndim} dims but the input has {x.ndim}; "
                          f"a mask broadcasts to the input, never the reverse")
-    mask = _without_empty(mask)
-    if not (_unknown(mask) or _unknown(x)):
-        try:
-            if np.broadcast_shapes(mask.shape, x.shape) != x.shape:
-                raise ValueError
-        except ValueError:
-            raise ValueError(f"{op}: {name} of shape {mask.shape} does not broadcast to the input's "
-                             f"shape {x.shape}") from None
-    return _in_blocks(op, mask if mask.dtype == np.bool_ else mask != 0, name, x)
+    return _in_blocks(op, m, name, x)
 
 
 def _prepare(spec, input, dim, dtype, mask, args):
@@ -412,14 +420,12 @@ def select(spec, inplace, input, mask, axis, value, broadcast):
             _need_known(op, x, names["input"], others, f"a {names['mask']} of one slice must be lined up "
                         f"with its blocks")
             # The mask of one slice (checked as in memory, on a stand-in of
-            # length 1 along axis), blocked as x along the other dims.
+            # length 1 along axis), constant along axis.
             stand_in = np.broadcast_to(np.empty(1, x.dtype), [1 if a == axis else n for a, n in enumerate(x.shape)])
-            one = np.take(call.mask_view(mask, stand_in, axis)[0].view(bool), 0, axis)
-            m = da.from_array(one, chunks=[x.chunks[a] for a in others], name=False)
-            inds = tuple(range(x.ndim))
-            return da.blockwise(lambda xb, mb: np.where(np.expand_dims(mb, axis), v, xb), inds, x, inds,
-                                m, tuple(others), dtype=x.dtype, meta=_meta(x.ndim, x.dtype))
-        m = _mask(op, mask, x, names["mask"])
+            view = call.mask_view(mask, stand_in, axis)[0].view(bool)
+            m = _in_blocks(op, da.from_array(view, chunks=-1, name=False), names["mask"], x)
+        else:
+            m = _mask(op, mask, x, names["mask"])
         return da.map_blocks(lambda xb, mb: np.where(mb, v, xb), x, m, dtype=x.dtype)
     if spec.name == "masked_select":
         m = _mask(op, mask, x, names["mask"])
