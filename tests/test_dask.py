@@ -458,6 +458,27 @@ def test_zero_size_chunks_every_entry_point(shape, chunks, mask_chunks):
                 _agree(f"{label} mask={kind}", _outcome(call, dx, dm), _outcome(call, x, m), exact)
 
 
+@pytest.mark.parametrize("x_chunks, y_chunks", [
+    (((1, 0, 2), (0, 1, 0)), ((2, 0, 2),)),             # (3, 1) with (4,): both broadcast
+    (((0, 1, 0),), ((1, 1), (0, 3))),                   # (1,) with (2, 3)
+    (((0, 0), (1, 2)), ((0, 3),)),                       # (0, 3) with (3,)
+])
+def test_logaddexp_broadcasts_over_zero_size_chunks(x_chunks, y_chunks):
+    """Operands and masks of other chunkings, with zero-size chunks on length-1
+    dims that broadcast: bit-equal to the in-memory op."""
+    rng = np.random.default_rng(7)
+    shape_x, shape_y = (tuple(int(np.sum(c)) for c in ch) for ch in (x_chunks, y_chunks))
+    x, y = rng.normal(size=shape_x), rng.normal(size=shape_y)
+    mx, my = rng.random(shape_x) > 0.3, rng.random(shape_y) > 0.3
+    dx, dy = da.from_array(x, chunks=x_chunks), da.from_array(y, chunks=y_chunks)
+    dmx = da.from_array(mx, chunks=tuple(c[::-1] for c in x_chunks))    # other blocks than x's
+    for args, ref in (((dx, dy, dmx, my), (x, y, mx, my)), ((dy, dx, my, dmx), (y, x, my, mx))):
+        got = tm.logaddexp(args[0], args[1], input_mask=args[2], other_mask=args[3]).compute()
+        want = tm.logaddexp(ref[0], ref[1], input_mask=ref[2], other_mask=ref[3])
+        assert (got.dtype, got.shape) == (want.dtype, want.shape)
+        np.testing.assert_array_equal(got, want)
+
+
 # -- the public partial states: streaming over batches --------------------------------
 
 def _random_merge(p, states, rng, **params):
