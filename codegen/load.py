@@ -24,7 +24,7 @@ FAMILIES = ("bool", "sint", "uint", "float", "complex")
 COMBINES = ("add", "mul", "max", "min")
 DIM_FORMS = ("none", "int", "tuple")
 DTYPE_ARGS = ("compute", "cast_result")
-# Every output-mask rule some kind implements (tensorplay.masked._runtime.kinds.OUTPUT_MASK_RULES).
+# Every output-mask rule some kind implements (tensorplay.masked._runtime.memory.OUTPUT_MASK_RULES).
 OUTPUT_MASKS = tuple(dict.fromkeys(r for kind in KINDS.values() for r in kind.output_masks))
 PARAM_RESOLVERS = ("correction", "ord", "ord_eps")
 ROLES = ("input", "mask", "axis", "value", "broadcast")

@@ -6,7 +6,7 @@ shared runtime with the op's spec (data from ops.yaml) and its kernels.
 """
 import math
 
-from tensorplay.masked._runtime import kinds as _rt
+from tensorplay.masked._runtime import dispatch as _rt
 from tensorplay.masked._runtime import selectors as _sel
 from . import _k_sum
 from . import _k_prod
@@ -2291,7 +2291,7 @@ def masked_fill(input, mask, value):
     out = _masked_fill_front(input, mask, value)
     if out is not None:
         return out
-    return _sel.run(_masked_fill_spec, False, input=input, mask=mask, value=value)
+    return _rt.select(_masked_fill_spec, False, input=input, mask=mask, value=value)
 
 
 def masked_fill_(input, mask, value):
@@ -2338,7 +2338,7 @@ def masked_fill_(input, mask, value):
     >>> tensorplay.masked._ops.masked_fill_(t, [True, False, True, True], -1)
     array([-1, 20, -1, -1])
     """
-    return _sel.run(_masked_fill_spec, True, input=input, mask=mask, value=value)
+    return _rt.select(_masked_fill_spec, True, input=input, mask=mask, value=value)
 
 
 # ops.yaml: ops.masked_scatter
@@ -2394,7 +2394,7 @@ def masked_scatter(input, mask, source):
     >>> tensorplay.masked._ops.masked_scatter(t, [True, False, True, False], [7, 8, 9, 10])
     array([7, 0, 8, 0])
     """
-    return _sel.run(_masked_scatter_spec, False, input=input, mask=mask, value=source)
+    return _rt.select(_masked_scatter_spec, False, input=input, mask=mask, value=source)
 
 
 def masked_scatter_(input, mask, source):
@@ -2442,7 +2442,7 @@ def masked_scatter_(input, mask, source):
     >>> tensorplay.masked._ops.masked_scatter_(t, [True, False, True, False], [7, 8, 9, 10])
     array([7, 0, 8, 0])
     """
-    return _sel.run(_masked_scatter_spec, True, input=input, mask=mask, value=source)
+    return _rt.select(_masked_scatter_spec, True, input=input, mask=mask, value=source)
 
 
 # ops.yaml: ops.masked_select
@@ -2486,7 +2486,7 @@ def masked_select(input, mask):
     >>> tensorplay.masked._ops.masked_select(t, t > 0)
     array([1, 3, 5])
     """
-    return _sel.run(_masked_select_spec, False, input=input, mask=mask)
+    return _rt.select(_masked_select_spec, False, input=input, mask=mask)
 
 
 # ops.yaml: ops.masked_axis_select
@@ -2537,7 +2537,7 @@ def masked_axis_select(input, mask, axis):
            [4, 6],
            [7, 9]])
     """
-    return _sel.run(_masked_axis_select_spec, False, input=input, mask=mask, axis=axis)
+    return _rt.select(_masked_axis_select_spec, False, input=input, mask=mask, axis=axis)
 
 
 # ops.yaml: ops.masked_axis_fill
@@ -2600,7 +2600,7 @@ def masked_axis_fill(input, mask, axis, value):
            [ 1,  8,  7],
            [ 0,  0,  0]])
     """
-    return _sel.run(_masked_axis_fill_spec, False, input=input, mask=mask, axis=axis, value=value)
+    return _rt.select(_masked_axis_fill_spec, False, input=input, mask=mask, axis=axis, value=value)
 
 
 def masked_axis_fill_(input, mask, axis, value):
@@ -2655,7 +2655,7 @@ def masked_axis_fill_(input, mask, axis, value):
            [ 1,  8,  7],
            [ 0,  0,  0]])
     """
-    return _sel.run(_masked_axis_fill_spec, True, input=input, mask=mask, axis=axis, value=value)
+    return _rt.select(_masked_axis_fill_spec, True, input=input, mask=mask, axis=axis, value=value)
 
 
 # ops.yaml: ops.masked_fill_along_axis
@@ -2712,7 +2712,7 @@ def masked_fill_along_axis(input, mask, axis, value):
     array([[ 1,  2,  3],
            [-1, -1, -1]])
     """
-    return _sel.run(_masked_fill_along_axis_spec, False, input=input, mask=mask, axis=axis, value=value)
+    return _rt.select(_masked_fill_along_axis_spec, False, input=input, mask=mask, axis=axis, value=value)
 
 
 def masked_fill_along_axis_(input, mask, axis, value):
@@ -2761,7 +2761,7 @@ def masked_fill_along_axis_(input, mask, axis, value):
     array([[ 1,  2,  3],
            [-1, -1, -1]])
     """
-    return _sel.run(_masked_fill_along_axis_spec, True, input=input, mask=mask, axis=axis, value=value)
+    return _rt.select(_masked_fill_along_axis_spec, True, input=input, mask=mask, axis=axis, value=value)
 
 
 # ops.yaml: ops.index_select
@@ -2814,7 +2814,7 @@ def index_select(input, axis, indices):
            [4, 5, 6],
            [1, 2, 3]])
     """
-    return _sel.run(_index_select_spec, False, input=input, axis=axis, mask=indices)
+    return _rt.select(_index_select_spec, False, input=input, axis=axis, mask=indices)
 
 
 # ops.yaml: ops.index_fill
@@ -2870,7 +2870,7 @@ def index_fill(input, axis, indices, value):
     array([[-1,  2, -1],
            [-1,  5, -1]])
     """
-    return _sel.run(_index_fill_spec, False, input=input, axis=axis, mask=indices, value=value)
+    return _rt.select(_index_fill_spec, False, input=input, axis=axis, mask=indices, value=value)
 
 
 def index_fill_(input, axis, indices, value):
@@ -2918,7 +2918,7 @@ def index_fill_(input, axis, indices, value):
     array([[-1,  2, -1],
            [-1,  5, -1]])
     """
-    return _sel.run(_index_fill_spec, True, input=input, axis=axis, mask=indices, value=value)
+    return _rt.select(_index_fill_spec, True, input=input, axis=axis, mask=indices, value=value)
 
 
 # ops.yaml: ops.boolean_mask
@@ -2978,7 +2978,7 @@ def boolean_mask(tensor, mask, axis=0):
     array([[2, 3],
            [5, 6]])
     """
-    return _sel.run(_boolean_mask_spec, False, input=tensor, mask=mask, axis=axis)
+    return _rt.select(_boolean_mask_spec, False, input=tensor, mask=mask, axis=axis)
 
 
 # ops.yaml: ops.boolean_mask_update
@@ -3051,4 +3051,4 @@ def boolean_mask_update(tensor, mask, updates, *, axis=0, broadcast=True):
     array([[ 1, 20, 30],
            [ 4, 50, 60]])
     """
-    return _sel.run(_boolean_mask_update_spec, False, input=tensor, mask=mask, value=updates, axis=axis, broadcast=broadcast)
+    return _rt.select(_boolean_mask_update_spec, False, input=tensor, mask=mask, value=updates, axis=axis, broadcast=broadcast)

@@ -5,7 +5,8 @@ For each op: the State a chunk carries (a named tuple of arrays shaped like
 the op's keepdim=True result), and the chunk / merge / finish functions of
 its declared expressions.  tensorplay.masked.partials exposes them (streaming
 statistics over batches); tensorplay/masked/_runtime/on_dask.py runs them as the chunk /
-combine / aggregate steps of dask.array.reduction.
+combine / aggregate steps of dask.array.reduction, and finds them in the
+registry (_runtime/partials.py) that this module fills when it is imported.
 """
 import math
 from typing import NamedTuple
@@ -14,7 +15,7 @@ import numpy as np
 
 from tensorplay.masked._generated import ops as masked
 from tensorplay.masked._runtime.partial_scope import *  # noqa: F401,F403 - the expressions' helpers
-from tensorplay.masked._runtime.partials import Partial
+from tensorplay.masked._runtime.partials import Partial, register
 
 __all__ = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "logsumexp", "norm", "median", "cumsum", "cumprod", "softmax", "log_softmax", "softmin", "normalize", ]
 
@@ -535,3 +536,5 @@ normalize = Partial(
     finish=_normalize_finish,
     write=_normalize_write, masked=_normalize_masked, stat='norm',
 )
+
+register(sum, prod, amax, amin, argmax, argmin, mean, var, std, logsumexp, norm, median, cumsum, cumprod, softmax, log_softmax, softmin, normalize)

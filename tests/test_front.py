@@ -14,7 +14,7 @@ import tensorplay.masked as M
 from codegen.kinds import KINDS
 from codegen.load import load
 from tensorplay.masked._generated import ops
-from tensorplay.masked._runtime import kinds
+from tensorplay.masked._runtime import dispatch
 from tensorplay.masked.testing import sample, with_layout
 
 SPEC = load(Path(__file__).resolve().parents[1] / "ops.yaml")
@@ -40,7 +40,7 @@ def runtime(name, x, dim, keepdim, mask):
     spec = getattr(ops, f"_{name}_spec")
     kind = KINDS[spec.kind]
     given = {"input": x, "dim": dim, "keepdim": keepdim, "dtype": None, "mask": mask}
-    return getattr(kinds, kind.entry)(spec, **{p: given[p] for p in kind.params}, args=dict(DEFAULTS.get(name, {})))
+    return getattr(dispatch, kind.entry)(spec, **{p: given[p] for p in kind.params}, args=dict(DEFAULTS.get(name, {})))
 
 
 def front(name, x, dim, keepdim, mask):
@@ -140,8 +140,8 @@ def test_front_declines_non_default_parameters():
 
 def test_public_calls_go_through_the_front_end(monkeypatch):
     calls = []
-    real = kinds.reduce
-    monkeypatch.setattr(kinds, "reduce", lambda spec, **k: (calls.append(spec.name), real(spec, **k))[1])
+    real = dispatch.reduce
+    monkeypatch.setattr(dispatch, "reduce", lambda spec, **k: (calls.append(spec.name), real(spec, **k))[1])
     x = np.arange(8.0)
     m = np.array([1, 0, 1, 1, 0, 1, 1, 1], bool)
     assert M.sum(x, mask=m) == 23.0 and M.amax(x, mask=m) == 7.0 and M.mean(x, mask=m) == 23.0 / 6
@@ -157,14 +157,14 @@ def test_masked_tensor_reductions_match_the_runtime(rule):
     taken = 0
     for name in ("sum", "amax", "argmax", "mean", "median"):
         spec = dataclasses.replace(getattr(ops, f"_{name}_spec"), output_mask=rule)
-        f = kinds.front(spec)
+        f = dispatch.front(spec)
         for shape in [(), (5,), (3, 4), (2, 0, 3), (4, 3, 5), (1, 1)]:
             x = rng.standard_normal(shape)
             mt = M.masked_tensor(x, rng.random(shape) < 0.5)
             for dim in [None] + list(range(-len(shape), len(shape))):
                 for keepdim in (False, True):
                     got = f(mt, dim, keepdim, None, None, ())
-                    want = kinds.reduce(spec, input=mt, dim=dim, keepdim=keepdim, dtype=None, mask=None, args={})
+                    want = dispatch.reduce(spec, input=mt, dim=dim, keepdim=keepdim, dtype=None, mask=None, args={})
                     assert got is not None and M.is_masked_tensor(got)
                     identical(got.get_data(), want.get_data(), f"{name} {shape} {dim}")
                     identical(got.get_mask(), want.get_mask(), f"{name} {shape} {dim} mask ({rule})")

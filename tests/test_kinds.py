@@ -29,7 +29,7 @@ def test_every_kind_is_a_module_with_its_template():
     for kind in [*KINDS.values(), *SELECTOR_KINDS.values()]:
         assert isinstance(kind, (Kind, SelectorKind))
         assert (ROOT / "codegen" / "templates" / kind.template).is_file(), kind.template
-    from tensorplay.masked._runtime import kinds as runtime
+    from tensorplay.masked._runtime import dispatch as runtime      # what the wrappers call
     for kind in KINDS.values():
         entry = getattr(runtime, kind.entry)
         params = [p for p in __import__("inspect").signature(entry).parameters.values()][1:]
@@ -42,7 +42,7 @@ def test_every_kind_is_a_module_with_its_template():
 NO_KIND_NAMES = ["codegen/load.py", "codegen/kernels.py", "codegen/render.py", "codegen/docs.py",
                  "codegen/render_docs.py", "codegen/render_semantics.py", "codegen/render_stubs.py",
                  "codegen/templates/ops.py.j2", "codegen/templates/tests/test_op.py.j2",
-                 "tensorplay/masked/_runtime/kinds.py"]
+                 "tensorplay/masked/_runtime/memory.py", "tensorplay/masked/_runtime/dispatch.py"]
 
 
 @pytest.mark.parametrize("path", NO_KIND_NAMES)
@@ -99,7 +99,7 @@ def test_wrappers_call_their_entry_by_keyword():
     for call in calls:
         assert len(call.args) == 1 and {k.arg for k in call.keywords} >= {"input", "dtype", "args"}
     from tensorplay.masked._generated import ops
-    from tensorplay.masked._runtime import kinds as runtime
+    from tensorplay.masked._runtime import dispatch as runtime
     with pytest.raises(TypeError, match="positional"):
         runtime.reduce(ops._sum_spec, np.zeros(3), None, False, None, None, {})
 

@@ -152,7 +152,7 @@ def test_output_mask_a_kind_does_not_implement_is_rejected(op, field):
 def test_output_mask_rule_is_what_the_runtime_computes():
     # The same kernels with the rule changed: the runtime follows the spec's field.
     import tensorplay.masked as M
-    from tensorplay.masked._runtime import kinds as _runtime
+    from tensorplay.masked._runtime import memory as _runtime
     from tensorplay.masked._generated import ops
 
     data = np.arange(6.0).reshape(2, 3)

@@ -35,7 +35,9 @@ import sys
 import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _mt_core
-from tensorplay.masked._runtime import kinds as _rt
+from tensorplay.masked._runtime import memory as _rt
+from tensorplay.masked._runtime import partials as _partials
+from tensorplay.masked._runtime import selectors as _sel
 from tensorplay.masked._runtime.args import as_bool_mask
 
 
@@ -52,8 +54,7 @@ def _da():
 
 
 def _partial(name: str):
-    from tensorplay.masked._generated import partials
-    p = getattr(partials, name, None)
+    p = _partials.REGISTRY.get(name)
     if p is None:
         raise TypeError(f"{name}: no partial state is declared in ops.yaml (partials:), "
                         f"so it does not run on dask arrays")
@@ -395,7 +396,6 @@ def select(spec, inplace, input, mask, axis, value, broadcast):
     masked_axis_select / index_select (dask indexing along axis).  The others
     need the positions of all selected elements at once (a scatter's k-th
     update) and are refused."""
-    from tensorplay.masked._runtime import selectors as _sel
     da = _da()
     op = spec.name + ("_" if inplace else "")
     if inplace:

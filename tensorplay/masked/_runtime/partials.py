@@ -21,8 +21,19 @@ import operator
 
 import numpy as np
 
-from tensorplay.masked._runtime import kinds as _rt
+from tensorplay.masked._runtime import memory as _rt
 from tensorplay.masked._runtime.args import as_bool_mask
+
+# op name -> its Partial.  generated/partials.py registers every one when it is
+# imported (the package imports it), so the dask layer finds them without
+# importing the generated wrappers that dispatch to it (an import cycle).
+REGISTRY: dict = {}
+
+
+def register(*partials) -> None:
+    for p in partials:
+        REGISTRY[p.name] = p
+
 
 # The kinds whose states merge (the others are used by the dask layer only).
 MERGEABLE = ("reduce", "arg_reduce", "normalize")

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _mt_core
-from tensorplay.masked._runtime import on_dask as _dask
 from tensorplay.masked._runtime.args import as_bool_mask, canonical_mask, cast_value, dtype_name
 from tensorplay.masked._runtime.walk import _merge
 
@@ -233,9 +232,8 @@ def fill_front(spec: SelectorSpec):
 
 
 def run(spec: SelectorSpec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
-    """Every selector: check and canonicalise all arguments, then run the kernel."""
-    if _dask.is_dask(input, mask):
-        return _dask.select(spec, inplace, input, mask, axis, value, broadcast)
+    """Every selector in memory (dispatch.select sends dask arrays to
+    on_dask): check and canonicalise all arguments, then run the kernel."""
     if isinstance(input, _mt_core.MaskedTensorCore):
         return _run_masked(spec, inplace, input, mask, axis, value, broadcast)
     call = _Call(spec, inplace)

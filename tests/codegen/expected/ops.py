@@ -6,7 +6,7 @@ shared runtime with the op's spec (data from ops.yaml) and its kernels.
 """
 import math
 
-from tensorplay.masked._runtime import kinds as _rt
+from tensorplay.masked._runtime import dispatch as _rt
 from tensorplay.masked._runtime import selectors as _sel
 from . import _k_total
 from . import _k_fill
@@ -141,7 +141,7 @@ def blank(input, mask, value):
     out = _blank_front(input, mask, value)
     if out is not None:
         return out
-    return _sel.run(_blank_spec, False, input=input, mask=mask, value=value)
+    return _rt.select(_blank_spec, False, input=input, mask=mask, value=value)
 
 
 def blank_(input, mask, value):
@@ -179,4 +179,4 @@ def blank_(input, mask, value):
     >>> tensorplay.masked._ops.blank_(t, [True, False, True], 0)
     array([0, 2, 0])
     """
-    return _sel.run(_blank_spec, True, input=input, mask=mask, value=value)
+    return _rt.select(_blank_spec, True, input=input, mask=mask, value=value)

@@ -8,7 +8,7 @@ float64, float16/float32/float64 keep their dtype (computed in double and
 rounded once).  The kernels are generated from the `special` section of
 ops.yaml; the C implementations are in tensorplay/masked/_csrc/tp_special.h.
 """
-from tensorplay.masked._runtime import kinds as _rt
+from tensorplay.masked._runtime import dispatch as _rt
 from . import _k_special
 
 __all__ = ["half"]

@@ -1,11 +1,13 @@
-"""The entry point of each kernel kind, called by the generated wrappers.
+"""The in-memory entry point of each kernel kind.
 
 A wrapper hands its OpSpec (data from ops.yaml) and its arguments to one of
-`reduce` (kinds reduce, arg_reduce, order_stat), `scan`,
-`normalize`, `binary` or `elementwise` (special functions).  Each puts the
-arguments in canonical form (args.py), picks the kernel of the input's dtype,
-plans the memory walk (walk.py), runs the kernel, and for a MaskedTensor
-input wraps the result with the output mask its ops.yaml rule names.
+`reduce` (kinds reduce, arg_reduce, order_stat), `scan`, `normalize`,
+`binary` or `elementwise` (special functions) through dispatch.py, which
+sends dask arrays to on_dask.py instead.  Each puts the arguments in
+canonical form (args.py), picks the kernel of the input's dtype, plans the
+memory walk (walk.py), runs the kernel, and for a MaskedTensor input wraps
+the result with the output mask its ops.yaml rule names.  (The kernel kinds
+themselves are declared in codegen/kinds/.)
 """
 from __future__ import annotations
 
@@ -15,7 +17,6 @@ from typing import Callable
 import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _mt_core
-from tensorplay.masked._runtime import on_dask as _dask   # dask arrays go there (dask imported lazily)
 from tensorplay.masked._runtime.args import (as_input, broadcast_shapes, canonical_bool, canonical_dims, dtype_name,
                                              canonical_mask, native, resolve_dtype, resolve_param)
 from tensorplay.masked._runtime.walk import _merge, plan_walk
@@ -37,7 +38,7 @@ class OpSpec:
     full_output: bool      # one output per input element (else one per kept position)
     dims: tuple            # accepted dim forms: none, int, tuple
     dtype_arg: str         # compute | cast_result
-    param: str | None      # resolver name in _params
+    param: str | None      # resolver name in params.py
     output_mask: str       # the name of its rule in OUTPUT_MASK_RULES
     result: dict           # input dtype name -> result dtype name
     variants: tuple
@@ -129,8 +130,6 @@ def _prepare(spec: OpSpec, input, dim, dtype, mask, args: dict):
 def reduce(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict) -> np.ndarray:
     """Reductions (kinds reduce, arg_reduce, order_stat): one output element
     per kept position; a MaskedTensor result's mask by the op's output_mask rule."""
-    if _dask.is_dask(input, mask):
-        return _dask.reduce(spec, input, dim, keepdim, dtype, mask, args)
     if not isinstance(keepdim, (bool, np.bool_)):
         raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
     keepdim = bool(keepdim)        # (numpy's keepdims= refuses a numpy bool)
@@ -169,16 +168,12 @@ def _along(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
 def scan(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
     """Scans (kind scan): a running fold along one dim in logical order;
     output mask = broadcast_to(mask, input.shape)."""
-    if _dask.is_dask(input, mask):
-        return _dask.scan(spec, input, dim, dtype, mask, args)
     return _along(spec, input, dim, dtype, mask, args)
 
 
 def normalize(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
     """Normalizations (kind normalize): softmax family, normalize;
     output mask = broadcast_to(mask, input.shape)."""
-    if _dask.is_dask(input, mask):
-        return _dask.normalize(spec, input, dim, dtype, mask, args)
     return _along(spec, input, dim, dtype, mask, args)
 
 
@@ -186,8 +181,6 @@ def binary(spec: OpSpec, *, input, other, dtype, input_mask, other_mask, args: d
     """Elementwise ops of two operands (kind binary): each mask broadcasts to
     its own operand, then the operands broadcast together; output mask =
     input_mask | other_mask."""
-    if _dask.is_dask(input, other, input_mask, other_mask):
-        return _dask.binary(spec, input, other, dtype, input_mask, other_mask, args)
     input, input_mask, wx = unwrap(spec.name, input, input_mask, "input_mask")
     other, other_mask, wy = unwrap(spec.name, other, other_mask, "other_mask")
     x = as_input(spec, input, "input")
@@ -222,8 +215,6 @@ def elementwise(name: str, kernels: dict, input, mask) -> np.ndarray:
     """Masked elementwise functions of one operand (tensorplay.masked.special):
     the function at valid positions, 0 at masked-out ones; the mask of a
     MaskedTensor input is kept."""
-    if _dask.is_dask(input, mask):
-        return _dask.elementwise(name, kernels, input, mask)
     input, mask, wrapped = unwrap(name, input, mask)
     try:
         x = np.asarray(input)

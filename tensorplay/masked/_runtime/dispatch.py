@@ -1,0 +1,54 @@
+"""The one dispatch point between the generated wrappers and the runtime.
+
+The wrappers (generated/ops.py, generated/special.py) call these entries by
+the names their kinds declare (codegen/kinds/: `Kind.entry`, keyword
+arguments only).  A call with a dask array among its arrays goes to the dask
+layer (on_dask.py), every other call to the in-memory entries (memory.py).
+The layers below never dispatch back up: the import graph stays acyclic
+(tests/test_import_graph.py).
+"""
+from __future__ import annotations
+
+from tensorplay.masked._runtime import memory, on_dask, selectors
+# What the wrappers build their tables and fast paths from.
+from tensorplay.masked._runtime.memory import OpSpec, Variant, front  # noqa: F401
+from tensorplay.masked._runtime.on_dask import is_dask
+
+
+def reduce(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
+    if is_dask(input, mask):
+        return on_dask.reduce(spec, input, dim, keepdim, dtype, mask, args)
+    return memory.reduce(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
+
+
+def scan(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
+    if is_dask(input, mask):
+        return on_dask.scan(spec, input, dim, dtype, mask, args)
+    return memory.scan(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
+
+
+def normalize(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
+    if is_dask(input, mask):
+        return on_dask.normalize(spec, input, dim, dtype, mask, args)
+    return memory.normalize(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
+
+
+def binary(spec: OpSpec, *, input, other, dtype, input_mask, other_mask, args: dict):
+    if is_dask(input, other, input_mask, other_mask):
+        return on_dask.binary(spec, input, other, dtype, input_mask, other_mask, args)
+    return memory.binary(spec, input=input, other=other, dtype=dtype, input_mask=input_mask,
+                         other_mask=other_mask, args=args)
+
+
+def elementwise(name: str, kernels: dict, input, mask):
+    """The special functions (tensorplay.masked.special)."""
+    if is_dask(input, mask):
+        return on_dask.elementwise(name, kernels, input, mask)
+    return memory.elementwise(name, kernels, input, mask)
+
+
+def select(spec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
+    """Every selector (selectors.py)."""
+    if is_dask(input, mask):
+        return on_dask.select(spec, inplace, input, mask, axis, value, broadcast)
+    return selectors.run(spec, inplace, input, mask, axis, value, broadcast)
