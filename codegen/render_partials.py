@@ -4,19 +4,12 @@ declared expressions, wrapped in a `Partial` (tensorplay/masked/_runtime/partial
 that the dask layer and the public tensorplay.masked.partials use."""
 from __future__ import annotations
 
-import ast
-
 from .model import Spec
 
 
-def _defaults(signature: str, params: tuple) -> dict:
+def _defaults(signature, params: tuple) -> dict:
     """The op's own parameters -> their defaults in its signature (required ones left out)."""
-    args = ast.parse(f"def f{signature}: pass").body[0].args
-    positional = args.posonlyargs + args.args
-    out = dict(zip([a.arg for a in positional[len(positional) - len(args.defaults):]],
-                   [ast.literal_eval(d) for d in args.defaults]))
-    out.update({a.arg: ast.literal_eval(d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None})
-    return {p: out[p] for p in params if p in out}
+    return {p.name: p.value for p in signature.params if p.name in params and p.default is not None}
 
 
 def render_partials(spec: Spec, env, header: str) -> dict[str, str]:

@@ -163,11 +163,6 @@ def test_no_fold_call_is_evaluated_twice_in_one_statement(root):
 NOT_SIGNATURES = {
     ("load_partials.py", "helper_names"): "the source of _runtime/partial_scope.py, for its __all__",
 }
-# Still parsing a signature, in a file owned by the partials rework (issue 22,
-# step 3): it should read op.signature.defaults.  Remove the entry when it does.
-PENDING_SIGNATURE_PARSERS = {("render_partials.py", "_defaults")}
-
-
 def signature_parsers(codegen_dir: Path) -> set[tuple[str, str]]:
     """(file, function) of every ast.parse call of codegen/ (but signature.py)
     that may parse a signature: not mode="eval", or its text builds a def or lambda."""
@@ -198,11 +193,7 @@ def signature_parsers(codegen_dir: Path) -> set[tuple[str, str]]:
 def test_signatures_are_parsed_only_by_codegen_signature(root):
     """Every consumer reads the Params of model.Op/Selector.signature, parsed at load time."""
     found = signature_parsers(root / "codegen")
-    assert found - PENDING_SIGNATURE_PARSERS == set(), \
-        f"{sorted(found - PENDING_SIGNATURE_PARSERS)} parse(s) a signature: read op.signature's Params instead"
-    assert PENDING_SIGNATURE_PARSERS <= found, \
-        f"{sorted(PENDING_SIGNATURE_PARSERS - found)} no longer parse(s) a signature: " \
-        f"remove it from PENDING_SIGNATURE_PARSERS"
+    assert found == set(), f"{sorted(found)} parse(s) a signature: read op.signature's Params instead"
 
 
 def test_a_signature_is_parsed_into_typed_params():
