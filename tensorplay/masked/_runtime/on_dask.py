@@ -61,11 +61,6 @@ def _partial(name: str):
     return p
 
 
-def _widen(x: np.ndarray) -> np.ndarray:
-    # float16 is accumulated in float32, as the kernels do; the result is cast back.
-    return x.astype(np.float32) if x.dtype == np.float16 else x
-
-
 def _leaves(states) -> list:
     """The states of a combine/aggregate step (dask passes nested lists, one
     level per reduced axis, when concatenate=False)."""

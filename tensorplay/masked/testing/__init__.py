@@ -1,8 +1,7 @@
 """Test harness shared by the generated per-op tests (like numpy.testing).
 
 `check_grid` runs an op and its slow reference over a grid of shapes,
-memory layouts, masks, dims and keepdim, and compares.  The grid is the one
-DESIGN.md names: shapes 0-d, size-0, 1-D, 3-D; layouts C, F, transposed,
+memory layouts, masks, dims and keepdim, and compares.  The grid: shapes 0-d, size-0, 1-D, 3-D; layouts C, F, transposed,
 negative strides, strided slice, byte-swapped, read-only, misaligned; masks
 None, all True, all False, random, broadcast lower-ndim, integer, one fully
 masked slice.  It also checks that no input is modified.

@@ -2,7 +2,7 @@
 
 This module is the test oracle and nothing else: it is deliberately simple and
 independent of the generated kernels and of the runtime (it imports nothing
-from tensorplay.masked).  The semantics are those of SPEC.md §1-§3.
+from tensorplay.masked).  The semantics are those of docs/semantics.rst.
 
 Method: move the reduced axes to the end, reshape to (n_out, n_red), broadcast
 the mask the same way, and for every output row gather the valid elements
