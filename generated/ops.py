@@ -2243,6 +2243,7 @@ _masked_fill_spec = _sel.SelectorSpec(
     names={"input": "input", "mask": "mask", "value": "value"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_fill.KERNELS,
+    dask='blockwise_fill',
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
 _masked_fill_front = _sel.fill_front(_masked_fill_spec)
@@ -2350,6 +2351,7 @@ _masked_scatter_spec = _sel.SelectorSpec(
     names={"input": "input", "mask": "mask", "value": "source"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_scatter.KERNELS,
+    dask=None,
 )
 
 
@@ -2454,6 +2456,7 @@ _masked_select_spec = _sel.SelectorSpec(
     names={"input": "input", "mask": "mask"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_select.KERNELS,
+    dask='rows_select',
 )
 
 
@@ -2498,6 +2501,7 @@ _masked_axis_select_spec = _sel.SelectorSpec(
     names={"input": "input", "mask": "mask", "axis": "axis"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_index.KERNELS,
+    dask='take',
 )
 
 
@@ -2549,6 +2553,7 @@ _masked_axis_fill_spec = _sel.SelectorSpec(
     names={"input": "input", "mask": "mask", "axis": "axis", "value": "value"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_index.KERNELS,
+    dask=None,
 )
 
 
@@ -2667,6 +2672,7 @@ _masked_fill_along_axis_spec = _sel.SelectorSpec(
     names={"input": "input", "mask": "mask", "axis": "axis", "value": "value"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_fill.KERNELS,
+    dask='blockwise_fill',
 )
 
 
@@ -2773,6 +2779,7 @@ _index_select_spec = _sel.SelectorSpec(
     names={"input": "input", "axis": "axis", "mask": "indices"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_index.KERNELS,
+    dask='take',
 )
 
 
@@ -2826,6 +2833,7 @@ _index_fill_spec = _sel.SelectorSpec(
     names={"input": "input", "axis": "axis", "mask": "indices", "value": "value"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_index.KERNELS,
+    dask=None,
 )
 
 
@@ -2930,6 +2938,7 @@ _boolean_mask_spec = _sel.SelectorSpec(
     names={"input": "tensor", "mask": "mask", "axis": "axis"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_select.KERNELS,
+    dask=None,
 )
 
 
@@ -2990,6 +2999,7 @@ _boolean_mask_update_spec = _sel.SelectorSpec(
     names={"input": "tensor", "mask": "mask", "value": "updates", "axis": "axis", "broadcast": "broadcast"},
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_scatter.KERNELS,
+    dask=None,
 )
 
 

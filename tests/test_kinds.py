@@ -38,6 +38,24 @@ def test_every_kind_is_a_module_with_its_template():
         assert all(p.kind is p.KEYWORD_ONLY for p in params), kind.name
 
 
+def test_selector_kinds_declare_dask_strategies_the_dask_layer_has():
+    """How a selector runs on dask comes from its kind's declaration (spec.dask),
+    never from its name: every declared strategy exists, for layouts the kind runs."""
+    from tensorplay.masked._generated import ops
+    from tensorplay.masked._runtime import on_dask
+    declared = 0
+    for kind in SELECTOR_KINDS.values():
+        for (mask, value), strategy in kind.dask.items():
+            assert mask in kind.masks and value in kind.values, (kind.name, mask, value)
+            assert strategy in on_dask.SELECT_STRATEGIES, (kind.name, strategy)
+            declared += 1
+    assert declared >= 3
+    specs = [v for k, v in vars(ops).items() if k.endswith("_spec") and hasattr(v, "dask")]
+    assert {s.name for s in specs if s.dask} == {"masked_fill", "masked_fill_along_axis", "masked_select",
+                                                 "masked_axis_select", "index_select"}
+    assert "masked_fill" not in (ROOT / "tensorplay/masked/_runtime/on_dask.py").read_text()
+
+
 # Files that must not branch on a kernel kind's name: the registry is the one place.
 NO_KIND_NAMES = ["codegen/load.py", "codegen/kernels.py", "codegen/render.py", "codegen/docs.py",
                  "codegen/render_docs.py", "codegen/render_semantics.py", "codegen/render_stubs.py",

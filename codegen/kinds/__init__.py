@@ -77,6 +77,10 @@ class SelectorKind:
     # (mask layout, value layout) -> the _runtime/selectors.py function building
     # a compiled front end for selectors of those layouts (front.pyx)
     fronts: dict = field(default_factory=dict)
+    # (mask layout, value layout) -> how its selectors run on dask arrays: the
+    # name of a strategy of _runtime/on_dask.py (SELECT_STRATEGIES); a layout
+    # left out needs every selected position at once and is refused there
+    dask: dict = field(default_factory=dict)
     template: str = ""
 
     def __post_init__(self):

@@ -1,8 +1,8 @@
 """The dask layer: every op on dask arrays, lazily, chunk by chunk.
 
-The runtime's entry points hand a call over here when its input or mask is a
-dask array (`is_dask`); dask itself is imported only then, so the package
-works without it.  Nothing is computed when the graph is built.
+The dispatch point (dispatch.py) hands a call over here when its input or
+mask is a dask array (`is_dask`); dask itself is imported only then, so the
+package works without it.  Nothing is computed when the graph is built.
 
 Blocks, once for every op: an input loses its zero-size blocks and every mask
 or operand is put in the input's blocks (_as_dask, _mask, _in_blocks).  Chunk
@@ -22,9 +22,11 @@ argument (_need_known, _in_blocks).
   (multiplies) the carried value of the blocks before it;
 - normalizations: the stat's merged state as for a reduction, then one
   blockwise pass writing every element;
-- logaddexp, special functions, fill selectors: blockwise calls of the
-  in-memory op; masked_select: each block's selection over blocks of whole
-  rows (unknown output chunk sizes).
+- logaddexp, special functions: blockwise calls of the in-memory op;
+- selectors: the strategy their kind declares for their layouts
+  (SELECT_STRATEGIES): fills blockwise, masked_select each block's selection
+  over blocks of whole rows (unknown output chunk sizes), selections along an
+  axis by dask's indexing; the others are refused.
 """
 from __future__ import annotations
 
@@ -386,59 +388,75 @@ def elementwise(name, kernels, input, mask):
 
 
 def select(spec, inplace, input, mask, axis, value, broadcast):
-    """The selectors that keep their meaning block by block: fills (blockwise),
-    masked_select (each block's selection, blocks of whole rows), and
-    masked_axis_select / index_select (dask indexing along axis).  The others
-    need the positions of all selected elements at once (a scatter's k-th
-    update) and are refused."""
-    da = _da()
+    """The selectors whose kind declares a strategy for their layouts
+    (codegen/kinds/: SelectorKind.dask, in the spec as `spec.dask`): they keep
+    their meaning block by block.  The others need the positions of all
+    selected elements at once (a scatter's k-th update) and are refused."""
     op = spec.name + ("_" if inplace else "")
     if inplace:
         raise TypeError(f"{op}: a dask array cannot be modified in place; use {spec.name}, which "
                         f"returns a new (lazy) array")
-    supported = ("masked_fill", "masked_fill_along_axis", "masked_select", "masked_axis_select", "index_select")
-    if spec.name not in supported:
+    strategy = SELECT_STRATEGIES.get(spec.dask)
+    if strategy is None:
         raise TypeError(f"{op}: not available for dask arrays (it needs every selected position at "
-                        f"once); call .compute() first.  On dask: {', '.join(supported)}")
-    names = spec.names
-    x = _as_dask(op, input, names["input"])
+                        f"once); call .compute() first")
+    x = _as_dask(op, input, spec.names["input"])
     call = _sel._Call(spec, False)
     call.input(np.empty(0, x.dtype))                       # dtype check
-    if "axis" in names:
+    if "axis" in spec.names:
         axis = call.axis(axis, x.ndim)
+    return strategy(op, spec, call, x, mask, axis, value)
+
+
+def _blockwise_fill(op, spec, call, x, mask, axis, value):
+    """Fills: np.where block by block, the mask in the input's blocks."""
+    da, names = _da(), spec.names
+    v = call.scalar(value, x.dtype)
+    if spec.mask == "slice":
+        if is_dask(mask):
+            raise TypeError(f"{op}: {names['mask']} must be a numpy array for a dask input")
         others = [a for a in range(x.ndim) if a != axis]
-    if spec.kind == "fill":
-        v = call.scalar(value, x.dtype)
-        if spec.mask == "slice":
-            if is_dask(mask):
-                raise TypeError(f"{op}: {names['mask']} must be a numpy array for a dask input")
-            _need_known(op, x, names["input"], others, f"a {names['mask']} of one slice must be lined up "
-                        f"with its blocks")
-            # The mask of one slice (checked as in memory, on a stand-in of
-            # length 1 along axis), constant along axis.
-            stand_in = np.broadcast_to(np.empty(1, x.dtype), [1 if a == axis else n for a, n in enumerate(x.shape)])
-            view = call.mask_view(mask, stand_in, axis)[0].view(bool)
-            m = _in_blocks(op, da.from_array(view, chunks=-1, name=False), names["mask"], x)
-        else:
-            m = _mask(op, mask, x, names["mask"])
-        return da.map_blocks(lambda xb, mb: np.where(mb, v, xb), x, m, dtype=x.dtype)
-    if spec.name == "masked_select":
+        _need_known(op, x, names["input"], others, f"a {names['mask']} of one slice must be lined up "
+                    f"with its blocks")
+        # The mask of one slice (checked as in memory, on a stand-in of
+        # length 1 along axis), constant along axis.
+        stand_in = np.broadcast_to(np.empty(1, x.dtype), [1 if a == axis else n for a, n in enumerate(x.shape)])
+        view = call.mask_view(mask, stand_in, axis)[0].view(bool)
+        m = _in_blocks(op, da.from_array(view, chunks=-1, name=False), names["mask"], x)
+    else:
         m = _mask(op, mask, x, names["mask"])
-        if not x.ndim:
-            return x[m]
-        # Row-major order: whole rows per block, the blocks' selections one
-        # after the other along dim 0 (dask's own x[m] warns that it may
-        # reorder where sizes are unknown).
-        _need_known(op, x, names["input"], range(1, x.ndim), f"{op} gathers whole rows into one block")
-        rows = {a: -1 for a in range(1, x.ndim)}
-        x, m = x.rechunk(rows), m.rechunk(rows)
-        return da.map_blocks(lambda xb, mb: xb[mb], x, m, drop_axis=tuple(range(1, x.ndim)),
-                             chunks=((math.nan,) * x.numblocks[0],), dtype=x.dtype, meta=_meta(1, x.dtype))
+    return da.map_blocks(lambda xb, mb: np.where(mb, v, xb), x, m, dtype=x.dtype)
+
+
+def _rows_select(op, spec, call, x, mask, axis, value):
+    """masked_select: each block's selection, over blocks of whole rows."""
+    da = _da()
+    m = _mask(op, mask, x, spec.names["mask"])
+    if not x.ndim:
+        return x[m]
+    # Row-major order: whole rows per block, the blocks' selections one
+    # after the other along dim 0 (dask's own x[m] warns that it may
+    # reorder where sizes are unknown).
+    _need_known(op, x, spec.names["input"], range(1, x.ndim), f"{op} gathers whole rows into one block")
+    rows = {a: -1 for a in range(1, x.ndim)}
+    x, m = x.rechunk(rows), m.rechunk(rows)
+    return da.map_blocks(lambda xb, mb: xb[mb], x, m, drop_axis=tuple(range(1, x.ndim)),
+                         chunks=((math.nan,) * x.numblocks[0],), dtype=x.dtype, meta=_meta(1, x.dtype))
+
+
+def _take(op, spec, call, x, mask, axis, value):
+    """Selections along an axis (by a bool mask of its length, or by
+    indices): dask's indexing, the positions known before anything runs."""
+    names = spec.names
     if is_dask(mask):       # its length fixes the output's shape: known before anything runs
         raise TypeError(f"{op}: {names['mask']} must be a numpy array (or list) for a dask input")
     _need_known(op, x, names["input"], (axis,), f"{op} selects by position along {names['axis']} {axis}")
-    if spec.name == "masked_axis_select":
+    if spec.mask == "axis":
         m = call.bool_mask(mask)
         call.check_axis_mask(m, x.shape, axis)
         return x[(slice(None),) * axis + (m,)]
-    return da.take(x, call.indices(mask, x.shape[axis], axis), axis=axis)
+    return _da().take(x, call.indices(mask, x.shape[axis], axis), axis=axis)
+
+
+# The strategies a SelectorKind may declare for its layouts (codegen/kinds/).
+SELECT_STRATEGIES = {"blockwise_fill": _blockwise_fill, "rows_select": _rows_select, "take": _take}

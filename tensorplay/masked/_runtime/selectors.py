@@ -39,6 +39,7 @@ class SelectorSpec:
     names: dict            # role (input, mask, axis, value) -> parameter name
     dtypes: tuple          # accepted dtype names
     kernels: dict          # element size in bytes -> kernel
+    dask: str | None = None  # its strategy on dask arrays (on_dask.SELECT_STRATEGIES); None: refused
 
 
 class _Call:

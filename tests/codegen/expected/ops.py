@@ -102,6 +102,7 @@ _blank_spec = _sel.SelectorSpec(
     names={"input": "input", "mask": "mask", "value": "value"},
     dtypes=('int32', 'int64', 'float64'),
     kernels=_k_fill.KERNELS,
+    dask='blockwise_fill',
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
 _blank_front = _sel.fill_front(_blank_spec)
