@@ -146,25 +146,81 @@ def kernel_name(op: Op, variant: str, dtype: str) -> str:
     return "_".join(p for p in (op.name, variant, dtype) if p)
 
 
+def kernel_dtype(spec: Spec, op: Op, dtype: str) -> str:
+    """The dtype whose kernel runs an input of `dtype` (ops.yaml `runs_as`):
+    the input is cast to it first; `dtype` itself when it has its own kernel."""
+    return dtype if op.runs_as is None else spec.apply_rule(op.runs_as, dtype)
+
+
+def _describe_one(spec: Spec, op: Op, kind, variant, dtype: str):
+    vname = variant.name if variant else ""
+    dt = spec.dtypes[dtype]
+    out_dtype = kernel_out_dtype(spec, op, dtype)
+    base = dict(
+        op=op.name, dtype=dtype,
+        # Provenance by YAML path, never by line: adding an op elsewhere
+        # leaves this op's files (and its compiled module) untouched.
+        source="ops.yaml: ops." + op.name + (f".variants.{vname}" if vname else ""),
+        variant=vname, name=kernel_name(op, vname, dtype), in_t=dt.ctype, load=dt.load,
+        val_t=spec.dtypes[spec.apply_rule(op.value, dtype)].ctype,
+        out_dtype=out_dtype, out_t=spec.dtypes[out_dtype].ctype)
+    return kind.describe(spec, op, variant, dtype, base)
+
+
 def describe(spec: Spec, op: Op, kind) -> list:
-    """Kernel descriptors of one op, in (variant, dtype) order: the common
-    fields here, the kind's own from its registry entry (codegen/kinds/)."""
-    out = []
-    for variant in op.variants or (None,):
-        vname = variant.name if variant else ""
-        for dtype in op.dtypes:
-            dt = spec.dtypes[dtype]
-            out_dtype = kernel_out_dtype(spec, op, dtype)
-            base = dict(
-                op=op.name, dtype=dtype,
-                # Provenance by YAML path, never by line: adding an op elsewhere
-                # leaves this op's files (and its compiled module) untouched.
-                source="ops.yaml: ops." + op.name + (f".variants.{vname}" if vname else ""),
-                variant=vname, name=kernel_name(op, vname, dtype), in_t=dt.ctype, load=dt.load,
-                val_t=spec.dtypes[spec.apply_rule(op.value, dtype)].ctype,
-                out_dtype=out_dtype, out_t=spec.dtypes[out_dtype].ctype)
-            out.append(kind.describe(spec, op, variant, dtype, base))
+    """Kernel descriptors of one op, in (variant, dtype) order, for the dtypes
+    that run their own kernel (`runs_as`): the common fields here, the kind's
+    own from its registry entry (codegen/kinds/)."""
+    return [_describe_one(spec, op, kind, variant, dtype)
+            for variant in op.variants or (None,) for dtype in op.dtypes
+            if kernel_dtype(spec, op, dtype) == dtype]
+
+
+# What a kernel descriptor says about reading its input, not computing: two
+# kernels that differ only here compute the same from the same values.
+READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct"}
+
+
+def _computation(desc) -> dict:
+    out = {}
+    for key, value in vars(desc).items():
+        if key in READ_FIELDS:
+            continue
+        if key == "passes":
+            value = tuple({k: v for k, v in vars(ps).items() if k not in READ_FIELDS} for ps in value)
+        out[key] = value
     return out
+
+
+def runs_as_problems(spec: Spec, op: Op, kind) -> list[str]:
+    """Why `runs_as` may not send a dtype to another dtype's kernel: the
+    target must be accepted and run its own kernel, numpy's cast to it must
+    be exact (`safe`), and the two kernels must compute alike -- the same
+    value, accumulator and output types, maps, identities and formulas, in
+    every variant -- so that the cast changes no bit of any result."""
+    problems = []
+    for dtype in op.dtypes:
+        target = kernel_dtype(spec, op, dtype)
+        if target == dtype:
+            continue
+        if target not in op.dtypes:
+            problems.append(f"{dtype} runs as {target}, which the op does not accept")
+        elif kernel_dtype(spec, op, target) != target:
+            problems.append(f"{dtype} runs as {target}, which itself runs as {kernel_dtype(spec, op, target)} "
+                            f"(map {dtype} to the dtype with its own kernel)")
+        elif not np.can_cast(dtype, target, "safe"):
+            problems.append(f"{dtype} runs as {target}, but numpy's cast {dtype} -> {target} is not exact")
+        else:
+            for variant in op.variants or (None,):
+                a = _computation(_describe_one(spec, op, kind, variant, dtype))
+                b = _computation(_describe_one(spec, op, kind, variant, target))
+                diff = sorted(k for k in a if a[k] != b.get(k))
+                if diff:
+                    where = f" (variant {variant.name})" if variant and variant.name else ""
+                    problems.append(f"{dtype} runs as {target}, but their kernels compute differently{where}: "
+                                    f"{', '.join(diff)} differ")
+                    break
+    return problems
 
 
 def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False) -> dict:

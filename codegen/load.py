@@ -13,7 +13,7 @@ from pathlib import Path
 import yaml
 
 from . import expressions, signature
-from .kernels import pass_identity
+from .kernels import pass_identity, runs_as_problems
 from .kinds import KINDS, SELECTOR_KINDS
 from .model import DType, Example, Op, Pass, Selector, SelectorExample, Spec, Variant
 from .load_mt import load_masked_tensor, load_special
@@ -41,7 +41,7 @@ DTYPE_KEYS = ("family", "ctype", "load")
 # The fields of every op; a kind adds its own (codegen/kinds/: Kind.fields) and
 # may fill in signature, dims, dtype_arg and output_mask (Kind.defaults).
 COMMON_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity", "fully_masked",
-               "result", "value", "output_mask", "param", "param_docs", "example", "tests")
+               "result", "value", "output_mask", "param", "param_docs", "example", "tests", "runs_as")
 COMMON_REQUIRED = ("kind", "noun", "signature", "dtypes", "dtype_arg", "identity", "fully_masked", "result",
                    "value", "output_mask")
 # The fields of the kinds with folds (Kind.folds), at the op or in each variant.
@@ -154,13 +154,19 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
     partials = load_partials(chk, root, ops, _one_of)
     if chk.problems:
         raise SpecError(chk.problems)
-    return Spec(dtypes=dtypes, dtype_sets={k: tuple(v) for k, v in dtype_sets.items()},
+    spec = Spec(dtypes=dtypes, dtype_sets={k: tuple(v) for k, v in dtype_sets.items()},
                 identities={k: dict(v) for k, v in identities.items()},
                 type_rules={k: dict(v) for k, v in type_rules.items()},
                 doc_fragments=fragments, ops=ops, selectors=selectors,
                 mask_layouts=layouts["mask_layouts"], value_layouts=layouts["value_layouts"],
                 selector_args=selector_args, special=special, masked_tensor=masked_tensor,
                 partials=partials)
+    for op in ops.values():
+        for problem in runs_as_problems(spec, op, KINDS[op.kind]):
+            chk.error(op.runs_as_line, f"op {op.name!r}, field 'runs_as'", problem)
+    if chk.problems:
+        raise SpecError(chk.problems)
+    return spec
 
 
 def _tables(chk: _Checker, root: LMap, section: str, valid, expected: str) -> dict:
@@ -244,6 +250,8 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     chk.choice(node, "param", PARAM_RESOLVERS + (None,), where)
     chk.choice(node, "result", list(type_rules), where)
     chk.choice(node, "value", list(type_rules), where)
+    if "runs_as" in node:
+        chk.choice(node, "runs_as", list(type_rules), where)
     chk.choice(node, "identity", list(identities) + [None], where)
     chk.choice(node, "fully_masked", list(identities) + list(FULLY_MASKED_EXTRA), where)
     if node.get("fully_masked") == "identity" and node.get("identity") is None:
@@ -268,7 +276,7 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
                 chk.error(node.line_of(field), f"{where}, field {field!r}",
                           f"identity {ident!r} has no value for {', '.join(missing)} "
                           f"(add a key for {dtypes[missing[0]].family!r} or 'all' to identities {ident!r})")
-    for field in ("result", "value"):
+    for field in ("result", "value", "runs_as"):
         rule = node.get(field)
         if rule in type_rules:
             missing = _covers(type_rules[rule], dtypes, names)
@@ -319,7 +327,8 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
               compare=node.get("compare"), example=example,
               param_docs=dict(node.get("param_docs", {}) or {}),
               masked_value=node.get("masked_value"), elementwise=node.get("elementwise"),
-              rank=node.get("rank"), tests=dict(node.get("tests", {}) or {}))
+              rank=node.get("rank"), tests=dict(node.get("tests", {}) or {}),
+              runs_as=node.get("runs_as"), runs_as_line=node.line_of("runs_as") if "runs_as" in node else line)
 
 
 def _variants(chk, where, node, kind, names, dtypes, identities, type_rules) -> tuple[Variant, ...]:

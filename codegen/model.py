@@ -77,6 +77,11 @@ class Op:
     elementwise: str | None = None    # binary: Cython expression of a and b
     rank: str | None = None           # order_stat: the rank selected, a Cython expression of n
     tests: dict = field(default_factory=dict)
+    # Type rule: the dtype whose kernel runs an input dtype, after numpy casts
+    # the input to it (None: every dtype its own kernel).  Checked by the
+    # loader: the cast is exact and the two kernels differ only in how they read.
+    runs_as: str | None = None
+    runs_as_line: int = 0
 
 
 @dataclass(frozen=True)

@@ -70,8 +70,14 @@ def render_all(spec: Spec) -> dict[str, str]:
             title=f"Kernels of op {op.name} ({op.kind} kind), from ops.yaml: ops.{op.name}.")
         names = [v.name for v in op.variants] or [""]
         whens = [v.when for v in op.variants] or ["True"]
+        # Every accepted dtype -> its kernel; a dtype that runs as another
+        # (ops.yaml `runs_as`) names that one's kernel and the cast.
         variants[op.name] = [
-            {"name": n, "when": w, "kernels": [k for k in descs if k.variant == n]}
+            {"name": n, "when": w, "kernels": [
+                {"dtype": d, "name": kernels.kernel_name(op, n, kernels.kernel_dtype(spec, op, d)),
+                 "out_dtype": kernels.kernel_out_dtype(spec, op, d),
+                 "runs_as": None if kernels.kernel_dtype(spec, op, d) == d else kernels.kernel_dtype(spec, op, d)}
+                for d in op.dtypes]}
             for n, w in zip(names, whens)]
         results[op.name] = {d: spec.apply_rule(op.result, d) for d in op.dtypes}
         docstrings[op.name] = docs.docstring(spec, op)

@@ -13,7 +13,7 @@ either.
 from __future__ import annotations
 
 from . import docs
-from .kernels import identity_value
+from .kernels import identity_value, kernel_dtype
 from .kinds import KINDS
 from .model import Spec
 
@@ -132,10 +132,23 @@ def dtypes_table(spec: Spec) -> str:
         acc = [f"{d} in {x['acc']}" for d, x in per.items() if x["acc"] not in (x["result"], d)]
         rows.append([_op_ref(op), _accepted(spec, op), result, "; ".join(acc) or "the result dtype",
                      "computes in it (the input is cast first)" if op.dtype_arg == "compute"
-                     else "casts the result"])
+                     else "casts the result", _runs_on(spec, op)])
     return "\n".join([HEADER, "", *_table(
-        "Accepted input dtypes (others are a TypeError), result dtype per input dtype, and dtype=",
-        ["op", "accepts", "result dtype", "works in", "``dtype=``"], rows, "12 20 38 15 15")])
+        "Accepted input dtypes (others are a TypeError), result dtype per input dtype, dtype=, and the "
+        "kernel each dtype runs on",
+        ["op", "accepts", "result dtype", "works in", "``dtype=``", "kernel"], rows, "11 17 30 12 14 16")])
+
+
+def _runs_on(spec: Spec, op) -> str:
+    """ops.yaml `runs_as`: which dtypes are cast to another dtype's kernel."""
+    targets: dict[str, list[str]] = {}
+    for d in op.dtypes:
+        target = kernel_dtype(spec, op, d)
+        if target != d:
+            targets.setdefault(target, []).append(d)
+    if not targets:
+        return "its own, for every dtype"
+    return "; ".join(f"{', '.join(ds)}: cast to {t} first" for t, ds in targets.items()) + "; the others their own"
 
 
 def output_masks_table(spec: Spec) -> str:

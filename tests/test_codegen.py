@@ -71,8 +71,38 @@ def test_unknown_key_is_an_error():
         # (the fields of a reduce op: every op's, then the folds')
         f"ops.yaml:{line}: op 'total': unknown key 'nuon' is not one of kind, noun, signature, dtypes, dims, "
         "dtype_arg, identity, fully_masked, result, value, output_mask, param, param_docs, example, tests, "
-        "passes, center, finalize, variants, write, fold (did you mean 'noun'?)",
+        "runs_as, passes, center, finalize, variants, write, fold (did you mean 'noun'?)",
     ]
+
+
+def _runs_as(rule: str) -> str:
+    text = _mini_with("  float_result: {sint: float64, float: same}",
+                      "  float_result: {sint: float64, float: same}\n  wide: " + rule)
+    return text.replace("    value: sum_acc\n", "    value: sum_acc\n    runs_as: wide\n", 1)
+
+
+def test_runs_as_sends_a_dtype_to_another_kernel():
+    # total's int32 kernel would compute in int64 from the same values as the
+    # int64 kernel: int32 runs as int64 and gets no kernel of its own.
+    files = render_all(load_string(_runs_as("{int32: int64, all: same}")))
+    assert "total_int32" not in files["_k_total.pyx"] and "cdef" in files["_k_total.pyx"]
+    assert '"int32": (_k_total.total_int64, "int64", \'int64\')' in files["ops.py"]
+    assert '"int64": (_k_total.total_int64, "int64", None)' in files["ops.py"]
+
+
+@pytest.mark.parametrize("rule, problem", [
+    ("{int64: int32, all: same}", "int64 runs as int32, but numpy's cast int64 -> int32 is not exact"),
+    ("{float64: int64, all: same}", "float64 runs as int64, but numpy's cast float64 -> int64 is not exact"),
+    # int32 -> float64 is an exact cast, but the kernels accumulate in int64 and float64
+    ("{int32: float64, all: same}", "int32 runs as float64, but their kernels compute differently: "
+                                    "center_t, out_dtype, out_t, passes, val_t differ"),
+    ("{int32: int64, int64: float64, all: same}",
+     "int32 runs as int64, which itself runs as float64 (map int32 to the dtype with its own kernel)"),
+])
+def test_runs_as_must_not_change_a_result(rule, problem):
+    text = _runs_as(rule)
+    errors = _errors(text)
+    assert f"ops.yaml:{_line_of(text, 'runs_as: wide')}: op 'total', field 'runs_as': {problem}" in errors, errors
 
 
 def test_unknown_kernel_kind():

@@ -251,5 +251,30 @@ def test_kernels_pickle_as_references_to_their_module():
     from tensorplay.masked._generated import ops
     for name in ("sum", "var", "softmax", "normalize", "logaddexp", "median", "argmax", "cumsum", "norm"):
         for variant in getattr(ops, f"_{name}_spec").variants:
-            for kernel, _ in variant.kernels.values():
+            for kernel, _, _ in variant.kernels.values():
                 assert pickle.loads(pickle.dumps(kernel)) is kernel, kernel
+
+
+def test_a_dtype_that_runs_as_another_is_cast_not_compiled():
+    # ops.yaml runs_as: mean's int8 input runs on the float64 kernel; the
+    # module holds no int8 kernel, the input is left alone, and the result
+    # is the float64 kernel's on the exactly cast values (any layout).
+    import numpy as np
+    import tensorplay.masked as tm
+    from tensorplay.masked._generated import _k_mean, _k_softmax, ops
+    assert not hasattr(_k_mean, "mean_int8") and hasattr(_k_mean, "mean_float64") and hasattr(_k_mean, "mean_int64")
+    assert not hasattr(_k_softmax, "softmax_float16") and hasattr(_k_softmax, "softmax_float32")
+    assert ops._mean_spec.variants[0].kernels["int8"][2] == "float64"
+    rng = np.random.default_rng(5)
+    x = rng.integers(-128, 128, (6, 40), dtype=np.int8)[:, ::3]
+    m = rng.random(x.shape) < 0.6
+    before = x.copy()
+    for dim in (0, 1, None):
+        got = tm.mean(x, dim, mask=m)
+        assert got.dtype == np.float64
+        np.testing.assert_array_equal(got, tm.mean(x.astype(np.float64), dim, mask=m))
+    half = rng.standard_normal((5, 7)).astype(np.float16)
+    got = tm.softmax(half, 1, mask=m[:5, :7])
+    assert got.dtype == np.float16
+    np.testing.assert_array_equal(got, tm.softmax(half.astype(np.float32), 1, mask=m[:5, :7]).astype(np.float16))
+    np.testing.assert_array_equal(x, before)

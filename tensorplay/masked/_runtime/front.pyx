@@ -79,12 +79,14 @@ cdef class _Front:
 
     def __init__(self, spec, defaults: dict, param: tuple, kernels: dict, bint logical):
         """defaults: the op's own arguments at their defaults; kernels: input
-        dtype name -> (kernel, kernel dtype) for `param` (their resolution)."""
+        dtype name -> (kernel, kernel dtype, cast) for `param` (their resolution)."""
         self.name, self.spec = spec.name, spec
         self.logical = logical
         self.names, self.param = tuple(defaults), param
         self.table = [None] * 256
-        for dtype_name, (kernel, kernel_out) in kernels.items():
+        for dtype_name, (kernel, kernel_out, runs_as) in kernels.items():
+            if runs_as is not None:     # the input is cast first: the runtime's business
+                continue
             dt = np.dtype(dtype_name)
             final = np.dtype(spec.result[dtype_name])
             out = np.dtype(kernel_out)

@@ -27,7 +27,9 @@ class Variant:
     """Kernels of an op for one range of its parameter (`when`)."""
     name: str
     when: Callable[[float], bool]
-    kernels: dict          # input dtype name -> (kernel, dtype the kernel writes)
+    # input dtype name -> (kernel, dtype the kernel writes, the dtype the input
+    # is cast to first or None: ops.yaml `runs_as`, exact by the loader's proof)
+    kernels: dict
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class OpSpec:
 # -- arguments ---------------------------------------------------------------
 
 def kernels_for(spec: OpSpec, param: tuple) -> dict:
-    """The kernels (input dtype name -> (kernel, dtype it writes)) of the variant `param` selects."""
+    """The kernels (input dtype name -> (kernel, dtype it writes, cast)) of the variant `param` selects."""
     for variant in spec.variants:
         if variant.when(*param):
             return variant.kernels
@@ -64,7 +66,9 @@ def front(spec: OpSpec, **defaults):
 
 
 def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
-    return kernels_for(spec, param)[dtype_name(x.dtype)]
+    """(the input cast to the dtype its kernel reads, the kernel, the dtype it writes)."""
+    kernel, kernel_out, runs_as = kernels_for(spec, param)[dtype_name(x.dtype)]
+    return (x if runs_as is None else x.astype(runs_as)), kernel, kernel_out
 
 
 # -- kind entry points ---------------------------------------------------------
@@ -122,8 +126,7 @@ def _prepare(spec: OpSpec, input, dim, dtype, mask, args: dict):
     m = canonical_mask(spec.name, mask, x.shape)
     param = resolve_param(spec, args)
     x, final = resolve_dtype(spec, x, dtype)
-    x = native(x)
-    kernel, kernel_out = pick_kernel(spec, x, param)
+    x, kernel, kernel_out = pick_kernel(spec, native(x), param)
     return x, axes, m, param, final, kernel, kernel_out
 
 
@@ -195,7 +198,8 @@ def binary(spec: OpSpec, *, input, other, dtype, input_mask, other_mask, args: d
     x, final = resolve_dtype(spec, x.astype(common, copy=False), dtype)
     x, y = native(x), native(y.astype(x.dtype, copy=False))
     param = resolve_param(spec, args)
-    kernel, kernel_out = pick_kernel(spec, x, param)
+    x, kernel, kernel_out = pick_kernel(spec, x, param)
+    y = y.astype(x.dtype, copy=False)
     out = np.empty(shape, kernel_out)
     if out.size:
         views = [np.broadcast_to(a, shape) for a in (x, y)] + \

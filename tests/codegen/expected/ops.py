@@ -34,9 +34,9 @@ _total_spec = _rt.OpSpec(
     },
     variants=(
         _rt.Variant("", lambda param=0.0, *_: True, {
-            "int32": (_k_total.total_int32, "int64"),
-            "int64": (_k_total.total_int64, "int64"),
-            "float64": (_k_total.total_float64, "float64"),
+            "int32": (_k_total.total_int32, "int64", None),
+            "int64": (_k_total.total_int64, "int64", None),
+            "float64": (_k_total.total_float64, "float64", None),
         }),
     ),
 )
