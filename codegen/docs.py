@@ -11,6 +11,7 @@ from .kernels import identity_value
 from .kinds import KINDS, SELECTOR_KINDS
 from .kinds._common import IDENTITY
 from .model import Op, Spec
+from .render_stubs import ANNOTATIONS   # one table of parameter types: stubs and docstrings
 
 FULLY_MASKED_WORDS = {"nan": "nan", "neg_inf": "-inf", "pos_inf": "inf", "zero": "0"}
 
@@ -98,7 +99,7 @@ def docstring(spec: Spec, op: Op) -> str:
         "    The input tensor (anything numpy.asarray accepts).",
     ]
     for name in op.params:
-        params += [f"{name} : number", f"    {op.param_docs[name]}"]
+        params += [f"{name} : {ANNOTATIONS.get(name, 'number')}", f"    {op.param_docs[name]}"]
     if "other" in kind.params:
         params += ["other : array_like", "    The second operand; broadcasts with input."]
     if "dim" in kind.params and "none" in op.dims:

@@ -60,19 +60,20 @@ def render_all(spec: Spec) -> dict[str, str]:
     variants, results, docstrings = {}, {}, {}
     for op in spec.ops.values():
         kind = KINDS[op.kind]
-        descs = kernels.describe(spec, op, kind)
+        descs = kernels.describe(spec, op, kind) if kind.compiled else []
         drivers = kernels.share_drivers(descs) if kind.shares_drivers else []
         writers = kernels.share_writers(descs) if kind.shares_writers else []
-        files[f"_k_{op.name}.pyx"] = env.get_template(kind.template).render(
-            header=HEADER, op=op, kernels=descs, drivers=drivers, writers=writers,
-            helpers=kernels.helper_declarations(kind, descs),
-            expr_helpers=expressions.declarations(op_expressions(op)),
-            title=f"Kernels of op {op.name} ({op.kind} kind), from ops.yaml: ops.{op.name}.")
+        if kind.compiled:
+            files[f"_k_{op.name}.pyx"] = env.get_template(kind.template).render(
+                header=HEADER, op=op, kernels=descs, drivers=drivers, writers=writers,
+                helpers=kernels.helper_declarations(kind, descs),
+                expr_helpers=expressions.declarations(op_expressions(op)),
+                title=f"Kernels of op {op.name} ({op.kind} kind), from ops.yaml: ops.{op.name}.")
         names = [v.name for v in op.variants] or [""]
         whens = [v.when for v in op.variants] or ["True"]
         # Every accepted dtype -> its kernel; a dtype that runs as another
         # (ops.yaml `runs_as`) names that one's kernel and the cast.
-        variants[op.name] = [
+        variants[op.name] = [] if not kind.compiled else [
             {"name": n, "when": w, "kernels": [
                 {"dtype": d, "name": kernels.kernel_name(op, n, kernels.kernel_dtype(spec, op, d)),
                  "out_dtype": kernels.kernel_out_dtype(spec, op, d),

@@ -23,6 +23,7 @@ ANNOTATIONS = {
     "ord": "float", "eps": "float", "unbiased": "bool | None", "correction": "float | None",
     "axis": "int", "indices": "ArrayLike", "value": "ArrayLike", "source": "ArrayLike",
     "updates": "ArrayLike", "broadcast": "bool",
+    "q": "float | Sequence[float] | ArrayLike", "method": "str", "weights": "ArrayLike | None",
 }
 
 

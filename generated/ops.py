@@ -43,6 +43,7 @@ __all__ = [
     "var",
     "std",
     "median",
+    "quantile",
     "cumsum",
     "cumprod",
     "softmax",
@@ -915,9 +916,9 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     ----------
     input : array_like
         The input tensor (anything numpy.asarray accepts).
-    unbiased : number
+    unbiased : bool | None
         Use Bessel's correction (default True); not together with correction.
-    correction : number
+    correction : float | None
         Subtract this from the count of valid elements (any real; default 1).
     dim : None or int or tuple of ints, optional
         The dimension(s) to reduce; None (the default) reduces all.
@@ -1029,9 +1030,9 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     ----------
     input : array_like
         The input tensor (anything numpy.asarray accepts).
-    unbiased : number
+    unbiased : bool | None
         Use Bessel's correction (default True); not together with correction.
-    correction : number
+    correction : float | None
         Subtract this from the count of valid elements (any real; default 1).
     dim : None or int or tuple of ints, optional
         The dimension(s) to reduce; None (the default) reduces all.
@@ -1166,6 +1167,105 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if out is not None:
         return out
     return _rt.reduce(_median_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+# ops.yaml: ops.quantile
+_quantile_spec = _rt.OpSpec(
+    name="quantile",
+    kind="quantile",
+    logical_order=False,
+    full_output=False,
+    dims=('none', 'int', 'tuple'),
+    dtype_arg="cast_result",
+    param='q_method_weights',
+    output_mask="any",
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def quantile(input, q, dim=None, *, keepdim=False, method='linear', weights=None, dtype=None, mask=None):
+    """Returns the q-th quantile of all the elements in the input tensor along the
+    given dimension(s) dim while the input elements are masked out according to the
+    boolean tensor mask.
+
+    q is a float in [0, 1] or a 1-D sequence of them; a 1-D q adds a leading output
+    dimension of len(q), as numpy's does. method is one of numpy's 13 (default
+    "linear"); each slice's result is numpy.quantile of its valid elements with
+    that method, to the bit, computed in one selection per slice for all q. weights
+    (broadcastable to input, non-negative, at valid positions finite) take method
+    "inverted_cdf", as numpy's; a slice whose valid weights sum to 0 counts as
+    fully masked. A NaN among the valid elements gives NaN. Integers and bool give
+    float64 (bool is read as 0/1).
+
+    If keepdim is True, the output tensor is of the same size as input except in
+    the dimension(s) dim where it is of size 1. Otherwise, dim is squeezed,
+    resulting in the output tensor having 1 (or len(dim)) fewer dimension(s).
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the q-th quantile computation, otherwise the element is ignored.
+    Integer masks are accepted (nonzero means valid); float masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor can be computed as
+    numpy.any(numpy.broadcast_to(mask, input.shape), dim, keepdims=keepdim).
+
+    The shapes of the mask tensor and the input tensor don't need to match, but
+    they must be broadcastable under the standard broadcasting rules and the
+    dimensionality of the mask tensor must not be greater than of the input tensor.
+    A broadcast mask is never materialised.
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    q : float | Sequence[float] | ArrayLike
+        The quantile(s): a float in [0, 1] or a 1-D sequence of them (a leading output dim).
+    method : str
+        One of numpy's 13 methods (default 'linear'), as numpy.quantile's method=.
+    weights : ArrayLike | None
+        Non-negative weights broadcastable to input, with method='inverted_cdf' only (default None).
+    dim : None or int or tuple of ints, optional
+        The dimension(s) to reduce; None (the default) reduces all.
+    keepdim : bool, optional
+        Keep reduced dims as size 1.
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        A 0-d array for a full reduction.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.quantile(input, 0.25, 1, mask=mask)
+    array([-2.5,  nan])
+    """
+    return _rt.quantile(_quantile_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"q": q, "method": method, "weights": weights})
 
 # ops.yaml: ops.cumsum
 _cumsum_spec = _rt.OpSpec(
@@ -1822,9 +1922,9 @@ def normalize(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
     ----------
     input : array_like
         The input tensor (anything numpy.asarray accepts).
-    ord : number
+    ord : float
         Order of the norm: inf, -inf, 0 or any real p.
-    eps : number
+    eps : float
         The smallest norm divided by (default 1e-12): x / max(norm, eps).
     dim : int or tuple of ints
         The dimension the op runs along (required).
@@ -2203,7 +2303,7 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
     ----------
     input : array_like
         The input tensor (anything numpy.asarray accepts).
-    ord : number
+    ord : float
         Order of the norm: inf, -inf, 0 or any real p (default 2.0).
     dim : None or int or tuple of ints, optional
         The dimension(s) to reduce; None (the default) reduces all.

@@ -28,7 +28,9 @@ def test_every_kind_is_a_module_with_its_template():
     assert modules == KIND_NAMES
     for kind in [*KINDS.values(), *SELECTOR_KINDS.values()]:
         assert isinstance(kind, (Kind, SelectorKind))
-        assert (ROOT / "codegen" / "templates" / kind.template).is_file(), kind.template
+        # (a kind that compiles nothing -- quantile: numpy's selection -- has no template)
+        assert (ROOT / "codegen" / "templates" / kind.template).is_file() or not getattr(kind, "compiled", True), \
+            kind.name
     from tensorplay.masked._runtime import dispatch as runtime      # what the wrappers call
     for kind in KINDS.values():
         entry = getattr(runtime, kind.entry)

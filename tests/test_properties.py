@@ -44,6 +44,8 @@ def _call(op: str, x, mask, dim, keepdim):
         kwargs["keepdim"] = keepdim
     if "ord" in params and params["ord"].default is inspect.Parameter.empty:
         kwargs["ord"] = 2.0
+    if "q" in params:
+        kwargs["q"] = [0.0, 0.3, 1.0]
     return fn(x, **kwargs)
 
 

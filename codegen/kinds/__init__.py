@@ -64,6 +64,9 @@ class Kind:
     partial: str | None = None      # the `partials` kind that describes its ops (dask)
     test_harness: str = "check_grid"   # tensorplay.masked.testing function of the reference grid
     validate: Callable | None = None    # (chk, where, node, variants): checks of its own
+    # False: no compiled kernels (no template, no _k_OP module); the runtime
+    # entry computes with numpy alone (quantile: numpy's own selection)
+    compiled: bool = True
 
 
 @dataclass(frozen=True)
@@ -105,5 +108,5 @@ def _ordered(found: dict, order: tuple) -> dict:
 
 
 _ops, _selectors = _discover()
-KINDS = _ordered(_ops, ("reduce", "arg_reduce", "scan", "normalize", "binary", "order_stat"))
+KINDS = _ordered(_ops, ("reduce", "arg_reduce", "scan", "normalize", "binary", "order_stat", "quantile"))
 SELECTOR_KINDS = _ordered(_selectors, ("select", "fill", "scatter", "index"))

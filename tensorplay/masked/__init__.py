@@ -22,6 +22,7 @@ from tensorplay.masked._ops import __all__ as _ops_all  # noqa: E402
 from tensorplay.masked._masked_tensor.core import as_masked_tensor, is_masked_tensor, masked_tensor
 from tensorplay.masked._generated.masked_tensor import MaskedTensor
 from tensorplay.masked import special
+from tensorplay.masked import nan     # nanquantile, nanpercentile (NaN as the missing marker)
 from tensorplay.masked import partials     # (registers the partial states the dask layer runs)
 from tensorplay.masked._runtime.threads import get_num_threads, num_threads, set_num_threads, show_config
 

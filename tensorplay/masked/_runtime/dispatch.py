@@ -21,6 +21,12 @@ def reduce(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
     return memory.reduce(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
 
 
+def quantile(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
+    if is_dask(input, mask, args.get("weights")):
+        return on_dask.quantile(spec, input, dim, keepdim, dtype, mask, args)
+    return memory.quantile(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
+
+
 def scan(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
     if is_dask(input, mask):
         return on_dask.scan(spec, input, dim, dtype, mask, args)

@@ -153,6 +153,87 @@ def reduce(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict) 
     return out
 
 
+def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict) -> np.ndarray:
+    """Quantiles (kind quantile): numpy.quantile of each reduced slice's valid
+    elements, to the bit.  The valid values of every slice are gathered at
+    once (slice after slice, as boolean indexing leaves them); the slices are
+    grouped by their count n of valid values, and each group is one call of
+    numpy's quantile on an (slices, n) array: one multi-rank selection
+    (numpy's introselect) per slice for all q, O(n) per slice, and at most
+    one call per distinct count."""
+    if not isinstance(keepdim, (bool, np.bool_)):
+        raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
+    input, mask, wrapped = unwrap(spec.name, input, mask)
+    x = native(as_input(spec, input))
+    axes = canonical_dims(spec, dim, x.ndim)
+    m = canonical_mask(spec.name, mask, x.shape)
+    q, method, weights = resolve_param(spec, args)
+    _, final = resolve_dtype(spec, x, dtype)
+    kept = [a for a in range(x.ndim) if a not in axes]
+    kept_shape = tuple(x.shape[a] for a in kept)
+    rows = int(np.prod(kept_shape, dtype=np.int64))
+    # (slices, elements of a slice); numpy refuses bool: read it as 0/1.
+    data = x.view(np.uint8) if x.dtype == np.bool_ else x
+    data = data.transpose(kept + list(axes)).reshape(rows, -1) if x.size else np.zeros((rows, 0), data.dtype)
+    valid = (np.ones(data.shape, bool) if m is None else
+             (m != 0).transpose(kept + list(axes)).reshape(data.shape))
+    values = data[valid]
+    counts = valid.sum(axis=1)
+    starts = np.concatenate(([0], np.cumsum(counts)[:-1])) if rows else counts
+    wvalues = None
+    if weights is not None:
+        wrows = _quantile_weights(spec.name, weights, x.shape, kept + list(axes), data.shape)
+        wvalues = wrows[valid]
+        if not (np.all(np.isfinite(wvalues)) and np.all(wvalues >= 0)):
+            raise ValueError(f"{spec.name}: weights must be finite and >= 0 at the valid positions")
+        # A slice whose valid weights sum to 0 has no distribution: as fully masked.
+        wsum = np.where(valid, wrows, 0.0).sum(axis=1)
+        counts = np.where(wsum > 0, counts, 0)
+    qshape = np.shape(q)
+    probe = np.quantile(np.zeros(1, data.dtype), q, method=method,
+                        weights=None if weights is None else np.ones(1))
+    # Integers and bool give float64: a fully masked slice's NaN needs a float.
+    out_dtype = np.float64 if x.dtype.kind in "biu" else probe.dtype
+    out = np.full(qshape + (rows,), np.nan, out_dtype)
+    order = np.argsort(counts, kind="stable")
+    bounds = np.flatnonzero(np.diff(counts[order])) + 1
+    for group in np.split(order, bounds) if rows else ():
+        n = int(counts[group[0]])
+        if n == 0:
+            continue
+        take = starts[group][:, None] + np.arange(n)
+        with np.errstate(all="ignore"):      # inf - inf in numpy's interpolation: its NaN, silently
+            out[..., group] = np.quantile(values[take], q, axis=1, method=method,
+                                          weights=None if wvalues is None else wvalues[take])
+    out = out.reshape(qshape + kept_shape)
+    if keepdim:
+        out = out.reshape(qshape + tuple(1 if a in axes else x.shape[a] for a in range(x.ndim)))
+    if dtype is not None:
+        out = out.astype(final)
+    if wrapped:
+        valid_in = np.ones(x.shape, bool) if m is None else m != 0
+        return _wrap(out, np.broadcast_to(output_mask(spec, valid_in, axes, bool(keepdim)), out.shape))
+    return out
+
+
+def _quantile_weights(op: str, weights, shape: tuple, order: list, shape2: tuple) -> np.ndarray:
+    """quantile's weights= broadcast to the input and laid out as its (slices, elements)."""
+    try:
+        w = np.asarray(weights)
+    except Exception:
+        raise TypeError(f"{op}: weights must be array-like; got {type(weights).__name__}") from None
+    if w.dtype.kind not in "biuf":
+        raise TypeError(f"{op}: weights must be real numbers; got dtype {w.dtype}")
+    if w.ndim > len(shape):
+        raise ValueError(f"{op}: weights has {w.ndim} dims but the input has {len(shape)}")
+    try:
+        w = np.broadcast_to(w, shape)
+    except ValueError:
+        raise ValueError(f"{op}: weights of shape {w.shape} does not broadcast to the input's shape "
+                         f"{tuple(shape)}") from None
+    return w.astype(np.float64).transpose(order).reshape(shape2)
+
+
 def _along(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
     """An op writing one output per input element along `dim` (scans keep the
     logical order, spec.logical_order; normalizations may walk in memory order)."""

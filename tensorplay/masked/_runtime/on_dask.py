@@ -283,6 +283,48 @@ def _whole_slices(p, x, m, axes, keepdim, prm, acc, final):
     return out if keepdim else out.squeeze(axis=axes)
 
 
+def quantile(spec, input, dim, keepdim, dtype, mask, args):
+    """Quantiles (kind quantile) as median: whole slices.  The reduced dims
+    become one chunk each (memory: one whole slice per kept block, as for
+    median) and every block is the in-memory entry's: numpy's results."""
+    if not isinstance(keepdim, (bool, np.bool_)):
+        raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
+    da = _da()
+    x = _as_dask(spec.name, input, "input")
+    _rt.as_input(spec, np.empty(0, x.dtype))
+    axes = _rt.canonical_dims(spec, dim, x.ndim)
+    m = _mask(spec.name, mask, x)
+    q, method, weights = _rt.resolve_param(spec, args)
+    _need_known(spec.name, x, "input", axes, f"{spec.name} gathers each reduced dim into one chunk")
+    # The result dtype (numpy's for q and method) from a one-element call.
+    sample = _rt.quantile(spec, input=np.zeros((1,) * x.ndim, x.dtype), dim=dim, keepdim=True, dtype=dtype,
+                          mask=None, args={**args, "weights": None if weights is None else np.ones(1)})
+    layout = {a: -1 for a in axes}
+    if not _unknown(x) and x.size:
+        layout.update({a: "auto" for a in range(x.ndim) if a not in axes})
+    x = x.rechunk(layout)
+    line_up = {a: c for a, c in enumerate(x.chunks) if a not in _unknown(x)}
+    if m is not None:
+        m = m.rechunk(line_up)
+    w = None
+    if weights is not None:
+        w = _as_dask(spec.name, weights, "weights") if is_dask(weights) else _da().from_array(np.asarray(weights))
+        w = da.broadcast_to(w, x.shape).rechunk(x.chunks)
+    qshape = np.shape(q)
+    chunks = tuple((n,) for n in qshape) + tuple((1,) if a in axes else c for a, c in enumerate(x.chunks))
+
+    def block(xb, *rest):
+        mb = rest[0] if m is not None else None
+        wb = rest[-1] if w is not None else None
+        return np.asarray(_rt.quantile(spec, input=xb, dim=axes, keepdim=True, dtype=dtype, mask=mb,
+                                       args={**args, "weights": wb}))
+
+    operands = [x] + ([m] if m is not None else []) + ([w] if w is not None else [])
+    out = da.map_blocks(block, *operands, chunks=chunks, new_axis=list(range(len(qshape))) or None,
+                        dtype=sample.dtype, meta=_meta(len(qshape) + x.ndim, sample.dtype))
+    return out if keepdim else out.squeeze(axis=tuple(len(qshape) + a for a in axes))
+
+
 # -- scans and normalizations ----------------------------------------------------------
 
 def scan(spec, input, dim, dtype, mask, args):

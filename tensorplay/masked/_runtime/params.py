@@ -49,3 +49,35 @@ def ord_eps(op: str, args: dict) -> tuple:
     if eps < 0:
         raise ValueError(f"{op}: eps must be >= 0; got {eps!r}")
     return ord(op, args) + (eps,)
+
+
+# numpy.quantile's methods (numpy 2), in its documentation's order.
+QUANTILE_METHODS = ("inverted_cdf", "averaged_inverted_cdf", "closest_observation", "interpolated_inverted_cdf",
+                    "hazen", "weibull", "linear", "median_unbiased", "normal_unbiased", "lower", "higher",
+                    "midpoint", "nearest")
+
+
+def q_method_weights(op: str, args: dict) -> tuple:
+    """quantile: q (a real in [0, 1], kept as given so that numpy's weak
+    promotion of a Python float applies, or a 1-D float array of them), the
+    method, and the weights (None or an array, checked by the runtime)."""
+    q, method, weights = args.get("q"), args.get("method", "linear"), args.get("weights")
+    if not isinstance(method, str) or method not in QUANTILE_METHODS:
+        raise ValueError(f"{op}: method must be one of {', '.join(QUANTILE_METHODS)}; got {method!r}")
+    if isinstance(q, (bool, np.bool_)) or q is None or isinstance(q, (str, bytes)):
+        raise TypeError(f"{op}: q must be a float in [0, 1] or a 1-D sequence of them; got {q!r}")
+    if not isinstance(q, (int, float)):
+        try:
+            arr = np.asarray(q)
+        except Exception:
+            raise TypeError(f"{op}: q must be a float in [0, 1] or a 1-D sequence of them; got {q!r}") from None
+        if arr.dtype.kind not in "iuf" or arr.ndim > 1:
+            raise TypeError(f"{op}: q must be a float in [0, 1] or a 1-D sequence of them; got "
+                            f"{'an array of dtype ' + str(arr.dtype) if arr.ndim <= 1 else str(arr.ndim) + '-d q'}")
+        q = arr
+    values = np.asarray(q, dtype=np.float64)
+    if values.size and not (np.all(values >= 0) and np.all(values <= 1)):     # NaN fails both
+        raise ValueError(f"{op}: q must be in [0, 1] (NaN is not); got {q!r}")
+    if weights is not None and method != "inverted_cdf":
+        raise ValueError(f"{op}: weights take method 'inverted_cdf' only (as numpy's); got method {method!r}")
+    return (q, method, weights)

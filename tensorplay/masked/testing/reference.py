@@ -16,6 +16,8 @@ into a Python list and reduce it with exact or correctly rounded arithmetic:
   finite values, rounded once at the end;
 * logsumexp: max shift and ``fsum`` of ``exp``; norm: ``fsum`` of ``|v|**p``;
 * median: ``sorted(valid)[(n - 1) // 2]`` (the lower median);
+* quantile: ``numpy.quantile`` of each slice's valid elements, one slice at a
+  time (the contract is numpy's result, bit for bit);
 * cumsum / cumprod: exact running ``Fraction`` sums/products (Python ints for
   integers, mpmath at 60 digits for complex products), rounded once per position;
 * softmax family and logaddexp: max shift, then ``exp``/``log``/``log1p`` in
@@ -41,7 +43,7 @@ import numpy as np
 
 __all__ = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std",
            "logsumexp", "norm", "median", "cumsum", "cumprod", "softmax", "log_softmax",
-           "softmin", "normalize", "logaddexp"]
+           "softmin", "normalize", "logaddexp", "quantile"]
 
 _ORDERED_KINDS = "biuf"     # bool, signed, unsigned, float (no complex)
 
@@ -564,6 +566,47 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         with np.errstate(all="ignore"):
             out = np.asarray(out.astype(np.dtype(dtype)))
     return out
+
+
+# -- quantile --------------------------------------------------------------------------------
+
+def quantile(input, q, dim=None, *, keepdim=False, method="linear", weights=None, dtype=None, mask=None):
+    """numpy.quantile of the valid elements of each slice, slice by slice (a
+    NaN among them gives NaN, as numpy's); NaN for a fully masked slice or
+    one whose valid weights sum to 0.  A 1-D q is a leading output dim; ints
+    and bool give float64 (bool read as 0/1); dtype= casts the result."""
+    x = _as_array(input)
+    _check_kind("quantile", x, _ORDERED_KINDS)
+    axes = _axes("quantile", dim, x.ndim)
+    m = _mask("quantile", mask, x.shape)
+    w = None if weights is None else np.broadcast_to(np.asarray(weights, dtype=np.float64), x.shape)
+    data = x.astype(np.uint8) if x.dtype == np.bool_ else x
+    kept = [a for a in range(x.ndim) if a not in axes]
+    kept_shape = tuple(x.shape[a] for a in kept)
+    n_out = int(np.prod(kept_shape, dtype=np.int64))
+    n_red = int(np.prod([x.shape[a] for a in axes], dtype=np.int64))
+    order = kept + list(axes)
+    xt = np.transpose(data, order).reshape(n_out, n_red)
+    mt = np.transpose(m, order).reshape(n_out, n_red)
+    wt = None if w is None else np.transpose(w, order).reshape(n_out, n_red)
+    qshape = np.shape(q)
+    probe = np.quantile(np.zeros(1, data.dtype), q, method=method, weights=None if w is None else np.ones(1))
+    out_dtype = np.float64 if x.dtype.kind in "biu" else probe.dtype
+    out = np.full(qshape + (n_out,), np.nan, out_dtype)
+    for i in range(n_out):
+        vals = xt[i][mt[i]]
+        wv = None if wt is None else wt[i][mt[i]]
+        if vals.size == 0 or (wv is not None and wv.sum() == 0):
+            continue
+        with np.errstate(all="ignore"):
+            out[..., i] = np.quantile(vals, q, method=method, weights=wv)
+    out = out.reshape(qshape + kept_shape)
+    if keepdim:
+        out = out.reshape(qshape + tuple(1 if a in axes else x.shape[a] for a in range(x.ndim)))
+    if dtype is not None:
+        with np.errstate(all="ignore"):
+            out = out.astype(np.dtype(dtype))
+    return np.asarray(out)
 
 
 # -- slices of scans and normalizations ----------------------------------------------------

@@ -1,0 +1,35 @@
+"""quantile: the q-quantiles of the valid elements of each reduced slice, by
+numpy's own methods (all 13; weights with inverted_cdf).
+
+No compiled kernel: the runtime entry (memory.quantile) gathers the valid
+values of every slice at once, groups the slices by their count of valid
+values and runs numpy's quantile -- one multi-rank selection per slice for
+all q -- once per group, so every result is numpy's to the bit.
+"""
+from codegen.kinds import Kind
+from codegen.kinds._common import no_masked_outputs
+
+QUANTILE_PARAMS = ("input", "dim", "keepdim", "dtype", "mask")
+
+
+def _no_kernels(*_):
+    raise AssertionError("the quantile kind compiles no kernels")
+
+
+KIND = Kind(
+    name="quantile",
+    doc="the q-quantiles of the valid elements of each reduced slice, by numpy's methods",
+    template="",
+    compiled=False,
+    entry="quantile",
+    params=QUANTILE_PARAMS,
+    defaults={"dims": ["none", "int", "tuple"], "dtype_arg": "cast_result", "output_mask": "any"},
+    output_masks=("any",),
+    describe=_no_kernels,
+    declarations=_no_kernels,
+    doc_layout=("reduce_summary", "quantile_q", "keepdim", "mask", "fully_masked", "output_mask", "broadcast"),
+    identity_role="reduction",
+    masked_out=no_masked_outputs,
+    front=False,
+    # dask: whole slices, by its own entry (on_dask.quantile), no partial states
+)

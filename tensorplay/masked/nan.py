@@ -1,0 +1,50 @@
+"""NaN as the missing marker: numpy's (and numbagg's) nan-function names over
+tensorplay.masked's ops.  Each is the masked op with mask = ~isnan(a), so a
+NaN is never a value here: an all-NaN slice gives NaN (without numpy's
+RuntimeWarning), and the results are the masked op's (for the quantiles:
+numpy's, to the bit).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from tensorplay.masked._ops import quantile as _quantile
+
+__all__ = ["nanquantile", "nanpercentile"]
+
+
+def _valid(op: str, a):
+    try:
+        x = np.asarray(a)
+    except Exception as exc:
+        raise TypeError(f"{op}: a must be array-like; got {type(a).__name__} ({exc})") from None
+    return x, (~np.isnan(x) if x.dtype.kind == "f" else None)
+
+
+def nanquantile(a, q=None, axis=None, *, method="linear", keepdims=False, quantiles=None):
+    """numpy.nanquantile(a, q, axis, method=, keepdims=): the q-quantiles of the
+    non-NaN elements along axis (None: all; an int or a tuple).  numbagg's
+    keyword ``quantiles=`` is accepted for q.  A 1-D q adds a leading dim."""
+    if quantiles is not None:
+        if q is not None:
+            raise TypeError("nanquantile: pass q or quantiles=, not both")
+        q = quantiles
+    if q is None:
+        raise TypeError("nanquantile: missing q (the quantiles, in [0, 1])")
+    x, valid = _valid("nanquantile", a)
+    return _quantile(x, q, axis, keepdim=keepdims, method=method, mask=valid)
+
+
+def nanpercentile(a, q, axis=None, *, method="linear", keepdims=False):
+    """numpy.nanpercentile(a, q, axis, method=, keepdims=): nanquantile of q / 100."""
+    if isinstance(q, (bool, np.bool_)) or q is None or isinstance(q, (str, bytes)):
+        raise TypeError(f"nanpercentile: q must be a float in [0, 100] or a 1-D sequence of them; got {q!r}")
+    # numpy divides the same way, keeping a Python number a Python number (weak promotion).
+    q = q / 100 if type(q) in (int, float) else np.true_divide(np.asarray(q), 100)
+    x, valid = _valid("nanpercentile", a)
+    try:
+        return _quantile(x, q, axis, keepdim=keepdims, method=method, mask=valid)
+    except ValueError as exc:
+        if "q must be in [0, 1]" in str(exc):
+            raise ValueError(f"nanpercentile: q must be in [0, 100] (NaN is not); got {q * 100!r}") from None
+        raise

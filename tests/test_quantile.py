@@ -1,0 +1,257 @@
+"""quantile (ops.yaml kind quantile) and the NaN namespace's nanquantile /
+nanpercentile: each slice's result is numpy.quantile of its valid values, to
+the bit (numpy's own result is the reference), for every method, q form,
+dtype, layout, mask and dim; weights as numpy's weighted inverted_cdf."""
+import itertools
+import warnings
+import zlib
+
+import numpy as np
+import pytest
+
+import tensorplay.masked as tm
+from tensorplay.masked._runtime.params import QUANTILE_METHODS
+
+Q_FORMS = [0.0, 1.0, 0.5, 0.37, [0.5], [0.9, 0.1, 0.5], [0.25, 0.25], np.array([0.0, 0.33, 1.0]),
+           np.float32(0.3), [0, 1]]
+
+
+def numpy_per_slice(x, q, axes, mask, method, weights=None, keepdim=False):
+    """np.quantile of each slice's valid values, one slice at a time."""
+    x = np.asarray(x)
+    m = np.broadcast_to(np.ones((), bool) if mask is None else np.asarray(mask, bool), x.shape)
+    w = None if weights is None else np.broadcast_to(np.asarray(weights, float), x.shape)
+    kept = [a for a in range(x.ndim) if a not in axes]
+    order = kept + list(axes)
+    rows = int(np.prod([x.shape[a] for a in kept], dtype=np.int64))
+    data = x.astype(np.uint8) if x.dtype == bool else x
+    xt, mt = np.transpose(data, order).reshape(rows, -1), np.transpose(m, order).reshape(rows, -1)
+    wt = None if w is None else np.transpose(w, order).reshape(rows, -1)
+    results = []
+    for i in range(rows):
+        vals = xt[i][mt[i]]
+        wv = None if wt is None else wt[i][mt[i]]
+        if vals.size == 0 or (wv is not None and wv.sum() == 0):
+            results.append(None)
+        else:
+            results.append(np.quantile(vals, q, method=method, weights=wv))
+    return results, [x.shape[a] for a in kept]
+
+
+def assert_bitwise(got, want_rows, kept_shape, q, keepdim_axes=None):
+    qshape = np.shape(q)
+    got = np.asarray(got)
+    if keepdim_axes is not None:
+        got = np.squeeze(got, axis=tuple(len(qshape) + a for a in keepdim_axes))
+    assert got.shape == qshape + tuple(kept_shape)
+    flat = got.reshape(qshape + (-1,))
+    for i, want in enumerate(want_rows):
+        g = flat[..., i]
+        if want is None:
+            assert np.all(np.isnan(g)), (i, g)
+            continue
+        want = np.asarray(want)
+        if got.dtype != np.float64:      # ints give float64; floats numpy's dtype
+            assert g.dtype == want.dtype, (g.dtype, want.dtype)
+        g1, w1 = np.atleast_1d(g).ravel(), np.atleast_1d(want.astype(got.dtype)).ravel()
+        nan = np.isnan(w1)
+        # bit for bit (the sign of a zero too); any NaN for a NaN
+        assert (np.isnan(g1) == nan).all() and (g1[~nan].view(np.uint8) == w1[~nan].view(np.uint8)).all(), \
+            (i, g, want)
+
+
+@pytest.mark.parametrize("method", QUANTILE_METHODS)
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16", "int64", "int8", "uint16", "bool"])
+def test_every_method_and_dtype_is_numpy_per_slice(method, dtype):
+    rng = np.random.default_rng(zlib.crc32(f"{method} {dtype}".encode()))
+    shape = (4, 7, 9)
+    if dtype == "bool":
+        x = rng.random(shape) < 0.5
+    elif dtype.startswith(("int", "uint")):
+        x = rng.integers(0, 50, shape).astype(dtype)     # ties
+    else:
+        x = (rng.standard_normal(shape) * 3).round(1).astype(dtype)   # ties
+        x.flat[5], x.flat[11] = np.inf, -np.inf
+    mask = rng.random(shape) < 0.6
+    mask[1] = False                      # fully masked slices
+    mask[2, :, 1:] = False               # n = 1
+    for q, axes in itertools.product(Q_FORMS[:7], [(2,), (0,), (0, 2), (0, 1, 2), (1,)]):
+        dim = axes[0] if len(axes) == 1 else axes
+        got = tm.quantile(x, q, dim, method=method, mask=mask)
+        want, kept = numpy_per_slice(x, q, axes, mask, method)
+        assert_bitwise(got, want, kept, q)
+
+
+@pytest.mark.parametrize("q", Q_FORMS)
+def test_q_forms_keepdim_and_layouts(q):
+    rng = np.random.default_rng(3)
+    base = rng.standard_normal((6, 5, 8))
+    for x in (base, base.transpose(2, 0, 1), base[:, ::2, ::-1], np.asfortranarray(base)):
+        mask = rng.random(x.shape) < 0.7
+        for axes, keepdim in itertools.product([(0,), (1,), (2,), (0, 2)], [False, True]):
+            dim = axes[0] if len(axes) == 1 else axes
+            got = tm.quantile(x, q, dim, keepdim=keepdim, mask=mask)
+            want, kept = numpy_per_slice(x, q, axes, mask, "linear")
+            assert_bitwise(got, want, kept, q, keepdim_axes=axes if keepdim else None)
+
+
+def test_nan_among_valid_gives_nan_and_masked_nan_is_ignored():
+    x = np.array([[1.0, np.nan, 3.0, 4.0], [1.0, np.nan, 3.0, 4.0]])
+    m = np.array([[True, True, True, True], [True, False, True, True]])
+    got = tm.quantile(x, [0.0, 0.5, 1.0], 1, mask=m)
+    assert np.isnan(got[:, 0]).all()
+    np.testing.assert_array_equal(got[:, 1], np.quantile([1.0, 3.0, 4.0], [0.0, 0.5, 1.0]))
+
+
+def test_int64_beyond_2_53_and_a_long_slice():
+    x = np.array([2**62 + 1, 2**62 + 3, 2**53 + 1, -(2**62), 7], dtype=np.int64)
+    m = np.array([True, True, True, False, True])
+    for method in QUANTILE_METHODS:
+        got = tm.quantile(x, [0.3, 0.5, 0.9], mask=m, method=method)
+        want = np.asarray(np.quantile(x[m], [0.3, 0.5, 0.9], method=method)).astype(np.float64)
+        np.testing.assert_array_equal(got, want)
+    rng = np.random.default_rng(0)
+    big = rng.standard_normal(2**24 + 5)
+    bm = rng.random(big.size) < 0.9
+    np.testing.assert_array_equal(tm.quantile(big, [0.01, 0.5], mask=bm), np.quantile(big[bm], [0.01, 0.5]))
+
+
+def test_empty_and_zero_d_inputs():
+    assert tm.quantile(np.zeros((0, 3)), 0.5, 0).tolist() == [pytest.approx(np.nan, nan_ok=True)] * 3
+    assert tm.quantile(np.zeros((3, 0)), [0.5, 0.1], 0).shape == (2, 0)
+    assert tm.quantile(np.array(2.5), 0.3) == 2.5
+    assert np.isnan(tm.quantile(np.array(2.5), 0.3, mask=False))
+
+
+def test_weights_are_numpys_weighted_inverted_cdf():
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal((5, 30))
+    w = rng.integers(0, 4, (5, 30)).astype(float)
+    w[3] = 0.0                                   # valid weights all zero: as fully masked
+    m = rng.random(x.shape) < 0.7
+    for q in (0.5, [0.0, 0.2, 0.99, 1.0]):
+        got = tm.quantile(x, q, 1, method="inverted_cdf", weights=w, mask=m)
+        want, kept = numpy_per_slice(x, q, (1,), m, "inverted_cdf", weights=w)
+        assert_bitwise(got, want, kept, q)
+    # weights broadcast (one per column), and NaN weights where masked out are ignored
+    w1 = rng.random(30)
+    got = tm.quantile(x, 0.4, 1, method="inverted_cdf", weights=w1, mask=m)
+    want, kept = numpy_per_slice(x, 0.4, (1,), m, "inverted_cdf", weights=w1)
+    assert_bitwise(got, want, kept, 0.4)
+    wn = np.where(m, w, np.nan)
+    np.testing.assert_array_equal(tm.quantile(x, 0.4, 1, method="inverted_cdf", weights=wn, mask=m),
+                                  tm.quantile(x, 0.4, 1, method="inverted_cdf", weights=w, mask=m))
+
+
+@pytest.mark.parametrize("kwargs, exc, match", [
+    ({"q": float("nan")}, ValueError, "quantile: q must be in \\[0, 1\\]"),
+    ({"q": 1.5}, ValueError, "quantile: q must be in \\[0, 1\\]"),
+    ({"q": [0.5, -0.1]}, ValueError, "quantile: q must be in \\[0, 1\\]"),
+    ({"q": [[0.5]]}, TypeError, "quantile: q must be a float in \\[0, 1\\] or a 1-D sequence"),
+    ({"q": "0.5"}, TypeError, "quantile: q must be a float"),
+    ({"q": True}, TypeError, "quantile: q must be a float"),
+    ({"q": None}, TypeError, "quantile: q must be a float"),
+    ({"q": 0.5, "method": "linearr"}, ValueError, "quantile: method must be one of inverted_cdf"),
+    ({"q": 0.5, "weights": np.ones(4)}, ValueError, "quantile: weights take method 'inverted_cdf' only"),
+    ({"q": 0.5, "method": "inverted_cdf", "weights": -np.ones(4)}, ValueError, "weights must be finite and >= 0"),
+    ({"q": 0.5, "method": "inverted_cdf", "weights": np.ones(3)}, ValueError, "weights of shape \\(3,\\)"),
+    ({"q": 0.5, "method": "inverted_cdf", "weights": ["a"] * 4}, TypeError, "weights must be real numbers"),
+    ({"q": 0.5, "dim": 2}, IndexError, "quantile: dim 2 is out of range"),
+    ({"q": 0.5, "keepdim": 1}, TypeError, "quantile: keepdim must be a bool"),
+])
+def test_bad_arguments_name_the_op_and_argument(kwargs, exc, match):
+    x = np.arange(8.0).reshape(2, 4)
+    before = x.copy()
+    with pytest.raises(exc, match=match):
+        tm.quantile(x, **kwargs)
+    np.testing.assert_array_equal(x, before)
+
+
+def test_complex_and_object_inputs_are_type_errors():
+    with pytest.raises(TypeError, match="quantile: input has dtype complex128"):
+        tm.quantile(np.ones(3, complex), 0.5)
+    with pytest.raises(TypeError, match="quantile: input has dtype object"):
+        tm.quantile(np.array([1, "a"], object), 0.5)
+
+
+def test_masked_tensor_input_gives_a_masked_tensor():
+    x = np.array([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]])
+    m = np.array([[True, False, True], [False, False, False]])
+    got = tm.quantile(tm.MaskedTensor(x, m), [0.5, 1.0], 1)
+    assert isinstance(got, tm.MaskedTensor)
+    np.testing.assert_array_equal(got.get_mask(), [[True, False], [True, False]])
+    np.testing.assert_array_equal(got.get_data()[:, 0], [2.0, 3.0])
+    kd = tm.quantile(tm.MaskedTensor(x, m), 0.5, 1, keepdim=True)
+    assert kd.get_data().shape == (2, 1) and kd.get_mask().tolist() == [[True], [False]]
+
+
+def test_dtype_casts_the_result():
+    x = np.arange(10.0)
+    got = tm.quantile(x, [0.5, 0.91], dtype=np.float32)
+    assert got.dtype == np.float32
+    np.testing.assert_array_equal(got, np.quantile(x, [0.5, 0.91]).astype(np.float32))
+
+
+def test_median_and_quantile_half_differ_as_documented():
+    x = np.array([1.0, 2.0, 3.0, 10.0])
+    assert tm.median(x) == 2.0                       # the lower median (the API page's)
+    assert tm.quantile(x, 0.5) == np.median(x) == 2.5
+
+
+# -- the NaN namespace ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("method", ["linear", "nearest", "inverted_cdf", "hazen"])
+def test_nanquantile_and_nanpercentile_are_numpys(method):
+    rng = np.random.default_rng(2)
+    for dtype in (np.float64, np.float32):
+        a = rng.standard_normal((40, 13)).astype(dtype)
+        a[rng.random(a.shape) < 0.2] = np.nan
+        a[3] = np.nan                                   # an all-NaN row
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            for q, axis, keep in itertools.product((0.3, [0.1, 0.5, 0.95]), (None, 0, 1, (0, 1)), (False, True)):
+                want = np.nanquantile(a, q, axis=axis, method=method, keepdims=keep)
+                got = tm.nan.nanquantile(a, q, axis, method=method, keepdims=keep)
+                assert got.dtype == np.asarray(want).dtype and got.shape == np.shape(want)
+                np.testing.assert_array_equal(got, want)
+                p = q * 100 if isinstance(q, float) else [v * 100 for v in q]
+                want = np.nanpercentile(a, p, axis=axis, method=method, keepdims=keep)
+                got = tm.nan.nanpercentile(a, p, axis, method=method, keepdims=keep)
+                assert got.dtype == np.asarray(want).dtype
+                np.testing.assert_array_equal(got, want)
+
+
+def test_nanquantile_takes_numbaggs_keyword_and_checks_q():
+    a = np.array([[1.0, np.nan, 3.0], [4.0, 5.0, np.nan]])
+    np.testing.assert_array_equal(tm.nan.nanquantile(a, quantiles=[0.5], axis=1),
+                                  np.nanquantile(a, [0.5], axis=1))
+    with pytest.raises(TypeError, match="nanquantile: pass q or quantiles=, not both"):
+        tm.nan.nanquantile(a, 0.5, quantiles=0.5)
+    with pytest.raises(ValueError, match="nanpercentile: q must be in \\[0, 100\\]"):
+        tm.nan.nanpercentile(a, 101)
+
+
+# -- dask ---------------------------------------------------------------------------------------
+
+def test_dask_quantile_is_the_in_memory_one():
+    da = pytest.importorskip("dask.array")
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal((30, 20, 6))
+    m = rng.random(x.shape) < 0.6
+    w = rng.random(x.shape)
+    X, M, W = da.from_array(x, chunks=(7, 6, 4)), da.from_array(m, chunks=(5, 20, 3)), da.from_array(w, chunks=4)
+    for q, dim, keepdim in itertools.product((0.5, [0.1, 0.9]), (1, (0, 2), None), (False, True)):
+        got = tm.quantile(X, q, dim, keepdim=keepdim, mask=M)
+        assert isinstance(got, da.Array)
+        np.testing.assert_array_equal(got.compute(), tm.quantile(x, q, dim, keepdim=keepdim, mask=m))
+    got = tm.quantile(X, [0.3], 1, method="inverted_cdf", weights=W, mask=M)
+    np.testing.assert_array_equal(got.compute(), tm.quantile(x, [0.3], 1, method="inverted_cdf", weights=w, mask=m))
+
+
+def test_dask_quantile_refuses_unknown_sizes_along_dim():
+    da = pytest.importorskip("dask.array")
+    x = da.from_array(np.arange(12.0).reshape(3, 4), chunks=2)
+    u = x[x[:, 0] >= 0]                                  # unknown sizes along dim 0
+    with pytest.raises(ValueError, match="quantile"):
+        tm.quantile(u, 0.5, 0)
+    np.testing.assert_array_equal(tm.quantile(u, 0.5, 1).compute(), np.quantile(np.arange(12.0).reshape(3, 4), 0.5, 1))
