@@ -19,6 +19,7 @@ import numpy as np
 from tensorplay.masked._masked_tensor import core as _mt_core
 from tensorplay.masked._runtime.args import (as_input, broadcast_shapes, canonical_bool, canonical_dims, dtype_name,
                                              canonical_mask, native, resolve_dtype, resolve_param)
+from tensorplay.masked._runtime import quantile as _quantile
 from tensorplay.masked._runtime.walk import _merge, plan_walk
 
 
@@ -156,11 +157,13 @@ def reduce(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict) 
 def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict) -> np.ndarray:
     """Quantiles (kind quantile): numpy.quantile of each reduced slice's valid
     elements, to the bit.  The valid values of every slice are gathered at
-    once (slice after slice, as boolean indexing leaves them); the slices are
-    grouped by their count n of valid values, and each group is one call of
-    numpy's quantile on an (slices, n) array: one multi-rank selection
-    (numpy's introselect) per slice for all q, O(n) per slice, and at most
-    one call per distinct count."""
+    once (slice after slice, as boolean indexing leaves them); numpy's
+    formulas then run over all slices at once with each slice's own count
+    (quantile.py), on the order statistics of one multi-rank selection per
+    slice for all q (_csrc/_select.pyx: O(n) per slice on average, O(n log n)
+    on any input; slices on the thread pool).  With weights (numpy sorts
+    there) the slices are grouped by count and each group is one call of
+    numpy's weighted quantile."""
     if not isinstance(keepdim, (bool, np.bool_)):
         raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
     input, mask, wrapped = unwrap(spec.name, input, mask)
@@ -195,9 +198,12 @@ def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict
     # Integers and bool give float64: a fully masked slice's NaN needs a float.
     out_dtype = np.float64 if x.dtype.kind in "biu" else probe.dtype
     out = np.full(qshape + (rows,), np.nan, out_dtype)
-    order = np.argsort(counts, kind="stable")
+    if weights is None:     # numpy's formulas over every slice at once, one selection each
+        out = _quantile.quantiles(values, starts, counts, q, method, out_dtype)
+    # Weighted (numpy sorts there too): one numpy call per group of slices of equal count.
+    order = np.argsort(counts, kind="stable") if weights is not None else np.zeros(0, np.intp)
     bounds = np.flatnonzero(np.diff(counts[order])) + 1
-    for group in np.split(order, bounds) if rows else ():
+    for group in np.split(order, bounds) if order.size else ():
         n = int(counts[group[0]])
         if n == 0:
             continue

@@ -1,0 +1,232 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
+"""Order statistics of many slices at once: the quantile kind's selection.
+
+`order_stats(values, starts, counts, ranks, out)`: slice i is
+values[starts[i] : starts[i] + counts[i]] (the valid values of one reduced
+slice, gathered by the runtime); out[i, j] is the element of rank ranks[i, j]
+(0-based, in any order, repeats allowed) among them.  One multi-rank
+selection per slice: the ranks are selected in ascending order, each in the
+part of the buffer right of the one before; a slice of at most SHORT values
+is sorted whole instead (Floyd-Rivest with an introselect
+guard, tp_support.h: O(n) per slice on average, O(n log n) on any input).  A
+slice holding a NaN gets NaN everywhere (numpy's rule; the selection needs
+NaN-free data).  Slices run on the thread pool, each written by one thread
+only: the same result for any thread count.
+"""
+cimport numpy as cnp
+import numpy as np
+from libc.stdint cimport int64_t, uint64_t
+from libc.stdlib cimport free, malloc
+from libc.math cimport NAN
+
+from tensorplay.masked._csrc._parallel cimport intp, par_for
+
+cnp.import_array()
+
+cdef extern from "tp_support.h" nogil:
+    double tp_select_f64(double* a, intp n, intp k)
+    float tp_select_f32(float* a, intp n, intp k)
+    int64_t tp_select_i64(int64_t* a, intp n, intp k)
+    uint64_t tp_select_u64(uint64_t* a, intp n, intp k)
+
+
+cdef struct Job:
+    const char* values
+    const int64_t* starts
+    const int64_t* counts
+    const int64_t* ranks
+    intp nranks
+    char* out
+    intp maxn
+
+
+ctypedef fused T:
+    double
+    float
+    int64_t
+    uint64_t
+
+
+cdef inline T _select(T* a, intp n, intp k) noexcept nogil:
+    if T is double:
+        return tp_select_f64(a, n, k)
+    elif T is float:
+        return tp_select_f32(a, n, k)
+    elif T is int64_t:
+        return tp_select_i64(a, n, k)
+    else:
+        return tp_select_u64(a, n, k)
+
+
+cdef enum:
+    SHORT = 48      # slices up to this long are sorted whole (insertion sort: ~n^2/4 moves)
+    TINY = 32       # ... and up to this long by counting each value's place (n^2 branch-free compares)
+
+
+cdef inline void _counting_sort(const T* a, T* dst, intp n) noexcept nogil:
+    # dst[place of a[i]] = a[i], the place being the count of values before
+    # it in sorted order (smaller ones, and equal ones earlier in a).
+    cdef intp i, j, c
+    cdef T v
+    for i in range(n):
+        v = a[i]
+        c = 0
+        for j in range(n):
+            c += (a[j] < v) | ((a[j] == v) & (j < i))
+        dst[c] = v
+
+
+cdef inline void _insertion_sort(T* a, intp n) noexcept nogil:
+    cdef intp i, j
+    cdef T v
+    for i in range(1, n):
+        v = a[i]
+        j = i - 1
+        while j >= 0 and a[j] > v:
+            a[j + 1] = a[j]
+            j -= 1
+        a[j + 1] = v
+
+
+cdef inline void _sort_by_rank(intp* order, const int64_t* r, intp m) noexcept nogil:
+    # m is 2 len(q) at most: an insertion sort of the positions by rank.
+    cdef intp i, j, o
+    for i in range(1, m):
+        o = order[i]
+        j = i - 1
+        while j >= 0 and r[order[j]] > r[o]:
+            order[j + 1] = order[j]
+            j -= 1
+        order[j + 1] = o
+
+
+cdef int _span(T* dummy, Job* job, intp lo, intp hi) noexcept nogil:
+    cdef const T* values = <const T*>job.values
+    cdef T* out = <T*>job.out
+    cdef T* buf = <T*>malloc((job.maxn if job.maxn > 0 else 1) * sizeof(T))
+    cdef intp* order = <intp*>malloc((job.nranks if job.nranks > 0 else 1) * sizeof(intp))
+    cdef intp i, j, n, k, left, prev
+    cdef const int64_t* r
+    cdef int nan
+    cdef T v
+    cdef T tiny[TINY]
+    if buf == NULL or order == NULL:
+        free(buf)
+        free(order)
+        return -1
+    for i in range(lo, hi):
+        n = job.counts[i]
+        r = job.ranks + i * job.nranks
+        nan = 0
+        for j in range(n):
+            v = values[job.starts[i] + j]
+            buf[j] = v
+            if T is double or T is float:
+                nan |= v != v
+        if nan:
+            for j in range(job.nranks):
+                out[i * job.nranks + j] = <T>NAN
+            continue
+        if n <= SHORT:
+            # A short slice: sorted whole, then every rank is a read (ten
+            # selections of 27 values cost ten times as much).  Up to TINY
+            # values, each value's place is counted, without a branch
+            # (ties in input order); beyond, an insertion sort.
+            if n <= TINY:
+                _counting_sort(buf, tiny, n)
+                for j in range(job.nranks):
+                    out[i * job.nranks + j] = tiny[r[j]]
+            else:
+                _insertion_sort(buf, n)
+                for j in range(job.nranks):
+                    out[i * job.nranks + j] = buf[r[j]]
+            continue
+        # The ranks in ascending order (their positions in `order`): each
+        # rank lies right of the one before, whose selection left every
+        # element >= it in buf[prev + 1:].
+        for j in range(job.nranks):
+            order[j] = j
+        _sort_by_rank(order, r, job.nranks)
+        left = 0
+        prev = -1
+        for j in range(job.nranks):
+            k = r[order[j]]
+            if k != prev:
+                v = _select(buf + left, n - left, k - left)
+                left = k + 1
+                prev = k
+            out[i * job.nranks + order[j]] = v
+    free(buf)
+    free(order)
+    return 0
+
+
+cdef int _span_f64(void* ctx, intp lo, intp hi) noexcept nogil:
+    return _span(<double*>NULL, <Job*>ctx, lo, hi)
+
+
+cdef int _span_f32(void* ctx, intp lo, intp hi) noexcept nogil:
+    return _span(<float*>NULL, <Job*>ctx, lo, hi)
+
+
+cdef int _span_i64(void* ctx, intp lo, intp hi) noexcept nogil:
+    return _span(<int64_t*>NULL, <Job*>ctx, lo, hi)
+
+
+cdef int _span_u64(void* ctx, intp lo, intp hi) noexcept nogil:
+    return _span(<uint64_t*>NULL, <Job*>ctx, lo, hi)
+
+
+def order_stats(cnp.ndarray values, cnp.ndarray starts, cnp.ndarray counts, cnp.ndarray ranks,
+                cnp.ndarray out):
+    """See the module's docstring.  values: 1-D contiguous float64, float32,
+    int64 or uint64; starts, counts: int64 (slices,); ranks: int64 (slices,
+    R) C-contiguous, each within [0, counts[i]); out: (slices,
+    R) of values' dtype.  Every bound is checked before anything is read."""
+    cdef Job job
+    cdef intp rows = starts.shape[0], total = 0, i
+    cdef int err, which
+    if values.ndim != 1 or not values.flags.c_contiguous or out.dtype != values.dtype:
+        raise ValueError("order_stats: values must be 1-D contiguous, out of its dtype")
+    if ranks.shape[0] != rows or counts.shape[0] != rows or out.shape[0] != rows or \
+            out.shape[1] != ranks.shape[1] or not (ranks.flags.c_contiguous and out.flags.c_contiguous):
+        raise ValueError("order_stats: starts, counts, ranks and out must agree in their slices")
+    job.values = <const char*>cnp.PyArray_DATA(values)
+    job.starts = <const int64_t*>cnp.PyArray_DATA(starts)
+    job.counts = <const int64_t*>cnp.PyArray_DATA(counts)
+    job.ranks = <const int64_t*>cnp.PyArray_DATA(ranks)
+    job.nranks = ranks.shape[1]
+    job.out = <char*>cnp.PyArray_DATA(out)
+    job.maxn = 0
+    for i in range(rows):
+        if job.counts[i] < 0 or job.starts[i] < 0 or job.starts[i] + job.counts[i] > values.shape[0]:
+            raise ValueError("order_stats: a slice lies outside values")
+        if job.counts[i] > job.maxn:
+            job.maxn = job.counts[i]
+        total += job.counts[i]
+    if rows == 0 or job.nranks == 0:
+        return out
+    if ranks.min() < 0 or (ranks >= counts[:, None]).any():     # (the buffer holds counts[i] values)
+        raise ValueError("order_stats: a rank lies outside its slice")
+    if values.dtype == np.float64:
+        which = 0
+    elif values.dtype == np.float32:
+        which = 1
+    elif values.dtype == np.int64:
+        which = 2
+    elif values.dtype == np.uint64:
+        which = 3
+    else:
+        raise TypeError(f"order_stats: values of dtype {values.dtype}")
+    with nogil:
+        if which == 0:
+            err = par_for(_span_f64, &job, rows, 2 * total + rows)
+        elif which == 1:
+            err = par_for(_span_f32, &job, rows, 2 * total + rows)
+        elif which == 2:
+            err = par_for(_span_i64, &job, rows, 2 * total + rows)
+        else:
+            err = par_for(_span_u64, &job, rows, 2 * total + rows)
+    if err:
+        raise MemoryError("order_stats: out of memory")
+    return out

@@ -1,0 +1,122 @@
+"""numpy.quantile's formulas, vectorized over slices that each have their own count.
+
+numpy (numpy/lib/_function_base_impl.py, `_quantile` and `_QuantileMethods`)
+computes a virtual index from the slice's length n and q, takes the order
+statistics around it and interpolates.  Here n is a different number for every
+slice (its count of valid values), so the same formulas run on arrays: (slices,
+1) counts against (1, len(q)) quantiles, in the dtypes numpy's own scalars would
+give (numpy's n is a Python int, and a Python-number q is weak), so that every
+element is numpy's to the bit -- tests/test_quantile.py checks each method,
+dtype and q form against numpy slice by slice.  The order statistics come from
+one multi-rank selection per slice (tensorplay/masked/_csrc/_select.pyx).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from tensorplay.masked._csrc._select import order_stats
+
+# The dtype each input is selected in: order-preserving and exact.
+_SELECT_AS = {"f": {8: np.float64, 4: np.float32, 2: np.float32}, "i": np.int64, "u": np.uint64, "b": np.int64}
+
+
+def _civ(n, nm1, q, alpha, beta):
+    return n * q + (alpha + q * (1 - alpha - beta)) - 1
+
+
+def _to_boundaries(index, condition):
+    previous = np.floor(index)
+    nxt = previous + 1
+    res = np.where(condition(index - previous, index), previous, nxt).astype(np.intp)
+    res[res < 0] = 0
+    return res
+
+
+# method -> (virtual index of (n, n - 1, q), gamma fix or None for the discrete methods)
+METHODS = {
+    "inverted_cdf": (lambda n, nm1, q: _to_boundaries(n * q - 1, lambda g, _: g == 0), None),
+    "averaged_inverted_cdf": (lambda n, nm1, q: n * q - 1,
+                              lambda g, _: np.where(g == 0, 0.5, 1.0)),
+    "closest_observation": (lambda n, nm1, q: _to_boundaries(n * q - 1 - 0.5,
+                                                            lambda g, i: (g == 0) & (np.floor(i) % 2 == 1)), None),
+    "interpolated_inverted_cdf": (lambda n, nm1, q: _civ(n, nm1, q, 0, 1), lambda g, _: g),
+    "hazen": (lambda n, nm1, q: _civ(n, nm1, q, 0.5, 0.5), lambda g, _: g),
+    "weibull": (lambda n, nm1, q: _civ(n, nm1, q, 0, 0), lambda g, _: g),
+    "linear": (lambda n, nm1, q: nm1 * q, lambda g, _: g),
+    "median_unbiased": (lambda n, nm1, q: _civ(n, nm1, q, 1 / 3.0, 1 / 3.0), lambda g, _: g),
+    "normal_unbiased": (lambda n, nm1, q: _civ(n, nm1, q, 3 / 8.0, 3 / 8.0), lambda g, _: g),
+    "lower": (lambda n, nm1, q: np.floor(nm1 * q).astype(np.intp), None),
+    "higher": (lambda n, nm1, q: np.ceil(nm1 * q).astype(np.intp), None),
+    "midpoint": (lambda n, nm1, q: 0.5 * (np.floor(nm1 * q) + np.ceil(nm1 * q)),
+                 lambda g, i: np.where(i % 1 == 0, 0.0, 0.5)),
+    "nearest": (lambda n, nm1, q: np.around(nm1 * q).astype(np.intp), None),
+}
+
+
+def quantiles(values: np.ndarray, starts: np.ndarray, counts: np.ndarray, q, method: str,
+              out_dtype) -> np.ndarray:
+    """numpy.quantile(values[starts[i]:starts[i] + counts[i]], q, method=method)
+    for every slice i with counts[i] > 0, as an array of shape q's + (slices,)
+    in `out_dtype` (slices with no value: NaN).  `values` holds the valid
+    values slice after slice, in its own dtype (bool as uint8)."""
+    qa = np.asanyarray(q)
+    weak = type(q) in (int, float)
+    rows = counts.shape[0]
+    out = np.full(qa.shape + (rows,), np.nan, out_dtype)
+    live = np.flatnonzero(counts > 0)
+    if live.size == 0 or qa.size == 0:
+        return out
+    n_int = counts[live].astype(np.int64)[:, None]
+    # numpy's n is a Python int: weak against a float q (it takes q's dtype)
+    n, nm1 = (n_int.astype(qa.dtype), (n_int - 1).astype(qa.dtype)) if qa.dtype.kind == "f" else (n_int, n_int - 1)
+    qq = qa.reshape(1, -1)
+    virtual, fix = METHODS[method]
+    vi = np.asanyarray(virtual(n, nm1, qq))
+    integral = fix is None or (method == "linear" and vi.dtype.kind in "iu")
+    if integral:
+        ranks = [vi.astype(np.int64)]
+    else:
+        previous = np.floor(vi)
+        nxt = previous + 1
+        above = vi >= nm1
+        previous[above] = -1
+        nxt[above] = -1
+        below = vi < 0
+        previous[below] = 0
+        nxt[below] = 0
+        previous, nxt = previous.astype(np.intp), nxt.astype(np.intp)
+        gamma = np.asanyarray(fix(np.asanyarray(vi - previous), vi), dtype=vi.dtype)
+        last = n_int - 1
+        ranks = [np.where(previous < 0, last, previous), np.where(nxt < 0, last, nxt)]
+    stats = _order_stats(values, starts[live], counts[live], np.concatenate(ranks, axis=1))
+    k = qq.shape[1]
+    if integral:
+        res = stats
+    else:
+        a, b = stats[:, :k], stats[:, k:]
+        diff = b - a
+        if weak:
+            # numpy makes gamma a Python float: weak against the data's dtype
+            t_dt = diff.dtype if diff.dtype.kind == "f" else np.dtype(np.float64)
+            g64 = gamma.astype(np.float64)
+            t, one_minus, upper = g64.astype(t_dt), (1 - g64).astype(t_dt), g64 >= 0.5
+        else:
+            t, one_minus, upper = gamma, 1 - gamma, gamma >= 0.5
+        with np.errstate(all="ignore"):
+            res = np.add(a, diff * t)
+            np.subtract(b, diff * one_minus, out=res, where=upper, casting="unsafe", dtype=type(res.dtype))
+    res = res.T.reshape(qa.shape + (live.size,))
+    if live.size == rows:                 # every slice has values: no NaN to keep
+        return res.astype(out_dtype, copy=False)
+    out[..., live] = res
+    return out
+
+
+def _order_stats(values, starts, counts, ranks) -> np.ndarray:
+    """values' order statistics of each slice at its ranks (any order), in values' dtype."""
+    kind = values.dtype.kind
+    sel = _SELECT_AS[kind][values.dtype.itemsize] if kind == "f" else _SELECT_AS[kind]
+    got = np.empty(ranks.shape, sel)
+    order_stats(np.ascontiguousarray(values, dtype=sel), np.ascontiguousarray(starts, dtype=np.int64),
+                np.ascontiguousarray(counts, dtype=np.int64), np.ascontiguousarray(ranks, dtype=np.int64), got)
+    return got.astype(values.dtype, copy=False)    # back to the data's dtype: exact (selection moves values only)
