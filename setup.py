@@ -103,6 +103,10 @@ extensions = [
     Extension("tensorplay.masked._csrc._select", ["tensorplay/masked/_csrc/_select.pyx"], depends=SUPPORT,
               include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS,
               define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]),
+    # Hand-written: the window kind's kernel (moving statistics of many rows, on the thread pool).
+    Extension("tensorplay.masked._csrc._window", ["tensorplay/masked/_csrc/_window.pyx"], depends=SUPPORT,
+              include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS,
+              define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]),
     # Hand-written: the C helpers exposed for tests.
     Extension("tensorplay.masked._csrc._native", ["tensorplay/masked/_csrc/_native.pyx"], depends=SUPPORT,
               include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS),

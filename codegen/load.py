@@ -26,7 +26,7 @@ DIM_FORMS = ("none", "int", "tuple")
 DTYPE_ARGS = ("compute", "cast_result")
 # Every output-mask rule some kind implements (tensorplay.masked._runtime.memory.OUTPUT_MASK_RULES).
 OUTPUT_MASKS = tuple(dict.fromkeys(r for kind in KINDS.values() for r in kind.output_masks))
-PARAM_RESOLVERS = ("correction", "ord", "ord_eps", "q_method_weights")
+PARAM_RESOLVERS = ("correction", "ord", "ord_eps", "q_method_weights", "window_args")
 ROLES = ("input", "mask", "axis", "value", "broadcast")
 SELECTOR_KEYS = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value", "inplace", "examples")
 SELECTOR_REQUIRED = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value")
@@ -328,7 +328,8 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
               param_docs=dict(node.get("param_docs", {}) or {}),
               masked_value=node.get("masked_value"), elementwise=node.get("elementwise"),
               rank=node.get("rank"), tests=dict(node.get("tests", {}) or {}),
-              runs_as=node.get("runs_as"), runs_as_line=node.line_of("runs_as") if "runs_as" in node else line)
+              runs_as=node.get("runs_as"), runs_as_line=node.line_of("runs_as") if "runs_as" in node else line,
+              own={f: node[f] for f in kind.fields if f in node})
 
 
 def _variants(chk, where, node, kind, names, dtypes, identities, type_rules) -> tuple[Variant, ...]:

@@ -82,6 +82,9 @@ class Op:
     # loader: the cast is exact and the two kernels differ only in how they read.
     runs_as: str | None = None
     runs_as_line: int = 0
+    # The kind's own fields (codegen/kinds/: Kind.fields) as written, by name;
+    # the runtime gets them as OpSpec.fields (window's `statistic`).
+    own: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ ANNOTATIONS = {
     "axis": "int", "indices": "ArrayLike", "value": "ArrayLike", "source": "ArrayLike",
     "updates": "ArrayLike", "broadcast": "bool",
     "q": "float | Sequence[float] | ArrayLike", "method": "str", "weights": "ArrayLike | None",
+    "window": "int", "min_count": "int | None", "center": "bool",
 }
 
 

@@ -44,6 +44,13 @@ __all__ = [
     "std",
     "median",
     "quantile",
+    "move_sum",
+    "move_mean",
+    "move_count",
+    "move_var",
+    "move_std",
+    "move_min",
+    "move_max",
     "cumsum",
     "cumprod",
     "softmax",
@@ -76,6 +83,7 @@ _sum_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="any",
+    fields={},
     result={
         "bool": "int64",
         "int8": "int64",
@@ -188,6 +196,7 @@ _prod_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="any",
+    fields={},
     result={
         "bool": "int64",
         "int8": "int64",
@@ -300,6 +309,7 @@ _amax_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param=None,
     output_mask="any",
+    fields={},
     result={
         "bool": "bool",
         "int8": "int8",
@@ -408,6 +418,7 @@ _amin_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param=None,
     output_mask="any",
+    fields={},
     result={
         "bool": "bool",
         "int8": "int8",
@@ -517,6 +528,7 @@ _argmax_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param=None,
     output_mask="any",
+    fields={'compare': 'greater'},
     result={
         "bool": "int64",
         "int8": "int64",
@@ -625,6 +637,7 @@ _argmin_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param=None,
     output_mask="any",
+    fields={'compare': 'less'},
     result={
         "bool": "int64",
         "int8": "int64",
@@ -734,6 +747,7 @@ _mean_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="any",
+    fields={},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -844,6 +858,7 @@ _var_spec = _rt.OpSpec(
     dtype_arg="compute",
     param='correction',
     output_mask="any",
+    fields={},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -958,6 +973,7 @@ _std_spec = _rt.OpSpec(
     dtype_arg="compute",
     param='correction',
     output_mask="any",
+    fields={},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1072,6 +1088,7 @@ _median_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param=None,
     output_mask="any",
+    fields={'rank': '(n - 1) // 2'},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1178,6 +1195,7 @@ _quantile_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='q_method_weights',
     output_mask="any",
+    fields={},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1267,6 +1285,651 @@ def quantile(input, q, dim=None, *, keepdim=False, method='linear', weights=None
     """
     return _rt.quantile(_quantile_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"q": q, "method": method, "weights": weights})
 
+# ops.yaml: ops.move_sum
+_move_sum_spec = _rt.OpSpec(
+    name="move_sum",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_args',
+    output_mask="min_count",
+    fields={'statistic': 'sum'},
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_sum(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """Returns the moving sum of the valid elements of input in a moving window along
+    dim, one output per input element: the elements the window holds while the
+    input elements are masked out according to the boolean tensor mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each output depends
+    on its own window's elements only (block prefix and suffix states, never a
+    running total that subtracts what leaves): a huge value or an inf leaves no
+    trace once it has left the window. Integers and bool give float64; float16 and
+    float32 are computed in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the moving sum computation, otherwise the element is ignored.
+    Integer masks are accepted (nonzero means valid); float masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_sum(input, 2, 1, min_count=1, mask=mask)
+    array([[-3., -3., -1.],
+           [nan, nan, nan]])
+    """
+    return _rt.moving(_move_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+# ops.yaml: ops.move_mean
+_move_mean_spec = _rt.OpSpec(
+    name="move_mean",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_args',
+    output_mask="min_count",
+    fields={'statistic': 'mean'},
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_mean(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """Returns the moving mean of the valid elements of input in a moving window along
+    dim, one output per input element: the elements the window holds while the
+    input elements are masked out according to the boolean tensor mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each output depends
+    on its own window's elements only (block prefix and suffix states, never a
+    running total that subtracts what leaves): a huge value or an inf leaves no
+    trace once it has left the window. Integers and bool give float64; float16 and
+    float32 are computed in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the moving mean computation, otherwise the element is ignored.
+    Integer masks are accepted (nonzero means valid); float masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_mean(input, 2, 1, min_count=1, mask=mask)
+    array([[-3., -3., -1.],
+           [nan, nan, nan]])
+    """
+    return _rt.moving(_move_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+# ops.yaml: ops.move_count
+_move_count_spec = _rt.OpSpec(
+    name="move_count",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_args',
+    output_mask="min_count",
+    fields={'statistic': 'count'},
+    result={
+        "bool": "int64",
+        "int8": "int64",
+        "int16": "int64",
+        "int32": "int64",
+        "int64": "int64",
+        "uint8": "int64",
+        "uint16": "int64",
+        "uint32": "int64",
+        "uint64": "int64",
+        "float16": "int64",
+        "float32": "int64",
+        "float64": "int64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_count(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """Returns the moving count of valid elements of the valid elements of input in a
+    moving window along dim, one output per input element: the elements the window
+    holds while the input elements are masked out according to the boolean tensor
+    mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each output depends
+    on its own window's elements only (block prefix and suffix states, never a
+    running total that subtracts what leaves): a huge value or an inf leaves no
+    trace once it has left the window. Integers and bool give float64; float16 and
+    float32 are computed in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the moving count of valid elements computation, otherwise the
+    element is ignored. Integer masks are accepted (nonzero means valid); float
+    masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is 0.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_count(input, 2, 1, min_count=1, mask=mask)
+    array([[1, 1, 1],
+           [0, 0, 0]])
+    """
+    return _rt.moving(_move_count_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+# ops.yaml: ops.move_var
+_move_var_spec = _rt.OpSpec(
+    name="move_var",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_args',
+    output_mask="min_count",
+    fields={'statistic': 'var'},
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_var(input, window, dim=-1, *, min_count=None, center=False, correction=1, dtype=None, mask=None):
+    """Returns the moving variance of the valid elements of input in a moving window
+    along dim, one output per input element: the elements the window holds while
+    the input elements are masked out according to the boolean tensor mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each output depends
+    on its own window's elements only (block prefix and suffix states, never a
+    running total that subtracts what leaves): a huge value or an inf leaves no
+    trace once it has left the window. Integers and bool give float64; float16 and
+    float32 are computed in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the moving variance computation, otherwise the element is ignored.
+    Integer masks are accepted (nonzero means valid); float masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    correction : float | None
+        The difference between the window's count and the divisor (default 1, as var).
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_var(input, 2, 1, min_count=1, mask=mask)
+    array([[nan, nan, nan],
+           [nan, nan, nan]])
+    """
+    return _rt.moving(_move_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
+
+# ops.yaml: ops.move_std
+_move_std_spec = _rt.OpSpec(
+    name="move_std",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_args',
+    output_mask="min_count",
+    fields={'statistic': 'std'},
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_std(input, window, dim=-1, *, min_count=None, center=False, correction=1, dtype=None, mask=None):
+    """Returns the moving standard deviation of the valid elements of input in a
+    moving window along dim, one output per input element: the elements the window
+    holds while the input elements are masked out according to the boolean tensor
+    mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each output depends
+    on its own window's elements only (block prefix and suffix states, never a
+    running total that subtracts what leaves): a huge value or an inf leaves no
+    trace once it has left the window. Integers and bool give float64; float16 and
+    float32 are computed in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the moving standard deviation computation, otherwise the element is
+    ignored. Integer masks are accepted (nonzero means valid); float masks are a
+    TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    correction : float | None
+        The difference between the window's count and the divisor (default 1, as var).
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_std(input, 2, 1, min_count=1, mask=mask)
+    array([[nan, nan, nan],
+           [nan, nan, nan]])
+    """
+    return _rt.moving(_move_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
+
+# ops.yaml: ops.move_min
+_move_min_spec = _rt.OpSpec(
+    name="move_min",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_args',
+    output_mask="min_count",
+    fields={'statistic': 'min'},
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_min(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """Returns the moving minimum of the valid elements of input in a moving window
+    along dim, one output per input element: the elements the window holds while
+    the input elements are masked out according to the boolean tensor mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each output depends
+    on its own window's elements only (block prefix and suffix states, never a
+    running total that subtracts what leaves): a huge value or an inf leaves no
+    trace once it has left the window. Integers and bool give float64; float16 and
+    float32 are computed in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the moving minimum computation, otherwise the element is ignored.
+    Integer masks are accepted (nonzero means valid); float masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_min(input, 2, 1, min_count=1, mask=mask)
+    array([[-3., -3., -1.],
+           [nan, nan, nan]])
+    """
+    return _rt.moving(_move_min_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+# ops.yaml: ops.move_max
+_move_max_spec = _rt.OpSpec(
+    name="move_max",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_args',
+    output_mask="min_count",
+    fields={'statistic': 'max'},
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_max(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """Returns the moving maximum of the valid elements of input in a moving window
+    along dim, one output per input element: the elements the window holds while
+    the input elements are masked out according to the boolean tensor mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each output depends
+    on its own window's elements only (block prefix and suffix states, never a
+    running total that subtracts what leaves): a huge value or an inf leaves no
+    trace once it has left the window. Integers and bool give float64; float16 and
+    float32 are computed in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the moving maximum computation, otherwise the element is ignored.
+    Integer masks are accepted (nonzero means valid); float masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_max(input, 2, 1, min_count=1, mask=mask)
+    array([[-3., -3., -1.],
+           [nan, nan, nan]])
+    """
+    return _rt.moving(_move_max_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
 # ops.yaml: ops.cumsum
 _cumsum_spec = _rt.OpSpec(
     name="cumsum",
@@ -1277,6 +1940,7 @@ _cumsum_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="broadcast",
+    fields={},
     result={
         "bool": "int64",
         "int8": "int64",
@@ -1386,6 +2050,7 @@ _cumprod_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="broadcast",
+    fields={},
     result={
         "bool": "int64",
         "int8": "int64",
@@ -1495,6 +2160,7 @@ _softmax_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="broadcast",
+    fields={'masked_value': 'zero'},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1594,6 +2260,7 @@ _log_softmax_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="broadcast",
+    fields={'masked_value': 'neg_inf'},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1693,6 +2360,7 @@ _softmin_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="broadcast",
+    fields={'masked_value': 'zero'},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1792,6 +2460,7 @@ _normalize_spec = _rt.OpSpec(
     dtype_arg="compute",
     param='ord_eps',
     output_mask="broadcast",
+    fields={'masked_value': 'zero'},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1960,6 +2629,7 @@ _logaddexp_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="or",
+    fields={'elementwise': 'tp_logaddexp(a, b)'},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2045,6 +2715,7 @@ _logsumexp_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="any",
+    fields={},
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2151,6 +2822,7 @@ _norm_spec = _rt.OpSpec(
     dtype_arg="compute",
     param='ord',
     output_mask="any",
+    fields={},
     result={
         "bool": "float64",
         "int8": "float64",

@@ -43,7 +43,9 @@ REDUCTIONS = {"sum": {}, "prod": {}, "amax": {}, "amin": {}, "argmax": {}, "argm
               "quantile": {"q": [0.5, 0.0, 1.0, [0.9, 0.1], [0.3, 0.3], 1.5, float("nan")],
                            "method": [None, "nearest", "hazen", "inverted_cdf", "midpoint", "lineer"]}}
 ALONG = {"cumsum": {}, "cumprod": {}, "softmax": {}, "log_softmax": {}, "softmin": {},
-         "normalize": {"ord": [2.0, 1, math.inf, 3]}}
+         "normalize": {"ord": [2.0, 1, math.inf, 3]},
+         **{f"move_{s}": {"window": [1, 2, 3, 5, 0], "min_count": [None, 0, 1, 2], "center": [None, False, True]}
+            for s in ("sum", "mean", "count", "var", "std", "min", "max")}}
 TUPLE_DIMS = {"sum", "prod", "amax", "amin", "mean", "var", "std", "median", "logsumexp", "norm", "quantile"}
 CASE_FILE = None
 
@@ -226,7 +228,7 @@ def run_array(case) -> None:
     context = (f"{name}(dtype={dtype}, shape={shape}, layout={layout}, mask={mask_kind}, dim={dim!r}, "
                f"kwargs={kwargs}, seed={seed})")
     op, ref = getattr(M, name), getattr(R, name)
-    pos = tuple(kwargs.pop(k) for k in ("ord", "q") if k in kwargs)
+    pos = tuple(kwargs.pop(k) for k in ("ord", "q", "window") if k in kwargs)
     if mask_kind in ("numpy_ma", "masked_tensor"):
         own = rng.random(shape) < 0.6
         arg = (np.ma.array(x, mask=~own) if mask_kind == "numpy_ma" else M.as_masked_tensor(x, own))

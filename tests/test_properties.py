@@ -37,7 +37,7 @@ def _call(op: str, x, mask, dim, keepdim):
     if "other" in params:
         return fn(x, np.flip(x), input_mask=mask, other_mask=np.flip(mask))
     kwargs = {"mask": mask}
-    if params["dim"].default is inspect.Parameter.empty:
+    if params["dim"].default is not None:          # a required dim, or an int default (the windows)
         dim = 0 if dim is None else dim
     kwargs["dim"] = dim
     if "keepdim" in params:
@@ -46,6 +46,8 @@ def _call(op: str, x, mask, dim, keepdim):
         kwargs["ord"] = 2.0
     if "q" in params:
         kwargs["q"] = [0.0, 0.3, 1.0]
+    if "window" in params:
+        kwargs.update(window=3, min_count=1)
     return fn(x, **kwargs)
 
 

@@ -27,6 +27,13 @@ def quantile(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
     return memory.quantile(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
 
 
+def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
+    if is_dask(input, mask):
+        raise TypeError(f"{spec.name}: dask arrays are not supported yet (compute() first, or map_overlap "
+                        f"with a depth of window - 1 along dim)")
+    return memory.moving(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
+
+
 def scan(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
     if is_dask(input, mask):
         return on_dask.scan(spec, input, dim, dtype, mask, args)

@@ -45,6 +45,7 @@ class OpSpec:
     output_mask: str       # the name of its rule in OUTPUT_MASK_RULES
     result: dict           # input dtype name -> result dtype name
     variants: tuple
+    fields: dict = None    # the kind's own ops.yaml fields (window: statistic)
 
 
 # -- arguments ---------------------------------------------------------------
@@ -220,6 +221,42 @@ def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict
         valid_in = np.ones(x.shape, bool) if m is None else m != 0
         return _wrap(out, np.broadcast_to(output_mask(spec, valid_in, axes, bool(keepdim)), out.shape))
     return out
+
+
+def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
+    """Moving windows (kind moving): the op's statistic of the valid values in
+    each position's window along `dim`, by the one compiled kernel
+    (_csrc/_window.pyx) on float64 rows; the result in the input's float
+    dtype (ints and bool: float64), NaN where fewer than min_count values
+    are valid (a MaskedTensor result: its mask says where they are not)."""
+    from tensorplay.masked._csrc._window import moving
+    input, mask, wrapped = unwrap(spec.name, input, mask)
+    x = native(as_input(spec, input))
+    axes = canonical_dims(spec, dim, x.ndim)
+    m = canonical_mask(spec.name, mask, x.shape)
+    window, min_count, center, correction = resolve_param(spec, args)
+    stat = spec.fields["statistic"]
+    _, final = resolve_dtype(spec, x, dtype)
+    # (the ops undefined on nothing need at least one value; sum is 0 and count 0 there)
+    need = min_count if stat in ("sum", "count") else max(min_count, 1)
+    axis = axes[0] if x.ndim else 0
+    xv = x.reshape(1) if x.ndim == 0 else x
+    rows_x = np.ascontiguousarray(np.moveaxis(xv, axis, -1), dtype=np.float64)
+    shape = rows_x.shape
+    rows_x = rows_x.reshape(-1, shape[-1]) if rows_x.size else np.zeros((0, max(shape[-1], 0)))
+    rows_m = None
+    if m is not None:       # (the kernel reads any nonzero byte as valid: no 0/1 copy needed)
+        mv = m.reshape(1) if x.ndim == 0 else m
+        rows_m = np.ascontiguousarray(np.moveaxis(mv, axis, -1), dtype=np.uint8).reshape(rows_x.shape)
+    out = np.empty(rows_x.shape, np.float64)
+    counts = np.empty(rows_x.shape, np.int64) if wrapped else None    # (only a MaskedTensor's mask needs them)
+    moving(rows_x, rows_m, out, counts, stat, window, need, center, correction)
+    out = np.moveaxis(out.reshape(shape), -1, axis).reshape(x.shape)
+    result = out.astype(np.int64 if stat == "count" else final, copy=False)
+    if wrapped:
+        valid = np.moveaxis(counts.reshape(shape) >= need, -1, axis).reshape(x.shape)
+        return _wrap(result, valid)
+    return result
 
 
 def _quantile_weights(op: str, weights, shape: tuple, order: list, shape2: tuple) -> np.ndarray:

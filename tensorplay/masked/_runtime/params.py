@@ -81,3 +81,29 @@ def q_method_weights(op: str, args: dict) -> tuple:
     if weights is not None and method != "inverted_cdf":
         raise ValueError(f"{op}: weights take method 'inverted_cdf' only (as numpy's); got method {method!r}")
     return (q, method, weights)
+
+
+def _count(op: str, name: str, value, what: str) -> int:
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{op}: {name} must be an int ({what}); got {value!r}")
+    return int(value)
+
+
+def window_args(op: str, args: dict) -> tuple:
+    """The moving kind: window (an int >= 1), min_count (None: window; an int
+    in [0, window]), center (a bool) and, for var/std, correction (a real,
+    default 1) -> (window, min_count, center, correction)."""
+    window = _count(op, "window", args.get("window"), "the window's length, >= 1")
+    if window < 1:
+        raise ValueError(f"{op}: window must be >= 1; got {window}")
+    min_count = args.get("min_count")
+    min_count = window if min_count is None else _count(op, "min_count", min_count, "None or 0..window")
+    if not 0 <= min_count <= window:
+        raise ValueError(f"{op}: min_count must be in [0, window] = [0, {window}]; got {min_count}")
+    center = args.get("center", False)
+    if not isinstance(center, (bool, np.bool_)):
+        raise TypeError(f"{op}: center must be a bool; got {center!r}")
+    corr = args.get("correction", 1)
+    if isinstance(corr, bool) or not isinstance(corr, numbers.Real) or math.isnan(corr):
+        raise TypeError(f"{op}: correction must be a real number; got {corr!r}")
+    return (window, min_count, bool(center), float(corr))

@@ -16,6 +16,8 @@ into a Python list and reduce it with exact or correctly rounded arithmetic:
   finite values, rounded once at the end;
 * logsumexp: max shift and ``fsum`` of ``exp``; norm: ``fsum`` of ``|v|**p``;
 * median: ``sorted(valid)[(n - 1) // 2]`` (the lower median);
+* moving windows: every window's valid elements gathered by brute force, then
+  ``math.fsum`` (sum, mean), exact ``Fraction`` (var, std), ``min``/``max``;
 * quantile: ``numpy.quantile`` of each slice's valid elements, one slice at a
   time (the contract is numpy's result, bit for bit);
 * cumsum / cumprod: exact running ``Fraction`` sums/products (Python ints for
@@ -43,7 +45,8 @@ import numpy as np
 
 __all__ = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std",
            "logsumexp", "norm", "median", "cumsum", "cumprod", "softmax", "log_softmax",
-           "softmin", "normalize", "logaddexp", "quantile"]
+           "softmin", "normalize", "logaddexp", "quantile", "move_sum", "move_mean", "move_count",
+           "move_var", "move_std", "move_min", "move_max"]
 
 _ORDERED_KINDS = "biuf"     # bool, signed, unsigned, float (no complex)
 
@@ -607,6 +610,78 @@ def quantile(input, q, dim=None, *, keepdim=False, method="linear", weights=None
         with np.errstate(all="ignore"):
             out = out.astype(np.dtype(dtype))
     return np.asarray(out)
+
+
+# -- moving windows ----------------------------------------------------------------------------
+
+def _moving(op: str, stat: str, input, window, dim, min_count, center, correction, dtype, mask):
+    x = _as_array(input)
+    _check_kind(op, x, _ORDERED_KINDS)
+    if isinstance(window, bool) or not isinstance(window, numbers.Integral) or window < 1:
+        raise (TypeError if not isinstance(window, numbers.Integral) or isinstance(window, bool) else ValueError)(
+            f"{op}: window must be an int >= 1; got {window!r}")
+    min_count = window if min_count is None else min_count
+    if not 0 <= min_count <= window:
+        raise ValueError(f"{op}: min_count must be in [0, window]; got {min_count}")
+    need = min_count if stat in ("sum", "count") else max(min_count, 1)
+    xv = x.reshape(1) if x.ndim == 0 else x
+    axes = _slice_axes(op, dim, xv.ndim)
+    m = _mask(op, mask, x.shape).reshape(xv.shape)
+    xt, mt, order = _lines(xv.astype(np.float64) if xv.dtype.kind in "biu" else xv, m, axes)
+    out = np.empty(xt.shape, dtype=np.float64)
+    for r in range(xt.shape[0]):
+        L = xt.shape[1]
+        for j in range(L):
+            lo, hi = (j - window // 2, j + (window - 1) // 2) if center else (j - window + 1, j)
+            vals = [float(xt[r, k]) for k in range(max(lo, 0), min(hi, L - 1) + 1) if mt[r, k]]
+            n = len(vals)
+            if stat == "count":
+                out[r, j] = n
+            elif n < need:
+                out[r, j] = math.nan
+            elif any(math.isnan(v) for v in vals):
+                out[r, j] = math.nan
+            elif stat in ("sum", "mean"):
+                if any(math.isinf(v) for v in vals):
+                    t = builtins.sum(vals)              # inf, or nan for inf - inf
+                else:
+                    t = math.fsum(vals)
+                out[r, j] = t if stat == "sum" else t / n
+            elif stat in ("var", "std"):
+                if any(math.isinf(v) for v in vals) or n - correction <= 0:
+                    out[r, j] = math.nan
+                else:
+                    mean = _exact_sum(vals) / n
+                    v = _to_float(builtins.sum(((Fraction(a) - mean) ** 2 for a in vals), Fraction(0))
+                                  / Fraction(n - correction))
+                    out[r, j] = math.sqrt(v) if stat == "std" else v
+            else:
+                out[r, j] = builtins.min(vals) if stat == "min" else builtins.max(vals)
+    back = np.argsort(order)
+    res = np.transpose(out.reshape([xv.shape[a] for a in order]), back).reshape(x.shape)
+    if stat == "count":
+        return np.asarray(res.astype(np.int64))
+    natural = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
+    with np.errstate(all="ignore"):
+        res = res.astype(natural if dtype is None else np.dtype(dtype))
+    return np.asarray(res)
+
+
+def _window_op(stat: str, var_like: bool = False):
+    if var_like:
+        def op(input, window, dim=-1, *, min_count=None, center=False, correction=1, dtype=None, mask=None):
+            return _moving(f"move_{stat}", stat, input, window, dim, min_count, center, correction, dtype, mask)
+    else:
+        def op(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+            return _moving(f"move_{stat}", stat, input, window, dim, min_count, center, 1, dtype, mask)
+    op.__name__ = f"move_{stat}"
+    op.__doc__ = f"The moving {stat} of each window's valid elements, by brute force."
+    return op
+
+
+move_sum, move_mean, move_count = _window_op("sum"), _window_op("mean"), _window_op("count")
+move_var, move_std = _window_op("var", True), _window_op("std", True)
+move_min, move_max = _window_op("min"), _window_op("max")
 
 
 # -- slices of scans and normalizations ----------------------------------------------------

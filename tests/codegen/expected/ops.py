@@ -27,6 +27,7 @@ _total_spec = _rt.OpSpec(
     dtype_arg="compute",
     param=None,
     output_mask="any",
+    fields={},
     result={
         "int32": "int64",
         "int64": "int64",

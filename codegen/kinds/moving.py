@@ -1,0 +1,42 @@
+"""moving: a statistic of the valid elements in a moving window along one dim
+(move_sum, move_mean, move_count, move_var, move_std, move_min, move_max).
+
+No generated kernel: every op of the kind runs the one compiled kernel
+tensorplay/masked/_csrc/_window.pyx (van Herk / Gil-Werman block prefix and
+suffix states merged per window: exact by construction, O(1) per output),
+named by the op's `statistic`; the runtime entry is memory.moving.
+"""
+from codegen.kinds import Field, Kind
+
+STATISTICS = ("sum", "mean", "count", "var", "std", "min", "max")
+
+
+def _no_kernels(*_):
+    raise AssertionError("the moving kind generates no kernels")
+
+
+def masked_out(spec, op) -> str:
+    return "computed from the window's valid elements like any other position"
+
+
+KIND = Kind(
+    name="moving",
+    doc="a statistic of the valid elements in a moving window along one dim",
+    template="",
+    compiled=False,
+    entry="moving",
+    params=("input", "dim", "dtype", "mask"),
+    defaults={"signature": "(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None)",
+              "dims": ["int"], "dtype_arg": "cast_result", "output_mask": "min_count"},
+    output_masks=("min_count",),
+    describe=_no_kernels,
+    declarations=_no_kernels,
+    doc_layout=("window_summary", "window_extent", "mask", "fully_masked", "output_mask"),
+    identity_role="window",
+    masked_out=masked_out,
+    fields={"statistic": Field("what the kernel computes of each window's valid values", required=True,
+                               choices=STATISTICS)},
+    full_output=True,
+    front=False,
+    # dask: not yet (map_overlap with a window - 1 halo is the plan); refused there
+)

@@ -1,0 +1,151 @@
+"""The moving kind (move_sum, move_mean, move_count, move_var, move_std,
+move_min, move_max): each against the brute-force oracle over every window
+form, the exactness cases the peers get wrong, pandas' rolling where it
+agrees, MaskedTensor results, errors and threads."""
+import itertools
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+import tensorplay.masked as tm
+from tensorplay.masked.testing import reference as R
+
+OPS = ["move_sum", "move_mean", "move_count", "move_var", "move_std", "move_min", "move_max"]
+
+
+@pytest.mark.parametrize("name", OPS)
+def test_every_window_form_matches_the_brute_force_oracle(name):
+    rng = np.random.default_rng(len(name))
+    base = rng.standard_normal((3, 11))
+    base[1, 4] = np.nan                  # a NaN at a valid position reaches every window holding it
+    base[2, 2], base[2, 7] = np.inf, -np.inf
+    mask = rng.random(base.shape) < 0.7
+    mask[0, 3:9] = False                 # a long masked run
+    for dtype in ("float64", "float32", "int32", "bool", "float16"):
+        x = (base > 0) if dtype == "bool" else (np.nan_to_num(base * 5).astype(dtype) if dtype == "int32"
+                                               else base.astype(dtype))
+        for window, min_count, center, dim in itertools.product((1, 2, 3, 4, 15), (None, 0, 1), (False, True), (1, 0)):
+            if min_count is not None and min_count > window:
+                continue
+            kw = dict(min_count=min_count, center=center, mask=mask)
+            got = getattr(tm, name)(x, window, dim, **kw)
+            want = getattr(R, name)(x, window, dim, **kw)
+            assert got.dtype == want.dtype, (dtype, window, min_count, center, dim)
+            np.testing.assert_allclose(got, want, rtol=1e-12 if dtype != "float32" else 1e-6, atol=1e-12,
+                                       equal_nan=True, err_msg=f"{dtype} {window} {min_count} {center} {dim}")
+
+
+def test_a_huge_value_leaves_no_trace():
+    # bottleneck and numbagg subtract what leaves: off by 2.3 for ever after a 1e17 passed through
+    rng = np.random.default_rng(0)
+    x = rng.random(200) * 5
+    x[50] = 1e17
+    got = tm.move_sum(x, 5)
+    for j in range(55, 200):
+        exact = math.fsum(x[j - 4:j + 1])
+        assert abs(got[j] - exact) <= 1e-12 * abs(exact), j
+    var = tm.move_var(x, 5)
+    for j in range(55, 200):
+        w = [Fraction(v) for v in x[j - 4:j + 1]]
+        mean = sum(w) / 5
+        exact = float(sum((v - mean) ** 2 for v in w) / 4)
+        assert abs(var[j] - exact) <= 1e-10 * exact, j
+
+
+def test_inf_and_nan_enter_and_leave_cleanly():
+    a = np.array([1, 2, np.inf, 3, 4, 5, 6.0])
+    np.testing.assert_array_equal(tm.move_sum(a, 2), [np.nan, 3, np.inf, np.inf, 7, 9, 11])
+    np.testing.assert_array_equal(tm.move_max(a, 2), [np.nan, 2, np.inf, np.inf, 4, 5, 6])
+    b = np.array([1, -np.inf, np.inf, 3, 4, 5.0])
+    np.testing.assert_array_equal(tm.move_sum(b, 2, min_count=1), [1, -np.inf, np.nan, np.inf, 7, 9])
+    c = np.array([1, 2, np.nan, 3, 4, 5.0])
+    np.testing.assert_array_equal(tm.move_mean(c, 2), [np.nan, 1.5, np.nan, np.nan, 3.5, 4.5])
+    np.testing.assert_array_equal(tm.move_min(c, 2), [np.nan, 1, np.nan, np.nan, 3, 4])
+
+
+def test_move_var_of_offset_data_and_float32_ones():
+    rng = np.random.default_rng(1)
+    x = 1e8 + rng.standard_normal(2000)
+    got = tm.move_var(x, 20)
+    worst = 0.0
+    for j in range(19, 2000, 7):
+        w = [Fraction(v) for v in x[j - 19:j + 1]]
+        mean = sum(w) / 20
+        exact = float(sum((v - mean) ** 2 for v in w) / 19)
+        worst = max(worst, abs(got[j] - exact) / exact)
+    assert worst <= 2e-7, worst              # numbagg's sum-of-squares: ~1e3 here
+    ones = np.ones(30_000_000, np.float32)   # float32 accumulators give 16777216
+    got = tm.move_sum(ones, 30_000_000, min_count=1)
+    assert got.dtype == np.float32 and got[-1] == 3e7 and got[16_777_300] == 16_777_301
+
+
+def test_centered_windows_and_longer_than_the_data_match_pandas():
+    pd = pytest.importorskip("pandas")
+    rng = np.random.default_rng(2)
+    x = rng.standard_normal(60)
+    x[rng.random(60) < 0.2] = np.nan         # pandas' missing values: our mask
+    m = ~np.isnan(x)
+    s = pd.Series(x)
+    for window, center, min_count in itertools.product((1, 2, 5, 6, 80), (False, True), (1, 2)):
+        if min_count > window:
+            continue
+        r = s.rolling(window, center=center, min_periods=min_count)
+        for ours, theirs in ((tm.move_sum, r.sum), (tm.move_mean, r.mean), (tm.move_var, r.var),
+                             (tm.move_std, r.std), (tm.move_min, r.min), (tm.move_max, r.max)):
+            np.testing.assert_allclose(ours(x, window, min_count=min_count, center=center, mask=m),
+                                       theirs().to_numpy(), rtol=1e-9, atol=1e-12, equal_nan=True,
+                                       err_msg=f"{ours.__name__} {window} {center} {min_count}")
+        np.testing.assert_array_equal(tm.move_count(x, window, center=center, mask=m),
+                                      r.count().to_numpy().astype(np.int64) if min_count == 1 else
+                                      s.notna().rolling(window, center=center, min_periods=0).sum().to_numpy())
+
+
+def test_masked_tensor_result_masks_the_short_windows():
+    x = np.arange(6.0)
+    m = np.array([True, False, True, True, False, True])
+    got = tm.move_mean(tm.MaskedTensor(x, m), 2)
+    assert isinstance(got, tm.MaskedTensor)
+    np.testing.assert_array_equal(got.get_mask(), [False, False, False, True, False, False])
+    assert got.get_data()[3] == 2.5
+    got = tm.move_sum(tm.MaskedTensor(x, m), 3, min_count=1)
+    np.testing.assert_array_equal(got.get_mask(), [True, True, True, True, True, True])
+
+
+@pytest.mark.parametrize("call, exc, match", [
+    (lambda x: tm.move_sum(x, 0), ValueError, "move_sum: window must be >= 1"),
+    (lambda x: tm.move_sum(x, 2.0), TypeError, "move_sum: window must be an int"),
+    (lambda x: tm.move_sum(x, True), TypeError, "move_sum: window must be an int"),
+    (lambda x: tm.move_mean(x, 3, min_count=4), ValueError, "move_mean: min_count must be in \\[0, window\\]"),
+    (lambda x: tm.move_max(x, 3, center=1), TypeError, "move_max: center must be a bool"),
+    (lambda x: tm.move_var(x, 3, correction="1"), TypeError, "move_var: correction must be a real number"),
+    (lambda x: tm.move_min(x, 3, 2), IndexError, "move_min: dim 2 is out of range"),
+    (lambda x: tm.move_min(x, 3, (0, 1)), TypeError, "move_min: dim must be an int"),
+    (lambda x: tm.move_std(x.astype(complex), 3), TypeError, "move_std: input has dtype complex128"),
+    (lambda x: tm.move_sum(x, 3, mask=np.ones(5, bool)), ValueError, "move_sum: mask of shape \\(5,\\)"),
+])
+def test_bad_arguments_name_the_op_and_argument(call, exc, match):
+    x = np.arange(12.0).reshape(3, 4)
+    before = x.copy()
+    with pytest.raises(exc, match=match):
+        call(x)
+    np.testing.assert_array_equal(x, before)
+
+
+def test_dask_is_refused_for_now():
+    da = pytest.importorskip("dask.array")
+    with pytest.raises(TypeError, match="move_sum: dask arrays are not supported yet"):
+        tm.move_sum(da.ones(10, chunks=3), 2)
+
+
+def test_threads_give_the_same_bits():
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((400, 3000))
+    m = rng.random(x.shape) < 0.8
+    for name in OPS:
+        with tm.num_threads(1):
+            one = getattr(tm, name)(x, 37, mask=m, min_count=5)
+        with tm.num_threads(2):
+            two = getattr(tm, name)(x, 37, mask=m, min_count=5)
+        assert one.tobytes() == two.tobytes(), name
