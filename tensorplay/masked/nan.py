@@ -1,5 +1,5 @@
-"""NaN as the missing marker: numpy's (and numbagg's) nan-function names over
-tensorplay.masked's ops.  Each is the masked op with mask = ~isnan(a), so a
+"""NaN as the missing marker: numpy's, bottleneck's and numbagg's nan-function
+names over tensorplay.masked's ops.  Each is the masked op with mask = ~isnan(a), so a
 NaN is never a value here: an all-NaN slice gives NaN (without numpy's
 RuntimeWarning), and the results are the masked op's (for the quantiles:
 numpy's, to the bit).
@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from tensorplay.masked._ops import quantile as _quantile
+from tensorplay.masked import _ops
 
-__all__ = ["nanquantile", "nanpercentile"]
+_quantile = _ops.quantile
+
+__all__ = ["nanquantile", "nanpercentile", "move_sum", "move_mean", "move_std", "move_var", "move_min",
+           "move_max"]
 
 
 def _valid(op: str, a):
@@ -48,3 +51,37 @@ def nanpercentile(a, q, axis=None, *, method="linear", keepdims=False):
         if "q must be in [0, 1]" in str(exc):
             raise ValueError(f"nanpercentile: q must be in [0, 100] (NaN is not); got {q * 100!r}") from None
         raise
+
+
+def _bottleneck_window(stat: str, ddof_arg: bool):
+    """bottleneck's move_<stat>(a, window, min_count=None, axis=-1[, ddof=0]):
+    NaN marks the missing values, min_count (None: window) is in [1, window],
+    integers give float64 and floats their own dtype; the results are the
+    masked op's, exact where bottleneck's running totals drift (an inf or a
+    huge value that has left the window leaves no trace here)."""
+    op = getattr(_ops, f"move_{stat}")
+    name = f"move_{stat}"
+
+    def move(a, window, min_count=None, axis=-1, **kw):
+        ddof = kw.pop("ddof", 0) if ddof_arg else None
+        if kw:
+            raise TypeError(f"{name}() got an unexpected keyword argument {next(iter(kw))!r}")
+        if min_count is not None and not isinstance(min_count, (bool, np.bool_)) and \
+                isinstance(min_count, (int, np.integer)) and min_count < 1:
+            raise ValueError(f"{name}: min_count must be in [1, window] (bottleneck's rule); got {min_count}")
+        x, valid = _valid(name, a)
+        extra = {"correction": ddof} if ddof_arg else {}
+        return op(x, window, axis, min_count=min_count, mask=valid, **extra)
+
+    move.__name__ = move.__qualname__ = name
+    move.__doc__ = (f"bottleneck.{name}(a, window, min_count=None, axis=-1{', ddof=0' if ddof_arg else ''}) "
+                    f"with NaN as the missing marker: tensorplay.masked.{name} on the non-NaN values.")
+    return move
+
+
+move_sum = _bottleneck_window("sum", False)
+move_mean = _bottleneck_window("mean", False)
+move_std = _bottleneck_window("std", True)
+move_var = _bottleneck_window("var", True)
+move_min = _bottleneck_window("min", False)
+move_max = _bottleneck_window("max", False)
