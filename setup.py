@@ -91,22 +91,16 @@ extensions = [
     # Largest first: the two parallel compile jobs end together.
     for pyx in sorted((HERE / "generated").glob("_k_*.pyx"), key=lambda p: (-p.stat().st_size, p.name))
 ] + [
-    # Hand-written: the compiled front end of the reductions (their common call path).
-    Extension("tensorplay.masked._runtime.front", ["tensorplay/masked/_runtime/front.pyx"], depends=SUPPORT,
-              include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS,
-              define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]),
-    # Hand-written: the kernels' entry objects (one argument parser for every kernel).
-    Extension("tensorplay.masked._csrc._entry", ["tensorplay/masked/_csrc/_entry.pyx"], depends=SUPPORT,
-              include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS,
-              define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]),
-    # Hand-written: the quantile kind's multi-rank selection of many slices (on the thread pool).
-    Extension("tensorplay.masked._csrc._select", ["tensorplay/masked/_csrc/_select.pyx"], depends=SUPPORT,
-              include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS,
-              define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]),
-    # Hand-written: the window kind's kernel (moving statistics of many rows, on the thread pool).
-    Extension("tensorplay.masked._csrc._window", ["tensorplay/masked/_csrc/_window.pyx"], depends=SUPPORT,
-              include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS,
-              define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")]),
+    # Hand-written modules that include the support headers and numpy's C API (path without .pyx):
+    Extension(path.replace("/", "."), [f"{path}.pyx"], depends=SUPPORT, include_dirs=[np.get_include(), CSRC],
+              extra_compile_args=CFLAGS, define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")])
+    for path in (
+        "tensorplay/masked/_runtime/front",   # the compiled front end of the reductions (their common call path)
+        "tensorplay/masked/_csrc/_entry",     # the kernels' entry objects (one argument parser for every kernel)
+        "tensorplay/masked/_csrc/_select",    # the quantile kind's multi-rank selection of many slices
+        "tensorplay/masked/_csrc/_window",    # the moving kind's kernel (moving statistics of many rows)
+    )
+] + [
     # Hand-written: the C helpers exposed for tests.
     Extension("tensorplay.masked._csrc._native", ["tensorplay/masked/_csrc/_native.pyx"], depends=SUPPORT,
               include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS),

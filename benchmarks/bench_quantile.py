@@ -10,9 +10,11 @@ array (what a masked quantile can at best hope to match), np.nanquantile on the
 NaN-filled copy is what a numpy user writes today (timed once: it is slow).
 """
 import os
+import sys
 import time
 
-os.environ.setdefault("OMP_NUM_THREADS", "1")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # -P drops the script's folder
+from _timing import best  # noqa: E402  (sets one thread before numpy loads)
 import numpy as np  # noqa: E402
 
 import tensorplay.masked as tm  # noqa: E402
@@ -26,16 +28,6 @@ try:
     import numbagg
 except ImportError:
     numbagg = None
-
-
-def best(f, r=3):
-    f()
-    ts = []
-    for _ in range(r):
-        t = time.perf_counter()
-        f()
-        ts.append(time.perf_counter() - t)
-    return min(ts)
 
 
 def main():

@@ -7,9 +7,10 @@ Cases (the issue's): 1e7 float64 1-D and (1000, 10000) along the last dim, 20 %
 masked, windows 20 and 1000; each time the best of 3 calls after a warm-up.
 """
 import os
-import time
+import sys
 
-os.environ.setdefault("OMP_NUM_THREADS", "1")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # -P drops the script's folder
+from _timing import best  # noqa: E402  (sets one thread before numpy loads)
 import numpy as np  # noqa: E402
 
 import tensorplay.masked as tm  # noqa: E402
@@ -22,16 +23,6 @@ try:
     import pandas as pd
 except ImportError:
     pd = None
-
-
-def best(f, r=3):
-    f()
-    ts = []
-    for _ in range(r):
-        t = time.perf_counter()
-        f()
-        ts.append(time.perf_counter() - t)
-    return min(ts)
 
 
 def main():

@@ -14,6 +14,11 @@ PRM2 = {**PRM, "prm2": "the op's second parameter (normalize's eps), a double"}
 ELEMENT = {"v": "an element, read as the value dtype"}
 
 
+def no_kernels(*_):
+    """describe/declarations of a kind that compiles nothing (Kind.compiled False): never called."""
+    raise AssertionError("this kind generates no kernels (Kind.compiled is False)")
+
+
 def no_masked_outputs(spec, op) -> str:
     return "(a reduction: no such positions)"
 

@@ -7,12 +7,9 @@ suffix states merged per window: exact by construction, O(1) per output),
 named by the op's `statistic`; the runtime entry is memory.moving.
 """
 from codegen.kinds import Field, Kind
+from codegen.kinds._common import no_kernels
 
 STATISTICS = ("sum", "mean", "count", "var", "std", "min", "max")
-
-
-def _no_kernels(*_):
-    raise AssertionError("the moving kind generates no kernels")
 
 
 def masked_out(spec, op) -> str:
@@ -29,8 +26,8 @@ KIND = Kind(
     defaults={"signature": "(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None)",
               "dims": ["int"], "dtype_arg": "cast_result", "output_mask": "min_count"},
     output_masks=("min_count",),
-    describe=_no_kernels,
-    declarations=_no_kernels,
+    describe=no_kernels,
+    declarations=no_kernels,
     doc_layout=("window_summary", "window_extent", "mask", "fully_masked", "output_mask"),
     identity_role="window",
     masked_out=masked_out,

@@ -7,13 +7,9 @@ values and runs numpy's quantile -- one multi-rank selection per slice for
 all q -- once per group, so every result is numpy's to the bit.
 """
 from codegen.kinds import Kind
-from codegen.kinds._common import no_masked_outputs
+from codegen.kinds._common import no_kernels, no_masked_outputs
 
 QUANTILE_PARAMS = ("input", "dim", "keepdim", "dtype", "mask")
-
-
-def _no_kernels(*_):
-    raise AssertionError("the quantile kind compiles no kernels")
 
 
 KIND = Kind(
@@ -25,8 +21,8 @@ KIND = Kind(
     params=QUANTILE_PARAMS,
     defaults={"dims": ["none", "int", "tuple"], "dtype_arg": "cast_result", "output_mask": "any"},
     output_masks=("any",),
-    describe=_no_kernels,
-    declarations=_no_kernels,
+    describe=no_kernels,
+    declarations=no_kernels,
     doc_layout=("reduce_summary", "quantile_q", "keepdim", "mask", "fully_masked", "output_mask", "broadcast"),
     identity_role="reduction",
     masked_out=no_masked_outputs,

@@ -198,20 +198,18 @@ def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict
                         weights=None if weights is None else np.ones(1))
     # Integers and bool give float64: a fully masked slice's NaN needs a float.
     out_dtype = np.float64 if x.dtype.kind in "biu" else probe.dtype
-    out = np.full(qshape + (rows,), np.nan, out_dtype)
     if weights is None:     # numpy's formulas over every slice at once, one selection each
         out = _quantile.quantiles(values, starts, counts, q, method, out_dtype)
-    # Weighted (numpy sorts there too): one numpy call per group of slices of equal count.
-    order = np.argsort(counts, kind="stable") if weights is not None else np.zeros(0, np.intp)
-    bounds = np.flatnonzero(np.diff(counts[order])) + 1
-    for group in np.split(order, bounds) if order.size else ():
-        n = int(counts[group[0]])
-        if n == 0:
-            continue
-        take = starts[group][:, None] + np.arange(n)
-        with np.errstate(all="ignore"):      # inf - inf in numpy's interpolation: its NaN, silently
-            out[..., group] = np.quantile(values[take], q, axis=1, method=method,
-                                          weights=None if wvalues is None else wvalues[take])
+    else:                   # weighted (numpy sorts there): one numpy call per group of equal-count slices
+        out = np.full(qshape + (rows,), np.nan, out_dtype)
+        order = np.argsort(counts, kind="stable")
+        for group in np.split(order, np.flatnonzero(np.diff(counts[order])) + 1) if rows else ():
+            n = int(counts[group[0]])
+            if n == 0:
+                continue
+            take = starts[group][:, None] + np.arange(n)
+            with np.errstate(all="ignore"):      # inf - inf in numpy's interpolation: its NaN, silently
+                out[..., group] = np.quantile(values[take], q, axis=1, method=method, weights=wvalues[take])
     out = out.reshape(qshape + kept_shape)
     if keepdim:
         out = out.reshape(qshape + tuple(1 if a in axes else x.shape[a] for a in range(x.ndim)))
