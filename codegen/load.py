@@ -13,6 +13,7 @@ from pathlib import Path
 import yaml
 
 from . import expressions, signature
+from .derivatives import load_derivatives
 from .kernels import pass_identity, runs_as_problems
 from .kinds import KINDS, SELECTOR_KINDS
 from .model import DType, Example, Op, Pass, Selector, SelectorExample, Spec, Variant
@@ -41,9 +42,10 @@ DTYPE_KEYS = ("family", "ctype", "load")
 # The fields of every op; a kind adds its own (codegen/kinds/: Kind.fields) and
 # may fill in signature, dims, dtype_arg and output_mask (Kind.defaults).
 COMMON_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity", "fully_masked",
-               "result", "value", "output_mask", "param", "param_docs", "example", "tests", "runs_as")
+               "result", "value", "output_mask", "param", "param_docs", "example", "tests", "runs_as",
+               "derivative")
 COMMON_REQUIRED = ("kind", "noun", "signature", "dtypes", "dtype_arg", "identity", "fully_masked", "result",
-                   "value", "output_mask")
+                   "value", "output_mask", "derivative")
 # The fields of the kinds with folds (Kind.folds), at the op or in each variant.
 FOLD_KEYS = ("passes", "center", "finalize", "variants", "write", "fold")
 OWN_KEYS = tuple(dict.fromkeys(f for kind in KINDS.values() for f in kind.fields))
@@ -152,6 +154,7 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
     special = load_special(chk, root, dtypes, type_rules, _one_of)
     masked_tensor = load_masked_tensor(chk, root, ops, special, _one_of)
     partials = load_partials(chk, root, ops, _one_of)
+    derivatives = load_derivatives(chk, root, ops, special, masked_tensor)
     if chk.problems:
         raise SpecError(chk.problems)
     spec = Spec(dtypes=dtypes, dtype_sets={k: tuple(v) for k, v in dtype_sets.items()},
@@ -160,7 +163,7 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
                 doc_fragments=fragments, ops=ops, selectors=selectors,
                 mask_layouts=layouts["mask_layouts"], value_layouts=layouts["value_layouts"],
                 selector_args=selector_args, special=special, masked_tensor=masked_tensor,
-                partials=partials)
+                partials=partials, derivatives=derivatives)
     for op in ops.values():
         for problem in runs_as_problems(spec, op, KINDS[op.kind]):
             chk.error(op.runs_as_line, f"op {op.name!r}, field 'runs_as'", problem)

@@ -10,10 +10,10 @@ from .yamlsrc import LMap
 
 # The family helpers of tensorplay/masked/_masked_tensor/core.py.
 HELPERS = ("unary", "binary", "method", "structural", "combine")
-FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace", "kernels")
+FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace", "kernels", "derivatives")
 # The helpers whose methods may have fused kernels, and the scope of their expressions.
 KERNEL_SCOPE = {"unary": ("mt_unary", "kernels"), "binary": ("mt_binary", "kernels")}
-SPECIAL_KEYS = ("expr", "doc")
+SPECIAL_KEYS = ("expr", "doc", "derivative")
 CALLABLE = re.compile(r"^(np|special|fn|ops)\.[A-Za-z_][A-Za-z0-9_]*$")
 MT_KEYS = ("families", "operators", "numpy_functions", "constructors", "kernel_dtypes")
 
@@ -38,7 +38,7 @@ def load_special(chk, root: LMap, dtypes: dict, type_rules: dict, one_of) -> dic
         where = f"special {name!r}"
         if not chk.mapping(entry, node.line_of(name), where):
             continue
-        chk.keys(entry, SPECIAL_KEYS, SPECIAL_KEYS, where)
+        chk.keys(entry, SPECIAL_KEYS, SPECIAL_KEYS, where)   # (derivative: codegen/derivatives.py)
         try:
             expressions.parse(entry.get("expr", ""), expressions.SCOPES[("special", "expr")])
         except expressions.ExprError as exc:

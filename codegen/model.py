@@ -178,6 +178,7 @@ class Spec:
     special: dict = field(default_factory=dict)         # name -> Special
     masked_tensor: MTSpec | None = None
     partials: dict = field(default_factory=dict)        # op name -> load_partials.Partial
+    derivatives: dict = field(default_factory=dict)     # {"ops": ..., "callables": ...} (codegen/derivatives.py)
 
     # -- per-dtype tables: dtype name > family > all -------------------------
     def lookup(self, table: dict, dtype: str):

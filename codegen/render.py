@@ -7,6 +7,7 @@ from pathlib import Path
 import jinja2
 
 from . import docs, expressions, kernels
+from .derivatives import OPERANDS, render_derivatives
 from .mt_kernels import mt_kernels
 from .render_stubs import render_stubs
 from .render_partials import render_partials
@@ -122,7 +123,10 @@ def render_all(spec: Spec) -> dict[str, str]:
         header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
         docstrings=docstrings, kinds=KINDS, sel_kinds_of=SELECTOR_KINDS,
         fronts={op.name: front_defaults(op) for op in spec.ops.values() if front_defaults(op) is not None},
-        selectors=list(spec.selectors.values()), sel_kinds=sel_kinds, sel_docs=sel_docs)
+        selectors=list(spec.selectors.values()), sel_kinds=sel_kinds, sel_docs=sel_docs,
+        grad_operands={name: [p for p in OPERANDS.get(k.derivative_scope, ("input",)) if p in k.params]
+                       for name, k in KINDS.items()})
     files.update(render_stubs(spec))
     files.update(render_partials(spec, environment(), HEADER))
+    files.update(render_derivatives(spec, env, HEADER))
     return dict(sorted(files.items()))

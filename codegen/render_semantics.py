@@ -13,6 +13,7 @@ either.
 from __future__ import annotations
 
 from . import docs
+from .derivatives import derivatives_table
 from .kernels import identity_value, kernel_dtype
 from .kinds import KINDS
 from .model import Spec
@@ -169,4 +170,5 @@ def render_semantics(spec: Spec) -> dict[str, str]:
     """The include files of docs/semantics.rst, keyed by path relative to docs/api/."""
     return {"semantics_identities.inc": identities_table(spec),
             "semantics_dtypes.inc": dtypes_table(spec),
-            "semantics_output_masks.inc": output_masks_table(spec)}
+            "semantics_output_masks.inc": output_masks_table(spec),
+            "derivatives.inc": derivatives_table(spec)}

@@ -34,7 +34,9 @@ class MaskedTensor(_core.MaskedTensorCore):
     numpy functions listed in NUMPY_FUNCTIONS, or through the masking-aware
     functions in tensorplay.masked, which accept both plain arrays and
     MaskedTensor inputs.  np.asarray(mt) is a TypeError: call to_tensor(fill).
-    requires_grad=True is a NotImplementedError (no gradients yet).
+    requires_grad=True (float data) makes it a leaf of recorded graphs:
+    backward() accumulates into .grad a MaskedTensor with the leaf's mask
+    (docs/gradients.rst).
     """
 
     __slots__ = ()
@@ -949,6 +951,10 @@ class MaskedTensor(_core.MaskedTensorCore):
         """fn.expand applied to data and mask together (the same view or copy of both)."""
         return _core.structural(self, fn.expand, "expand", args, kwargs)
 
+    def index(self, *args, **kwargs):
+        """fn.index applied to data and mask together (the same view or copy of both)."""
+        return _core.structural(self, fn.index, "index", args, kwargs)
+
     def select(self, *args, **kwargs):
         """fn.select applied to data and mask together (the same view or copy of both)."""
         return _core.structural(self, fn.select, "select", args, kwargs)
@@ -1018,10 +1024,6 @@ class MaskedTensor(_core.MaskedTensorCore):
     def im2col(self, *args, **kwargs):
         """fn.im2col (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
         return _core.method(self, fn.im2col, "im2col", args, kwargs)
-
-    def index(self, *args, **kwargs):
-        """fn.index (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
-        return _core.method(self, fn.index, "index", args, kwargs)
 
     def indices(self, *args, **kwargs):
         """fn.indices (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
@@ -1329,6 +1331,7 @@ FAMILY_OF = {
     "clone": "structural",
     "contiguous": "structural",
     "expand": "structural",
+    "index": "structural",
     "select": "structural",
     "slice": "structural",
     "split": "structural",
@@ -1345,7 +1348,6 @@ FAMILY_OF = {
     "crow_indices": "passthrough",
     "detach": "passthrough",
     "im2col": "passthrough",
-    "index": "passthrough",
     "indices": "passthrough",
     "is_contiguous": "passthrough",
     "is_same_size": "passthrough",
@@ -1479,6 +1481,7 @@ CALLABLE_OF = {
     "clone": fn.clone,
     "contiguous": fn.contiguous,
     "expand": fn.expand,
+    "index": fn.index,
     "select": fn.select,
     "slice": fn.slice_,
     "split": fn.split,
@@ -1495,7 +1498,6 @@ CALLABLE_OF = {
     "crow_indices": fn.crow_indices,
     "detach": fn.detach,
     "im2col": fn.im2col,
-    "index": fn.index,
     "indices": fn.indices,
     "is_contiguous": fn.is_contiguous,
     "is_same_size": fn.is_same_size,

@@ -8,6 +8,7 @@ float64, float16/float32/float64 keep their dtype (computed in double and
 rounded once).  The kernels are generated from the `special` section of
 ops.yaml; the C implementations are in tensorplay/masked/_csrc/tp_special.h.
 """
+from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime import dispatch as _rt
 from . import _k_special
 
@@ -29,6 +30,8 @@ def erf(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.special(erf, input, mask)
     return _rt.elementwise("erf", _k_special.KERNELS["erf"], input, mask)  # ops.yaml: special.erf
 
 
@@ -47,6 +50,8 @@ def erfc(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.special(erfc, input, mask)
     return _rt.elementwise("erfc", _k_special.KERNELS["erfc"], input, mask)  # ops.yaml: special.erfc
 
 
@@ -65,6 +70,8 @@ def erfinv(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.special(erfinv, input, mask)
     return _rt.elementwise("erfinv", _k_special.KERNELS["erfinv"], input, mask)  # ops.yaml: special.erfinv
 
 
@@ -83,6 +90,8 @@ def lgamma(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.special(lgamma, input, mask)
     return _rt.elementwise("lgamma", _k_special.KERNELS["lgamma"], input, mask)  # ops.yaml: special.lgamma
 
 
@@ -101,6 +110,8 @@ def digamma(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.special(digamma, input, mask)
     return _rt.elementwise("digamma", _k_special.KERNELS["digamma"], input, mask)  # ops.yaml: special.digamma
 
 
@@ -119,6 +130,8 @@ def i0(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.special(i0, input, mask)
     return _rt.elementwise("i0", _k_special.KERNELS["i0"], input, mask)  # ops.yaml: special.i0
 
 
@@ -137,6 +150,8 @@ def sinc(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.special(sinc, input, mask)
     return _rt.elementwise("sinc", _k_special.KERNELS["sinc"], input, mask)  # ops.yaml: special.sinc
 
 
@@ -155,6 +170,8 @@ def logit(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.special(logit, input, mask)
     return _rt.elementwise("logit", _k_special.KERNELS["logit"], input, mask)  # ops.yaml: special.logit
 
 
@@ -173,4 +190,6 @@ def sigmoid(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.special(sigmoid, input, mask)
     return _rt.elementwise("sigmoid", _k_special.KERNELS["sigmoid"], input, mask)  # ops.yaml: special.sigmoid

@@ -150,6 +150,7 @@ KIND = Kind(name="tally", doc="the count of valid elements", template="kernels/t
 TALLY_OP = '''
   tally:
     kind: tally
+    derivative: {none: "a count of valid elements"}
     noun: count of valid elements
     dtypes: all
     identity: zero

@@ -225,6 +225,7 @@ def test_a_field_the_kind_does_not_consume_is_rejected():
 COUNT = """
   count:
     kind: reduce
+    derivative: {none: "a count of valid elements"}
     noun: count of valid elements
     signature: "(input, dim=None, *, keepdim=False, dtype=None, mask=None)"
     dtypes: all

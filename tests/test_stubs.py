@@ -38,10 +38,11 @@ def _runtime_shape(fn) -> list:
 
 
 # The generated functions (their stubs are generated too); the thread controls
-# are typed Python in _runtime/threads.py and need no stub.
+# and the gradient API are typed Python (_runtime/threads.py, _autograd/) and need no stub.
 FUNCTIONS = [n for n in tm.__all__ if n not in ("MaskedTensor", "masked_tensor", "as_masked_tensor",
                                                 "is_masked_tensor", "set_num_threads", "get_num_threads",
-                                                "num_threads", "show_config")]
+                                                "num_threads", "show_config", "grad", "no_grad", "enable_grad",
+                                                "is_grad_enabled", "set_grad_enabled")]
 
 
 @pytest.mark.parametrize("name", FUNCTIONS)
@@ -76,7 +77,8 @@ def stub_members(tree: ast.Module) -> dict:
     """MaskedTensor's members in a stub: name -> its def or annotated attribute."""
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MaskedTensor")
     return {**{n.target.id: n for n in cls.body if isinstance(n, ast.AnnAssign)},
-            **{n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)}}
+            **{n.name: n for n in cls.body if isinstance(n, ast.FunctionDef)
+               and not any(ast.unparse(d).endswith(".setter") for d in n.decorator_list)}}
 
 
 def test_masked_tensor_stub_covers_every_public_member():

@@ -67,6 +67,9 @@ class Kind:
     # False: no compiled kernels (no template, no _k_OP module); the runtime
     # entry computes with numpy alone (quantile: numpy's own selection)
     compiled: bool = True
+    # The scope its ops' derivative formulas read (codegen/derivatives.py
+    # SCOPES: reduce, along, elementwise); "" if none can have formulas.
+    derivative_scope: str = ""
 
 
 @dataclass(frozen=True)

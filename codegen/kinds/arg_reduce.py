@@ -35,6 +35,7 @@ def declarations(k: ArgKernel) -> set[str]:
 
 KIND = Kind(
     name="arg_reduce",
+    derivative_scope="reduce",
     doc="the index of the greatest (or least) valid element of each reduced slice",
     template="kernels/arg_reduce.pyx.j2",
     **REDUCTION,

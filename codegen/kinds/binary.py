@@ -32,6 +32,7 @@ def masked_out(spec, op) -> str:
 
 KIND = Kind(
     name="binary",
+    derivative_scope="elementwise",
     doc="an elementwise function of two operands, each with its own mask, broadcast together",
     template="kernels/binary.pyx.j2",
     entry="binary",

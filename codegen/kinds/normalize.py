@@ -61,6 +61,7 @@ def validate(chk, where, node, variants) -> None:
 
 KIND = Kind(
     name="normalize",
+    derivative_scope="along",
     doc="a stat fold over each slice and its center, then every element written from the center",
     template="kernels/normalize.pyx.j2",
     entry="normalize",

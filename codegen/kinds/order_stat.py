@@ -28,6 +28,7 @@ def declarations(k: OrderStatKernel) -> set[str]:
 
 KIND = Kind(
     name="order_stat",
+    derivative_scope="reduce",
     doc="the element of a given rank among the valid elements of each reduced slice",
     template="kernels/order_stat.pyx.j2",
     **REDUCTION,

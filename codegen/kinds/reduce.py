@@ -12,6 +12,7 @@ def describe(spec, op, variant, dtype, base) -> FoldKernel:
 
 KIND = Kind(
     name="reduce",
+    derivative_scope="reduce",
     doc="one or two folds over each reduced slice (the second may read the first's center), then finalize",
     template="kernels/reduce.pyx.j2",
     **REDUCTION,

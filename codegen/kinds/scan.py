@@ -16,6 +16,7 @@ def masked_out(spec, op) -> str:
 
 KIND = Kind(
     name="scan",
+    derivative_scope="along",
     doc="a running fold along one dim in logical order, written at every position",
     template="kernels/scan.pyx.j2",
     entry="scan",

@@ -24,7 +24,11 @@ from tensorplay.masked._generated.masked_tensor import MaskedTensor
 from tensorplay.masked import special
 from tensorplay.masked import nan     # nanquantile, nanpercentile (NaN as the missing marker)
 from tensorplay.masked import partials     # (registers the partial states the dask layer runs)
+from tensorplay.masked._generated import derivatives as _derivatives  # noqa: F401 (registers the formulas)
+from tensorplay.masked._autograd.mode import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
+from tensorplay.masked._autograd.record import grad
 from tensorplay.masked._runtime.threads import get_num_threads, num_threads, set_num_threads, show_config
 
 __all__ = list(_ops_all) + ["MaskedTensor", "masked_tensor", "as_masked_tensor", "is_masked_tensor",
-                            "set_num_threads", "get_num_threads", "num_threads", "show_config"]
+                            "set_num_threads", "get_num_threads", "num_threads", "show_config",
+                            "grad", "no_grad", "enable_grad", "is_grad_enabled", "set_grad_enabled"]

@@ -263,18 +263,27 @@ def stack(arrays, dim=0):
 # -- the MaskedTensor itself ----------------------------------------------------------------------
 
 def detach(mt):
-    """The same MaskedTensor (there are no gradients to cut yet)."""
+    """The same data and mask, outside any graph: the result does not require grad."""
     return core._new(mt.get_data(), mt.get_mask(), mt.layout)
 
 
-def index(mt, key):
-    return mt[key]
+def index(a, key):
+    """a[key] (a structural method: applied to data and mask alike)."""
+    return a[core._unwrap_key(key)]
 
 
 def copy_(mt, src):
     """In place: data and mask from src (broadcast to self's shape)."""
     sd, sm = core.operand(src, "copy_")
     sm = np.ones(sd.shape, bool) if sm is None else sm
+    try:
+        sd, sm = np.broadcast_to(sd, mt.shape), np.broadcast_to(sm, mt.shape)
+    except ValueError as exc:
+        raise ValueError(f"copy_: {exc}") from None
+    if not np.can_cast(sd.dtype, mt.dtype, "same_kind"):
+        raise TypeError(f"copy_: cannot copy {sd.dtype} data into a {mt.dtype} MaskedTensor (same_kind casting)")
+    sd, sm = np.array(sd), np.array(sm)      # copies: src may be mt itself, or overlap it
+    core.check_writeable(mt, "copy_")      # both writeable before either is written
     try:
         np.copyto(mt.get_data(), np.broadcast_to(sd, mt.shape), casting="same_kind")
         np.copyto(mt.get_mask(), np.broadcast_to(sm, mt.shape))

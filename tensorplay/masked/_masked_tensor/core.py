@@ -21,6 +21,7 @@ import operator
 
 import numpy as np
 
+from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime.args import as_bool_mask, broadcast_shapes, cast_value, dtype_name, native
 
 ACCEPTED_KINDS = "biufc"
@@ -43,7 +44,7 @@ def register(cls, *, fused: dict, array_functions: dict, fused_binary) -> None:
 def _new(data, mask, layout: str = "strided"):
     """A MaskedTensor of the generated class, from arrays already checked."""
     obj = object.__new__(CLASS)
-    obj._data, obj._mask, obj._layout = data, mask, layout
+    obj._data, obj._mask, obj._layout, obj._ag = data, mask, layout, None
     return obj
 
 
@@ -88,13 +89,14 @@ def _data_and_mask(data, mask, who: str, copy: bool) -> tuple:
 class MaskedTensorCore:
     """Storage and protocols of MaskedTensor (see the generated subclass)."""
 
-    __slots__ = ("_data", "_mask", "_layout")
+    __slots__ = ("_data", "_mask", "_layout", "_ag")     # _ag: autograd state (None: none)
     __array_priority__ = 1000           # numpy defers binary operators to us
 
     def __init__(self, data, mask, requires_grad: bool = False):
-        _check_grad(requires_grad, "MaskedTensor")
         self._data, self._mask = _data_and_mask(data, mask, "MaskedTensor", copy=False)
-        self._layout = "strided"
+        self._layout, self._ag = "strided", None
+        if requires_grad:
+            _grad.RECORDER.requires_grad_(self, requires_grad, "MaskedTensor")
 
     # -- accessors ---------------------------------------------------------------
     def get_data(self) -> np.ndarray:
@@ -140,9 +142,44 @@ class MaskedTensorCore:
     def is_sparse(self) -> bool:
         return self._layout != "strided"
 
+    # -- gradients (tensorplay/masked/_autograd/) ------------------------------------------
     @property
     def requires_grad(self) -> bool:
-        return False
+        return self._ag is not None and self._ag.requires_grad
+
+    def requires_grad_(self, requires_grad: bool = True):
+        """Set (or clear, on a leaf) requires_grad in place; returns self."""
+        return _grad.RECORDER.requires_grad_(self, requires_grad, "requires_grad_")
+
+    @property
+    def is_leaf(self) -> bool:
+        """True unless a recorded op made this tensor (then grad_fn is its Node)."""
+        return self._ag is None or self._ag.grad_fn is None
+
+    @property
+    def grad_fn(self):
+        """The Node of the op that made this tensor (its name() says which), or None."""
+        return None if self._ag is None else self._ag.grad_fn
+
+    @property
+    def grad(self):
+        """The accumulated gradient: a MaskedTensor with this tensor's mask (0 at
+        masked-out positions), or None."""
+        return None if self._ag is None else self._ag.grad
+
+    @grad.setter
+    def grad(self, value):
+        _grad.RECORDER.set_grad(self, value)
+
+    def retain_grad(self) -> None:
+        """Keep the gradient of this non-leaf tensor in .grad at the next backward."""
+        _grad.RECORDER.retain_grad(self)
+
+    def backward(self, gradient=None, retain_graph: bool = False) -> None:
+        """Accumulate d self / d leaf into every leaf's .grad.  gradient: a
+        MaskedTensor (its mask ANDed with self's) or an array of self's shape
+        (read at valid positions); None for a 0-d self."""
+        _grad.RECORDER.backward(self, gradient, retain_graph)
 
     @property
     def T(self):
@@ -166,6 +203,8 @@ class MaskedTensorCore:
         return self._data.shape[0]
 
     def __getitem__(self, key):
+        if _grad.ANY and _grad.wants(self):
+            return _grad.RECORDER.getitem(self, key)
         key = _unwrap_key(key)
         return _new(np.asarray(self._data[key]), np.asarray(self._mask[key]))
 
@@ -174,6 +213,8 @@ class MaskedTensorCore:
         together.  The value is cast like the selectors cast (same_kind,
         integers must fit); everything is checked before anything is written."""
         who = "MaskedTensor.__setitem__"
+        if _grad.ANY and _grad.wants(self, value):
+            return _grad.RECORDER.setitem(self, key, value)
         key = _unwrap_key(key)
         if isinstance(value, MaskedTensorCore):
             vd, vm = value._data, value._mask
@@ -244,12 +285,6 @@ class MaskedTensorCore:
         return format_masked(self._data, self._mask, self._layout)
 
     __str__ = __repr__
-
-
-def _check_grad(requires_grad, who: str) -> None:
-    if requires_grad:
-        raise NotImplementedError(f"{who}: requires_grad=True is not supported yet (gradients are "
-                                  f"planned for a later release); pass requires_grad=False")
 
 
 def _axis(dim, ndim: int, who: str) -> int:
@@ -323,11 +358,14 @@ def masked_tensor(data, mask, requires_grad: bool = False):
     """A new MaskedTensor owning copies of data and mask.
 
     mask is bool (or integer, nonzero = valid) and broadcastable to data; it is
-    stored with data's shape.  requires_grad=True is a NotImplementedError.
+    stored with data's shape.  requires_grad=True makes it a leaf that
+    gradients accumulate into (float data only).
     """
-    _check_grad(requires_grad, "masked_tensor")
     d, m = _data_and_mask(data, mask, "masked_tensor", copy=True)
-    return _new(d, m.copy() if np.may_share_memory(m, mask) else m)
+    out = _new(d, m.copy() if np.may_share_memory(m, mask) else m)
+    if requires_grad:
+        _grad.RECORDER.requires_grad_(out, requires_grad, "masked_tensor")
+    return out
 
 
 def as_masked_tensor(data, mask):
@@ -384,11 +422,18 @@ def _call(fn, args, who):
 
 def check_writeable(mt, who: str) -> None:
     """Before an in-place write: data and mask must both be writeable, so a
-    call never writes one and then fails on the other."""
+    call never writes one and then fails on the other.  With gradients: a
+    leaf that requires grad is not written in grad mode, and the write bumps
+    the version of what it writes (a backward that saved it then fails)."""
+    if _grad.ANY:
+        _grad.RECORDER.check_leaf(mt, who)
     for arr, what in ((mt._data, "data"), (mt._mask, "mask")):
         if not arr.flags.writeable:
             raise ValueError(f"{who}: the {what} of this MaskedTensor is read-only (it shares a read-only "
                              f"array); an in-place op needs both data and mask writeable")
+    if _grad.ANY:
+        _grad.bump(mt._data)
+        _grad.bump(mt._mask)
 
 
 def unshared(value, mt):
@@ -479,6 +524,8 @@ _FUSED_BINARY = None        # front.fused_binary (register)
 def unary(mt, fn, who: str, args=(), kwargs=None):
     """Elementwise fn of the valid elements; the mask is unchanged; masked-out
     results are 0."""
+    if _grad.ANY and _grad.wants(mt):
+        return _grad.RECORDER.unary(mt, fn, who, args, kwargs)
     fused = _fused_unary(mt, who, args, kwargs, "u")
     if fused is not None:
         return fused
@@ -491,6 +538,8 @@ def unary(mt, fn, who: str, args=(), kwargs=None):
 
 def unary_(mt, fn, who: str, args=(), kwargs=None):
     """In place: self's data at valid positions becomes fn(data)."""
+    if _grad.ANY and _grad.wants(mt):
+        return _grad.RECORDER.inplace(mt, (), lambda s: unary(s, fn, who.rstrip("_"), args, kwargs), who)
     fused = _fused_unary(mt, who, args, kwargs, "u_")
     if fused is not None:
         return fused
@@ -515,6 +564,8 @@ def _pair(a, b, who: str, reflected: bool):
 def binary(a, b, fn, who: str, args=(), kwargs=None, reflected: bool = False):
     """fn(a, b) at positions valid in both (masks ANDed; a plain array or
     number is fully valid); masked-out results are 0."""
+    if _grad.ANY and _grad.wants(a, b):
+        return _grad.RECORDER.binary(a, b, fn, who, args, kwargs, reflected)
     fused = _fused_binary(a, b, who, args, kwargs, reflected, inplace=False)
     if fused is not None:
         return fused
@@ -528,6 +579,9 @@ def binary(a, b, fn, who: str, args=(), kwargs=None, reflected: bool = False):
 
 def binary_(mt, other, fn, who: str, args=(), kwargs=None):
     """In place: self = fn(self, other) with self's mask ANDed with other's."""
+    if _grad.ANY and _grad.wants(mt, other):
+        return _grad.RECORDER.inplace(mt, (other,), lambda s: binary(s, unshared(other, mt), fn, who.rstrip("_"),
+                                                                      args, kwargs), who)
     fused = _fused_binary(mt, other, who, args, kwargs, False, inplace=True)
     if fused is not None:
         return fused
@@ -542,12 +596,16 @@ def binary_(mt, other, fn, who: str, args=(), kwargs=None):
 def method(mt, fn, who: str, args=(), kwargs=None):
     """fn(self, ...): a tensorplay.masked function (reductions; it returns a
     MaskedTensor for a MaskedTensor) or an adapter that answers about self."""
+    if _grad.ANY and _grad.wants(mt):
+        return _grad.RECORDER.method(mt, fn, who, args, kwargs)
     return fn(mt, *args, **(kwargs or {}))
 
 
 def structural(mt, fn, who: str, args=(), kwargs=None):
     """The same array function applied to data and mask: a MaskedTensor (or a
     tuple of them, for split)."""
+    if _grad.ANY and _grad.wants(mt):
+        return _grad.RECORDER.structural(mt, fn, who, args, kwargs)
     d = fn(mt._data, *args, **(kwargs or {}))
     m = fn(mt._mask, *args, **(kwargs or {}))
     if isinstance(d, (list, tuple)):
@@ -558,6 +616,8 @@ def structural(mt, fn, who: str, args=(), kwargs=None):
 def combine(tensors, fn, who: str, args=(), kwargs=None):
     """A function of a sequence of MaskedTensors (cat, stack): data and masks alike;
     plain arrays count as fully valid."""
+    if _grad.ANY and isinstance(tensors, (list, tuple)) and _grad.wants(*tensors):
+        return _grad.RECORDER.combine(tensors, fn, who, args, kwargs)
     if isinstance(tensors, MaskedTensorCore) or not isinstance(tensors, (list, tuple)):
         raise TypeError(f"{who}: expected a list or tuple of MaskedTensors; got {type(tensors).__name__}")
     pairs = [operand(t, who) for t in tensors]

@@ -9,6 +9,7 @@ The layers below never dispatch back up: the import graph stays acyclic
 """
 from __future__ import annotations
 
+from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime import memory, on_dask, selectors
 # What the wrappers build their tables and fast paths from.
 from tensorplay.masked._runtime.memory import OpSpec, Variant, front  # noqa: F401
@@ -62,6 +63,8 @@ def elementwise(name: str, kernels: dict, input, mask):
 
 def select(spec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
     """Every selector (selectors.py)."""
+    if _grad.ANY and _grad.wants(input, value):
+        _grad.RECORDER.selector(spec.name, inplace, input)
     if is_dask(input, mask):
         return on_dask.select(spec, inplace, input, mask, axis, value, broadcast)
     return selectors.run(spec, inplace, input, mask, axis, value, broadcast)

@@ -33,7 +33,9 @@ class MaskedTensor(_core.MaskedTensorCore):
     numpy functions listed in NUMPY_FUNCTIONS, or through the masking-aware
     functions in tensorplay.masked, which accept both plain arrays and
     MaskedTensor inputs.  np.asarray(mt) is a TypeError: call to_tensor(fill).
-    requires_grad=True is a NotImplementedError (no gradients yet).
+    requires_grad=True (float data) makes it a leaf of recorded graphs:
+    backward() accumulates into .grad a MaskedTensor with the leaf's mask
+    (docs/gradients.rst).
     """
 
     __slots__ = ()

@@ -6,6 +6,7 @@ shared runtime with the op's spec (data from ops.yaml) and its kernels.
 """
 import math
 
+from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime import dispatch as _rt
 from tensorplay.masked._runtime import selectors as _sel
 from . import _k_total
@@ -88,6 +89,9 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.total(input, 1, mask=mask)
     array([1, 7])
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_total_spec, total, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _total_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out

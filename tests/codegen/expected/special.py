@@ -8,6 +8,7 @@ float64, float16/float32/float64 keep their dtype (computed in double and
 rounded once).  The kernels are generated from the `special` section of
 ops.yaml; the C implementations are in tensorplay/masked/_csrc/tp_special.h.
 """
+from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime import dispatch as _rt
 from . import _k_special
 
@@ -29,4 +30,6 @@ def half(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.special(half, input, mask)
     return _rt.elementwise("half", _k_special.KERNELS["half"], input, mask)  # ops.yaml: special.half

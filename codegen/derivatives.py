@@ -1,0 +1,296 @@
+"""The derivatives of ops.yaml (issue 23): load, check and render them.
+
+Every op has a `derivative` field, every special function a `derivative`
+formula, and every MaskedTensor family a `derivatives` table keyed by the
+callables its methods run (so aliases share one entry).  A derivative is one
+of:
+  - formulas, one per differentiable operand (`input`, `other`): Python
+    expressions in a declared scope (SCOPES: the names a kind's or family's
+    backward reads, implemented once in tensorplay/masked/_autograd/scope.py),
+    the numpy functions of NUMPY, the helpers of FREE and SPECIAL, and the
+    op's own parameters (ops: by their resolver, PARAM_NAMES; methods: the
+    `params` the entry lists, bound from the callable's signature);
+  - `{adjoint: NAME}`: a structural method whose gradient is the adjoint of
+    how it moves elements (ADJOINTS: implemented once in _autograd/record.py);
+  - `{none: why}`: not differentiable, results never require grad;
+  - `{not_yet: why}`: differentiable, not implemented yet: a call that needs
+    it raises.
+Nothing else is accepted, and a callable or op without an entry is an
+error: the YAML says for every op whether and how it is differentiated.
+The formulas render into generated/derivatives.py, one function each.
+"""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from .kinds import KINDS
+from .yamlsrc import LMap
+
+# The names each scope offers (tensorplay/masked/_autograd/scope.py), and its operands.
+SCOPES = {
+    "reduce": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "first", "prod_others",
+               "lp", "lp_grad"),
+    "along": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "rcumsum", "cumprod_grad",
+              "lp", "lp_grad"),
+    "elementwise": ("grad", "input", "result", "other"),
+}
+OPERANDS = {"reduce": ("input",), "along": ("input",), "elementwise": ("input", "other")}
+NUMPY = ("exp", "exp2", "log", "log1p", "expm1", "sqrt", "sin", "cos", "tan", "sinh", "cosh", "tanh", "abs",
+         "sign", "where", "maximum", "minimum", "isnan", "isfinite", "floor", "trunc", "square")
+FREE = ("same", "zeros", "inside", "trigamma", "i1")
+SPECIAL = ("digamma",)
+CONSTANTS = {"pi": "_np.pi", "inf": "_np.inf"}
+# The names of each resolver's values (tensorplay/masked/_runtime/params.py returns them in this order).
+PARAM_NAMES = {"correction": ("correction",), "ord": ("ord",), "ord_eps": ("ord", "eps"),
+               "q_method_weights": ("q", "method", "weights"),
+               "window_args": ("window", "min_count", "center", "correction")}
+# The adjoints each family helper's methods may name.
+ADJOINTS = {"structural": ("rearrange", "gather"), "combine": ("rearrange",), "method": ("identity", "cast")}
+# Which family helpers compute elementwise (their derivatives are formulas) and their operands.
+HELPER_OPERANDS = {"unary": ("input",), "binary": ("input", "other")}
+ENTRY_KEYS = ("input", "other", "params", "none", "not_yet", "adjoint")
+# The values a backward may keep from the forward, and the helpers that read them:
+# a call saves only what its formulas use (a result modified in place later then
+# fails only a backward that needs it, as torch's).
+SAVABLE = ("input", "other", "result")
+READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "cumprod_grad": ("input",)}
+
+
+@dataclass(frozen=True)
+class Derivative:
+    key: str                 # op name, or the callable as written (np.exp, fn.clamp, special.erf)
+    node: str                # the Node's name(): "SumBackward"
+    scope: str               # reduce | along | elementwise ("" for adjoints and declarations)
+    formulas: tuple = ()     # ((operand, Python source over s), ...)
+    params: tuple = ()
+    none: str = ""
+    not_yet: str = ""
+    adjoint: str = ""
+    line: int = 0
+    sources: tuple = ()      # the formulas as written, for the docs
+    saves: tuple = ()        # of SAVABLE, what the formulas read
+
+    @property
+    def function(self) -> str:
+        return "_d_" + self.key.replace(".", "_")
+
+
+def node_name(key: str) -> str:
+    return "".join(p.capitalize() for p in key.split(".")[-1].strip("_").split("_")) + "Backward"
+
+
+class _Rewrite(ast.NodeTransformer):
+    """A checked formula -> Python over the scope object `s`."""
+
+    def __init__(self, names):
+        self.names = names
+
+    def visit_Name(self, node):
+        if node.id in self.names:
+            return ast.copy_location(ast.Attribute(ast.Name("s", ast.Load()), node.id, ast.Load()), node)
+        if node.id in NUMPY:
+            return ast.copy_location(ast.Attribute(ast.Name("_np", ast.Load()), node.id, ast.Load()), node)
+        if node.id in FREE:
+            return ast.copy_location(ast.Attribute(ast.Name("_scope", ast.Load()), node.id, ast.Load()), node)
+        if node.id in SPECIAL:
+            return ast.copy_location(ast.Attribute(ast.Name("special", ast.Load()), node.id, ast.Load()), node)
+        mod, attr = CONSTANTS[node.id].split(".")
+        return ast.copy_location(ast.Attribute(ast.Name(mod, ast.Load()), attr, ast.Load()), node)
+
+
+_ALLOWED = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Compare, ast.IfExp, ast.Call, ast.Name, ast.Constant,
+            ast.Load, ast.operator, ast.unaryop, ast.cmpop)
+
+
+def used_names(text) -> set:
+    return {n.id for n in ast.walk(ast.parse(text.strip(), mode="eval")) if isinstance(n, ast.Name)}
+
+
+def translate(text, names) -> str:
+    """A formula -> Python source; ValueError with what is wrong."""
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError(f"expected a formula (a Python expression); got {text!r}")
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError as exc:
+        raise ValueError(f"not a Python expression: {exc.msg}") from None
+    known = set(names) | set(NUMPY) | set(FREE) | set(SPECIAL) | set(CONSTANTS)
+    for node in ast.walk(tree):
+        if not isinstance(node, _ALLOWED):
+            raise ValueError(f"{type(node).__name__} is not allowed in a formula (arithmetic, comparisons, "
+                             f"`a if c else b` and calls of the scope's functions only)")
+        if isinstance(node, ast.Call) and (not isinstance(node.func, ast.Name) or node.keywords):
+            raise ValueError("calls must be of a name, with positional arguments")
+        if isinstance(node, ast.Name) and node.id not in known:
+            raise ValueError(f"unknown name {node.id!r}; the scope is {', '.join(names)}; functions "
+                             f"{', '.join(NUMPY + FREE + SPECIAL)}; constants {', '.join(CONSTANTS)}")
+    return ast.unparse(_Rewrite(set(names)).visit(tree))
+
+
+def _entry(chk, where, line, key, value, scope, operands, params, adjoints) -> Derivative | None:
+    """One derivative entry (a formula string, or a mapping) -> Derivative."""
+    if isinstance(value, str):
+        value = LMap({operands[0]: value})
+        value.line, value.key_lines = line, {}
+    if not isinstance(value, dict):
+        chk.error(line, where, f"expected a formula or a mapping ({', '.join(ENTRY_KEYS)}); got {value!r}")
+        return None
+    lines = getattr(value, "line_of", lambda k: line)
+    for k in value:
+        if k not in ENTRY_KEYS:
+            chk.error(lines(k), where, f"unknown key {k!r}; expected {', '.join(ENTRY_KEYS)}")
+    declared = [k for k in ("none", "not_yet", "adjoint") if k in value]
+    formulas = [k for k in operands if k in value]
+    if len(declared) + bool(formulas) != 1:
+        chk.error(line, where, f"give formulas ({', '.join(operands)}), or one of none: WHY, not_yet: WHY, "
+                               f"adjoint: NAME")
+        return None
+    if declared:
+        what = declared[0]
+        text = str(value[what])
+        if what == "adjoint" and text not in adjoints:
+            chk.error(lines(what), where, f"adjoint {text!r}: expected one of {', '.join(adjoints) or '(none here)'}")
+        elif what != "adjoint" and len(text.split()) < 2:
+            chk.error(lines(what), where, f"{what}: say why in a few words; got {text!r}")
+        return Derivative(key=key, node=node_name(key), scope="", line=line, **{what: text})
+    for k in value:
+        if k in ("input", "other") and k not in operands:
+            chk.error(lines(k), where, f"{k!r} is not an operand here (operands: {', '.join(operands)})")
+    own = tuple(value.get("params") or ())
+    if own and params is not None:
+        chk.error(lines("params"), where, "an op's parameters come from its resolver; drop 'params'")
+    names = SCOPES[scope] + (params if params is not None else own)
+    out, sources, used = [], [], set()
+    for operand in formulas:
+        try:
+            out.append((operand, translate(value[operand], names)))
+            sources.append((operand, " ".join(str(value[operand]).split())))
+            used |= used_names(str(value[operand]))
+        except ValueError as exc:
+            chk.error(lines(operand), f"{where}, formula {operand!r}", str(exc))
+    for helper, reads in READS.items():
+        if helper in used:
+            used |= set(reads)
+    return Derivative(key=key, node=node_name(key), scope=scope, formulas=tuple(out),
+                      params=params if params is not None else own, line=line, sources=tuple(sources),
+                      saves=tuple(n for n in SAVABLE if n in used))
+
+
+def load_derivatives(chk, root: LMap, ops: dict, special: dict, mt) -> dict:
+    """{"ops": name -> Derivative, "callables": callable -> Derivative}."""
+    out_ops, callables = {}, {}
+    op_nodes = root.get("ops") or LMap()
+    for name, op in ops.items():
+        node = op_nodes[name]
+        kind = KINDS[op.kind]
+        where = f"op {name!r}, field 'derivative'"
+        if "derivative" not in node:
+            continue                      # reported as a missing required field
+        params = PARAM_NAMES.get(op.param, ()) if op.param else ()
+        scope = kind.derivative_scope
+        d = _entry(chk, where, node.line_of("derivative"), name, node["derivative"], scope or "reduce",
+                   OPERANDS.get(scope, ("input",)), params, ())
+        if d is not None:
+            if d.formulas and not scope:
+                chk.error(d.line, where, f"a {kind.name} op has no derivative scope: declare none or not_yet")
+            out_ops[name] = d
+    snode = root.get("special") or LMap()
+    for name in special:
+        entry = snode[name]
+        if "derivative" in entry:
+            d = _entry(chk, f"special {name!r}, field 'derivative'", entry.line_of("derivative"),
+                       f"special.{name}", entry["derivative"], "elementwise", ("input",), None, ())
+            if d is not None:
+                callables[f"special.{name}"] = d
+    if mt is not None:
+        fams = (root.get("masked_tensor") or LMap()).get("families") or LMap()
+        for fam in mt.families:
+            fnode = fams[fam.name]
+            table = fnode.get("derivatives") or LMap()
+            where = f"masked_tensor family {fam.name!r}, field 'derivatives'"
+            targets = {t for t in fam.methods.values() if not t.startswith(("ops.", "special."))}
+            for t in sorted(targets - set(table)):
+                chk.error(fnode.line_of("derivatives") if "derivatives" in fnode else fnode.line, where,
+                          f"{t} has no derivative: give its formula, adjoint: NAME, none: WHY or not_yet: WHY")
+            for key, value in table.items():
+                if key not in targets:
+                    chk.error(table.line_of(key), where, f"{key} is not a callable of this family's methods "
+                                                         f"(ops.* and special.* are declared at the op)")
+                    continue
+                operands = HELPER_OPERANDS.get(fam.helper, ())
+                d = _entry(chk, f"{where}, {key}", table.line_of(key), key, value, "elementwise",
+                           operands or ("input",), None, ADJOINTS.get(fam.helper, ()))
+                if d is None:
+                    continue
+                if d.formulas and not operands:
+                    chk.error(d.line, f"{where}, {key}", f"the {fam.helper} helper's methods take an adjoint, "
+                                                         f"none or not_yet, not formulas")
+                if key in callables and callables[key] != d:
+                    chk.error(d.line, f"{where}, {key}", "declared differently in another family")
+                callables[key] = d
+    return {"ops": out_ops, "callables": callables}
+
+
+def python_callable(key: str) -> str:
+    """The generated module's name for a callable of ops.yaml."""
+    mod, name = key.split(".", 1)
+    return {"np": "_np", "fn": "fn", "special": "special"}[mod] + "." + name
+
+
+def _constructor(d: Derivative) -> str:
+    if d.formulas:
+        pairs = "".join(f"({o!r}, {d.function}_{o}), " for o, _ in d.formulas)
+        return f"_D({d.node!r}, {d.scope!r}, ({pairs}), {tuple(d.params)!r}, saves={tuple(d.saves)!r})"
+    return f"_D({d.node!r}, '', none={d.none!r}, not_yet={d.not_yet!r})"
+
+
+def render_derivatives(spec, env, header: str) -> dict:
+    """generated/derivatives.py: the formulas as functions, and the tables record.register takes."""
+    tables = spec.derivatives
+    if not tables:
+        return {}
+    functions = [{"name": f"{d.function}_{o}", "line": d.line, "key": d.key, "operand": o, "code": code,
+                  "source": source.replace("\\", "\\\\").replace('"', "'")}
+                 for d in list(tables["ops"].values()) + list(tables["callables"].values())
+                 for (o, code), (_, source) in zip(d.formulas, d.sources)]
+    calls = tables["callables"]
+    lines = {
+        "ops": [f"{name!r}: {_constructor(d)}" for name, d in tables["ops"].items()],
+        "elementwise": [f"{python_callable(k)}: {_constructor(d)}" for k, d in calls.items()
+                        if d.formulas or d.not_yet],
+        "adjoints": [f"{python_callable(k)}: {d.adjoint!r}" for k, d in calls.items() if d.adjoint],
+        "none": [f"{python_callable(k)}: {d.none!r}" for k, d in calls.items() if d.none],
+    }
+    return {"derivatives.py": env.get_template("derivatives.py.j2").render(header=header, functions=functions,
+                                                                          tables=lines)}
+
+
+def _cell(d: Derivative) -> str:
+    if d.formulas:
+        return "; ".join(f"``{o}``: ``{src}``" for o, src in d.sources)
+    if d.adjoint:
+        return f"adjoint *{d.adjoint}*"
+    if d.none:
+        return f"not differentiable ({d.none})"
+    return f"not implemented yet ({d.not_yet})"
+
+
+def derivatives_table(spec) -> str:
+    """docs/api/derivatives.inc: every op and method callable with its derivative."""
+    tables = spec.derivatives
+    rows = [(f"``{name}``", _cell(d)) for name, d in tables["ops"].items()]
+    methods = {}
+    if spec.masked_tensor is not None:
+        for fam in spec.masked_tensor.families:
+            for mname, target in fam.methods.items():
+                if target in tables["callables"]:
+                    methods.setdefault(target, []).append(mname)
+    rows += [(", ".join(f"``{m}``" for m in methods.get(key, [key])) + f" (``{key}``)", _cell(d))
+             for key, d in tables["callables"].items()]
+    width = [max(len(r[i]) for r in rows + [("Op or methods", "Derivative")]) for i in range(2)]
+    bar = "  ".join("=" * w for w in width)
+    lines = [".. Generated from ops.yaml by `python -m codegen` (codegen/derivatives.py); do not edit.", "",
+             bar, "  ".join(h.ljust(w) for h, w in zip(("Op or methods", "Derivative"), width)).rstrip(), bar]
+    lines += ["  ".join(c.ljust(w) for c, w in zip(r, width)).rstrip() for r in rows]
+    return "\n".join(lines + [bar, ""])

@@ -1,0 +1,666 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+"""The derivatives of ops.yaml (codegen/derivatives.py), registered with
+tensorplay/masked/_autograd/record.py when the package is imported.
+
+Each function is one formula: it reads the scope `s` of its kind or family
+(tensorplay/masked/_autograd/scope.py) and returns the gradient of one
+operand; the engine keeps it at that operand's valid positions only.
+"""
+import numpy as _np
+
+from tensorplay.masked._autograd import record as _record
+from tensorplay.masked._autograd import scope as _scope  # noqa: F401
+from tensorplay.masked._masked_tensor import adapters as fn
+from . import special
+
+
+def _d_sum_input(s):
+    """ops.yaml:329 (sum, input): expand(grad)"""
+    return s.expand(s.grad)
+
+
+def _d_prod_input(s):
+    """ops.yaml:347 (prod, input): expand(grad) * prod_others()"""
+    return s.expand(s.grad) * s.prod_others()
+
+
+def _d_amax_input(s):
+    """ops.yaml:365 (amax, input): expand(grad / count(same(input, expand(result)))) * same(input, expand(result))"""
+    return s.expand(s.grad / s.count(_scope.same(s.input, s.expand(s.result)))) * _scope.same(s.input, s.expand(s.result))
+
+
+def _d_amin_input(s):
+    """ops.yaml:384 (amin, input): expand(grad / count(same(input, expand(result)))) * same(input, expand(result))"""
+    return s.expand(s.grad / s.count(_scope.same(s.input, s.expand(s.result)))) * _scope.same(s.input, s.expand(s.result))
+
+
+def _d_mean_input(s):
+    """ops.yaml:437 (mean, input): expand(grad / n)"""
+    return s.expand(s.grad / s.n)
+
+
+def _d_var_input(s):
+    """ops.yaml:456 (var, input): expand(grad * 2 / (n - correction)) * (input - expand(rsum(input) / n))"""
+    return s.expand(s.grad * 2 / (s.n - s.correction)) * (s.input - s.expand(s.rsum(s.input) / s.n))
+
+
+def _d_std_input(s):
+    """ops.yaml:484 (std, input): expand(grad / result / (n - correction)) * (input - expand(rsum(input) / n))"""
+    return s.expand(s.grad / s.result / (s.n - s.correction)) * (s.input - s.expand(s.rsum(s.input) / s.n))
+
+
+def _d_median_input(s):
+    """ops.yaml:512 (median, input): expand(grad) * first(same(input, expand(result)))"""
+    return s.expand(s.grad) * s.first(_scope.same(s.input, s.expand(s.result)))
+
+
+def _d_cumsum_input(s):
+    """ops.yaml:733 (cumsum, input): rcumsum(grad)"""
+    return s.rcumsum(s.grad)
+
+
+def _d_cumprod_input(s):
+    """ops.yaml:750 (cumprod, input): cumprod_grad()"""
+    return s.cumprod_grad()
+
+
+def _d_softmax_input(s):
+    """ops.yaml:767 (softmax, input): result * (grad - rsum(grad * result))"""
+    return s.result * (s.grad - s.rsum(s.grad * s.result))
+
+
+def _d_log_softmax_input(s):
+    """ops.yaml:794 (log_softmax, input): grad - exp(result) * rsum(grad)"""
+    return s.grad - _np.exp(s.result) * s.rsum(s.grad)
+
+
+def _d_softmin_input(s):
+    """ops.yaml:819 (softmin, input): -result * (grad - rsum(grad * result))"""
+    return -s.result * (s.grad - s.rsum(s.grad * s.result))
+
+
+def _d_normalize_input(s):
+    """ops.yaml:844 (normalize, input): (grad - where(lp(ord) > eps, lp_grad(ord, lp(ord)) * rsum(grad * input) / maximum(lp(ord), eps), 0)) / maximum(lp(ord), eps)"""
+    return (s.grad - _np.where(s.lp(s.ord) > s.eps, s.lp_grad(s.ord, s.lp(s.ord)) * s.rsum(s.grad * s.input) / _np.maximum(s.lp(s.ord), s.eps), 0)) / _np.maximum(s.lp(s.ord), s.eps)
+
+
+def _d_logaddexp_input(s):
+    """ops.yaml:874 (logaddexp, input): grad * exp(input - result)"""
+    return s.grad * _np.exp(s.input - s.result)
+
+
+def _d_logaddexp_other(s):
+    """ops.yaml:874 (logaddexp, other): grad * exp(other - result)"""
+    return s.grad * _np.exp(s.other - s.result)
+
+
+def _d_logsumexp_input(s):
+    """ops.yaml:891 (logsumexp, input): expand(grad) * exp(input - expand(result))"""
+    return s.expand(s.grad) * _np.exp(s.input - s.expand(s.result))
+
+
+def _d_norm_input(s):
+    """ops.yaml:917 (norm, input): expand(grad) * lp_grad(ord, result)"""
+    return s.expand(s.grad) * s.lp_grad(s.ord, s.result)
+
+
+def _d_special_erf_input(s):
+    """ops.yaml:1208 (special.erf, input): grad * (2 / sqrt(pi)) * exp(-input * input)"""
+    return s.grad * (2 / _np.sqrt(_np.pi)) * _np.exp(-s.input * s.input)
+
+
+def _d_special_erfc_input(s):
+    """ops.yaml:1210 (special.erfc, input): -grad * (2 / sqrt(pi)) * exp(-input * input)"""
+    return -s.grad * (2 / _np.sqrt(_np.pi)) * _np.exp(-s.input * s.input)
+
+
+def _d_special_erfinv_input(s):
+    """ops.yaml:1212 (special.erfinv, input): grad * (sqrt(pi) / 2) * exp(result * result)"""
+    return s.grad * (_np.sqrt(_np.pi) / 2) * _np.exp(s.result * s.result)
+
+
+def _d_special_lgamma_input(s):
+    """ops.yaml:1214 (special.lgamma, input): grad * digamma(input)"""
+    return s.grad * special.digamma(s.input)
+
+
+def _d_special_digamma_input(s):
+    """ops.yaml:1216 (special.digamma, input): grad * trigamma(input)"""
+    return s.grad * _scope.trigamma(s.input)
+
+
+def _d_special_i0_input(s):
+    """ops.yaml:1218 (special.i0, input): grad * i1(input)"""
+    return s.grad * _scope.i1(s.input)
+
+
+def _d_special_sinc_input(s):
+    """ops.yaml:1220 (special.sinc, input): where(input == 0, 0, grad * (cos(pi * input) - result) / input)"""
+    return _np.where(s.input == 0, 0, s.grad * (_np.cos(_np.pi * s.input) - s.result) / s.input)
+
+
+def _d_special_logit_input(s):
+    """ops.yaml:1222 (special.logit, input): grad / (input * (1 - input))"""
+    return s.grad / (s.input * (1 - s.input))
+
+
+def _d_special_sigmoid_input(s):
+    """ops.yaml:1224 (special.sigmoid, input): grad * result * (1 - result)"""
+    return s.grad * s.result * (1 - s.result)
+
+
+def _d_np_absolute_input(s):
+    """ops.yaml:1267 (np.absolute, input): grad * sign(input)"""
+    return s.grad * _np.sign(s.input)
+
+
+def _d_np_arccos_input(s):
+    """ops.yaml:1268 (np.arccos, input): -grad / sqrt(1 - input * input)"""
+    return -s.grad / _np.sqrt(1 - s.input * s.input)
+
+
+def _d_np_arccosh_input(s):
+    """ops.yaml:1269 (np.arccosh, input): grad / sqrt(input * input - 1)"""
+    return s.grad / _np.sqrt(s.input * s.input - 1)
+
+
+def _d_np_angle_input(s):
+    """ops.yaml:1270 (np.angle, input): zeros(grad)"""
+    return _scope.zeros(s.grad)
+
+
+def _d_np_arcsin_input(s):
+    """ops.yaml:1271 (np.arcsin, input): grad / sqrt(1 - input * input)"""
+    return s.grad / _np.sqrt(1 - s.input * s.input)
+
+
+def _d_np_arcsinh_input(s):
+    """ops.yaml:1272 (np.arcsinh, input): grad / sqrt(input * input + 1)"""
+    return s.grad / _np.sqrt(s.input * s.input + 1)
+
+
+def _d_np_arctan_input(s):
+    """ops.yaml:1273 (np.arctan, input): grad / (1 + input * input)"""
+    return s.grad / (1 + s.input * s.input)
+
+
+def _d_np_arctanh_input(s):
+    """ops.yaml:1274 (np.arctanh, input): grad / (1 - input * input)"""
+    return s.grad / (1 - s.input * s.input)
+
+
+def _d_np_ceil_input(s):
+    """ops.yaml:1276 (np.ceil, input): zeros(grad)"""
+    return _scope.zeros(s.grad)
+
+
+def _d_fn_clamp_input(s):
+    """ops.yaml:1277 (fn.clamp, input): where(inside(input, min, max), grad, 0)"""
+    return _np.where(_scope.inside(s.input, s.min, s.max), s.grad, 0)
+
+
+def _d_np_conjugate_input(s):
+    """ops.yaml:1278 (np.conjugate, input): grad"""
+    return s.grad
+
+
+def _d_np_cos_input(s):
+    """ops.yaml:1279 (np.cos, input): -grad * sin(input)"""
+    return -s.grad * _np.sin(s.input)
+
+
+def _d_np_cosh_input(s):
+    """ops.yaml:1280 (np.cosh, input): grad * sinh(input)"""
+    return s.grad * _np.sinh(s.input)
+
+
+def _d_np_deg2rad_input(s):
+    """ops.yaml:1281 (np.deg2rad, input): grad * (pi / 180)"""
+    return s.grad * (_np.pi / 180)
+
+
+def _d_np_exp_input(s):
+    """ops.yaml:1282 (np.exp, input): grad * result"""
+    return s.grad * s.result
+
+
+def _d_np_exp2_input(s):
+    """ops.yaml:1283 (np.exp2, input): grad * result * log(2)"""
+    return s.grad * s.result * _np.log(2)
+
+
+def _d_np_expm1_input(s):
+    """ops.yaml:1284 (np.expm1, input): grad * (result + 1)"""
+    return s.grad * (s.result + 1)
+
+
+def _d_np_trunc_input(s):
+    """ops.yaml:1285 (np.trunc, input): zeros(grad)"""
+    return _scope.zeros(s.grad)
+
+
+def _d_np_floor_input(s):
+    """ops.yaml:1286 (np.floor, input): zeros(grad)"""
+    return _scope.zeros(s.grad)
+
+
+def _d_fn_frac_input(s):
+    """ops.yaml:1287 (fn.frac, input): grad"""
+    return s.grad
+
+
+def _d_np_log_input(s):
+    """ops.yaml:1289 (np.log, input): grad / input"""
+    return s.grad / s.input
+
+
+def _d_np_log10_input(s):
+    """ops.yaml:1290 (np.log10, input): grad / (input * log(10))"""
+    return s.grad / (s.input * _np.log(10))
+
+
+def _d_np_log1p_input(s):
+    """ops.yaml:1291 (np.log1p, input): grad / (1 + input)"""
+    return s.grad / (1 + s.input)
+
+
+def _d_np_log2_input(s):
+    """ops.yaml:1292 (np.log2, input): grad / (input * log(2))"""
+    return s.grad / (s.input * _np.log(2))
+
+
+def _d_fn_logit_input(s):
+    """ops.yaml:1293 (fn.logit, input): where(inside(input, eps, None if eps is None else 1 - eps), grad / (input * (1 - input)), 0)"""
+    return _np.where(_scope.inside(s.input, s.eps, None if s.eps is None else 1 - s.eps), s.grad / (s.input * (1 - s.input)), 0)
+
+
+def _d_fn_nan_to_num_input(s):
+    """ops.yaml:1295 (fn.nan_to_num, input): where(isfinite(input), grad, 0)"""
+    return _np.where(_np.isfinite(s.input), s.grad, 0)
+
+
+def _d_np_negative_input(s):
+    """ops.yaml:1296 (np.negative, input): -grad"""
+    return -s.grad
+
+
+def _d_np_positive_input(s):
+    """ops.yaml:1297 (np.positive, input): grad"""
+    return s.grad
+
+
+def _d_np_rad2deg_input(s):
+    """ops.yaml:1298 (np.rad2deg, input): grad * (180 / pi)"""
+    return s.grad * (180 / _np.pi)
+
+
+def _d_fn_reciprocal_input(s):
+    """ops.yaml:1299 (fn.reciprocal, input): -grad * result * result"""
+    return -s.grad * s.result * s.result
+
+
+def _d_fn_round__input(s):
+    """ops.yaml:1300 (fn.round_, input): zeros(grad)"""
+    return _scope.zeros(s.grad)
+
+
+def _d_fn_rsqrt_input(s):
+    """ops.yaml:1301 (fn.rsqrt, input): -0.5 * grad * result * result * result"""
+    return -0.5 * s.grad * s.result * s.result * s.result
+
+
+def _d_fn_sgn_input(s):
+    """ops.yaml:1302 (fn.sgn, input): zeros(grad)"""
+    return _scope.zeros(s.grad)
+
+
+def _d_np_sign_input(s):
+    """ops.yaml:1303 (np.sign, input): zeros(grad)"""
+    return _scope.zeros(s.grad)
+
+
+def _d_np_sin_input(s):
+    """ops.yaml:1305 (np.sin, input): grad * cos(input)"""
+    return s.grad * _np.cos(s.input)
+
+
+def _d_np_sinh_input(s):
+    """ops.yaml:1306 (np.sinh, input): grad * cosh(input)"""
+    return s.grad * _np.cosh(s.input)
+
+
+def _d_np_sqrt_input(s):
+    """ops.yaml:1307 (np.sqrt, input): grad / (2 * result)"""
+    return s.grad / (2 * s.result)
+
+
+def _d_np_square_input(s):
+    """ops.yaml:1308 (np.square, input): 2 * grad * input"""
+    return 2 * s.grad * s.input
+
+
+def _d_np_tan_input(s):
+    """ops.yaml:1309 (np.tan, input): grad * (1 + result * result)"""
+    return s.grad * (1 + s.result * s.result)
+
+
+def _d_np_tanh_input(s):
+    """ops.yaml:1310 (np.tanh, input): grad * (1 - result * result)"""
+    return s.grad * (1 - s.result * s.result)
+
+
+def _d_fn_add_input(s):
+    """ops.yaml:1388 (fn.add, input): grad"""
+    return s.grad
+
+
+def _d_fn_add_other(s):
+    """ops.yaml:1388 (fn.add, other): grad * alpha"""
+    return s.grad * s.alpha
+
+
+def _d_np_arctan2_input(s):
+    """ops.yaml:1389 (np.arctan2, input): grad * other / (input * input + other * other)"""
+    return s.grad * s.other / (s.input * s.input + s.other * s.other)
+
+
+def _d_np_arctan2_other(s):
+    """ops.yaml:1389 (np.arctan2, other): -grad * input / (input * input + other * other)"""
+    return -s.grad * s.input / (s.input * s.input + s.other * s.other)
+
+
+def _d_fn_div_input(s):
+    """ops.yaml:1396 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
+    return s.grad / s.other if s.rounding_mode is None else _scope.zeros(s.grad)
+
+
+def _d_fn_div_other(s):
+    """ops.yaml:1396 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
+    return -s.grad * s.input / (s.other * s.other) if s.rounding_mode is None else _scope.zeros(s.grad)
+
+
+def _d_np_floor_divide_input(s):
+    """ops.yaml:1399 (np.floor_divide, input): zeros(grad)"""
+    return _scope.zeros(s.grad)
+
+
+def _d_np_floor_divide_other(s):
+    """ops.yaml:1399 (np.floor_divide, other): zeros(grad)"""
+    return _scope.zeros(s.grad)
+
+
+def _d_fn_fmax_input(s):
+    """ops.yaml:1400 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
+    return _np.where((s.input >= s.other) | _np.isnan(s.other), s.grad, 0)
+
+
+def _d_fn_fmax_other(s):
+    """ops.yaml:1400 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
+    return _np.where((s.input >= s.other) | _np.isnan(s.other), 0, s.grad)
+
+
+def _d_fn_fmin_input(s):
+    """ops.yaml:1402 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
+    return _np.where((s.input <= s.other) | _np.isnan(s.other), s.grad, 0)
+
+
+def _d_fn_fmin_other(s):
+    """ops.yaml:1402 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
+    return _np.where((s.input <= s.other) | _np.isnan(s.other), 0, s.grad)
+
+
+def _d_np_fmod_input(s):
+    """ops.yaml:1404 (np.fmod, input): grad"""
+    return s.grad
+
+
+def _d_np_fmod_other(s):
+    """ops.yaml:1404 (np.fmod, other): -grad * trunc(input / other)"""
+    return -s.grad * _np.trunc(s.input / s.other)
+
+
+def _d_np_logaddexp_input(s):
+    """ops.yaml:1405 (np.logaddexp, input): grad / (1 + exp(other - input))"""
+    return s.grad / (1 + _np.exp(s.other - s.input))
+
+
+def _d_np_logaddexp_other(s):
+    """ops.yaml:1405 (np.logaddexp, other): grad / (1 + exp(input - other))"""
+    return s.grad / (1 + _np.exp(s.input - s.other))
+
+
+def _d_np_logaddexp2_input(s):
+    """ops.yaml:1406 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
+    return s.grad / (1 + _np.exp2(s.other - s.input))
+
+
+def _d_np_logaddexp2_other(s):
+    """ops.yaml:1406 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
+    return s.grad / (1 + _np.exp2(s.input - s.other))
+
+
+def _d_np_maximum_input(s):
+    """ops.yaml:1407 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad))
+
+
+def _d_np_maximum_other(s):
+    """ops.yaml:1407 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad))
+
+
+def _d_np_minimum_input(s):
+    """ops.yaml:1409 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad))
+
+
+def _d_np_minimum_other(s):
+    """ops.yaml:1409 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad))
+
+
+def _d_np_multiply_input(s):
+    """ops.yaml:1411 (np.multiply, input): grad * other"""
+    return s.grad * s.other
+
+
+def _d_np_multiply_other(s):
+    """ops.yaml:1411 (np.multiply, other): grad * input"""
+    return s.grad * s.input
+
+
+def _d_fn_power_input(s):
+    """ops.yaml:1413 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
+    return _np.where(s.other == 0, 0, s.grad * s.other * s.input ** (s.other - 1))
+
+
+def _d_fn_power_other(s):
+    """ops.yaml:1413 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
+    return _np.where((s.input == 0) & (s.other >= 0), 0, s.grad * s.result * _np.log(s.input))
+
+
+def _d_np_remainder_input(s):
+    """ops.yaml:1415 (np.remainder, input): grad"""
+    return s.grad
+
+
+def _d_np_remainder_other(s):
+    """ops.yaml:1415 (np.remainder, other): -grad * floor(input / other)"""
+    return -s.grad * _np.floor(s.input / s.other)
+
+
+def _d_fn_sub_input(s):
+    """ops.yaml:1416 (fn.sub, input): grad"""
+    return s.grad
+
+
+def _d_fn_sub_other(s):
+    """ops.yaml:1416 (fn.sub, other): -grad * alpha"""
+    return -s.grad * s.alpha
+
+
+def _d_np_true_divide_input(s):
+    """ops.yaml:1417 (np.true_divide, input): grad / other"""
+    return s.grad / s.other
+
+
+def _d_np_true_divide_other(s):
+    """ops.yaml:1417 (np.true_divide, other): -grad * input / (other * other)"""
+    return -s.grad * s.input / (s.other * s.other)
+
+
+_D = _record.Derivative
+_record.register(
+    ops={
+        'sum': _D('SumBackward', 'reduce', (('input', _d_sum_input), ), (), saves=()),
+        'prod': _D('ProdBackward', 'reduce', (('input', _d_prod_input), ), (), saves=('input',)),
+        'amax': _D('AmaxBackward', 'reduce', (('input', _d_amax_input), ), (), saves=('input', 'result')),
+        'amin': _D('AminBackward', 'reduce', (('input', _d_amin_input), ), (), saves=('input', 'result')),
+        'argmax': _D('ArgmaxBackward', '', none='an integer position: piecewise constant', not_yet=''),
+        'argmin': _D('ArgminBackward', '', none='an integer position: piecewise constant', not_yet=''),
+        'mean': _D('MeanBackward', 'reduce', (('input', _d_mean_input), ), (), saves=()),
+        'var': _D('VarBackward', 'reduce', (('input', _d_var_input), ), ('correction',), saves=('input',)),
+        'std': _D('StdBackward', 'reduce', (('input', _d_std_input), ), ('correction',), saves=('input', 'result')),
+        'median': _D('MedianBackward', 'reduce', (('input', _d_median_input), ), (), saves=('input', 'result')),
+        'quantile': _D('QuantileBackward', '', none='', not_yet='the interpolation weights of the selected order statistics are not recorded yet'),
+        'move_sum': _D('MoveSumBackward', '', none='', not_yet='the adjoint window sums are not generated yet'),
+        'move_mean': _D('MoveMeanBackward', '', none='', not_yet='the adjoint window sums are not generated yet'),
+        'move_count': _D('MoveCountBackward', '', none='a count of valid elements: piecewise constant', not_yet=''),
+        'move_var': _D('MoveVarBackward', '', none='', not_yet='the adjoint window sums are not generated yet'),
+        'move_std': _D('MoveStdBackward', '', none='', not_yet='the adjoint window sums are not generated yet'),
+        'move_min': _D('MoveMinBackward', '', none='', not_yet='the position of each window extreme is not recorded yet'),
+        'move_max': _D('MoveMaxBackward', '', none='', not_yet='the position of each window extreme is not recorded yet'),
+        'cumsum': _D('CumsumBackward', 'along', (('input', _d_cumsum_input), ), (), saves=()),
+        'cumprod': _D('CumprodBackward', 'along', (('input', _d_cumprod_input), ), (), saves=('input',)),
+        'softmax': _D('SoftmaxBackward', 'along', (('input', _d_softmax_input), ), (), saves=('result',)),
+        'log_softmax': _D('LogSoftmaxBackward', 'along', (('input', _d_log_softmax_input), ), (), saves=('result',)),
+        'softmin': _D('SoftminBackward', 'along', (('input', _d_softmin_input), ), (), saves=('result',)),
+        'normalize': _D('NormalizeBackward', 'along', (('input', _d_normalize_input), ), ('ord', 'eps'), saves=('input',)),
+        'logaddexp': _D('LogaddexpBackward', 'elementwise', (('input', _d_logaddexp_input), ('other', _d_logaddexp_other), ), (), saves=('input', 'other', 'result')),
+        'logsumexp': _D('LogsumexpBackward', 'reduce', (('input', _d_logsumexp_input), ), (), saves=('input', 'result')),
+        'norm': _D('NormBackward', 'reduce', (('input', _d_norm_input), ), ('ord',), saves=('input', 'result')),
+    },
+    elementwise={
+        special.erf: _D('ErfBackward', 'elementwise', (('input', _d_special_erf_input), ), (), saves=('input',)),
+        special.erfc: _D('ErfcBackward', 'elementwise', (('input', _d_special_erfc_input), ), (), saves=('input',)),
+        special.erfinv: _D('ErfinvBackward', 'elementwise', (('input', _d_special_erfinv_input), ), (), saves=('result',)),
+        special.lgamma: _D('LgammaBackward', 'elementwise', (('input', _d_special_lgamma_input), ), (), saves=('input',)),
+        special.digamma: _D('DigammaBackward', 'elementwise', (('input', _d_special_digamma_input), ), (), saves=('input',)),
+        special.i0: _D('I0Backward', 'elementwise', (('input', _d_special_i0_input), ), (), saves=('input',)),
+        special.sinc: _D('SincBackward', 'elementwise', (('input', _d_special_sinc_input), ), (), saves=('input', 'result')),
+        special.logit: _D('LogitBackward', 'elementwise', (('input', _d_special_logit_input), ), (), saves=('input',)),
+        special.sigmoid: _D('SigmoidBackward', 'elementwise', (('input', _d_special_sigmoid_input), ), (), saves=('result',)),
+        _np.absolute: _D('AbsoluteBackward', 'elementwise', (('input', _d_np_absolute_input), ), (), saves=('input',)),
+        _np.arccos: _D('ArccosBackward', 'elementwise', (('input', _d_np_arccos_input), ), (), saves=('input',)),
+        _np.arccosh: _D('ArccoshBackward', 'elementwise', (('input', _d_np_arccosh_input), ), (), saves=('input',)),
+        _np.angle: _D('AngleBackward', 'elementwise', (('input', _d_np_angle_input), ), (), saves=()),
+        _np.arcsin: _D('ArcsinBackward', 'elementwise', (('input', _d_np_arcsin_input), ), (), saves=('input',)),
+        _np.arcsinh: _D('ArcsinhBackward', 'elementwise', (('input', _d_np_arcsinh_input), ), (), saves=('input',)),
+        _np.arctan: _D('ArctanBackward', 'elementwise', (('input', _d_np_arctan_input), ), (), saves=('input',)),
+        _np.arctanh: _D('ArctanhBackward', 'elementwise', (('input', _d_np_arctanh_input), ), (), saves=('input',)),
+        _np.ceil: _D('CeilBackward', 'elementwise', (('input', _d_np_ceil_input), ), (), saves=()),
+        fn.clamp: _D('ClampBackward', 'elementwise', (('input', _d_fn_clamp_input), ), ('min', 'max'), saves=('input',)),
+        _np.conjugate: _D('ConjugateBackward', 'elementwise', (('input', _d_np_conjugate_input), ), (), saves=()),
+        _np.cos: _D('CosBackward', 'elementwise', (('input', _d_np_cos_input), ), (), saves=('input',)),
+        _np.cosh: _D('CoshBackward', 'elementwise', (('input', _d_np_cosh_input), ), (), saves=('input',)),
+        _np.deg2rad: _D('Deg2radBackward', 'elementwise', (('input', _d_np_deg2rad_input), ), (), saves=()),
+        _np.exp: _D('ExpBackward', 'elementwise', (('input', _d_np_exp_input), ), (), saves=('result',)),
+        _np.exp2: _D('Exp2Backward', 'elementwise', (('input', _d_np_exp2_input), ), (), saves=('result',)),
+        _np.expm1: _D('Expm1Backward', 'elementwise', (('input', _d_np_expm1_input), ), (), saves=('result',)),
+        _np.trunc: _D('TruncBackward', 'elementwise', (('input', _d_np_trunc_input), ), (), saves=()),
+        _np.floor: _D('FloorBackward', 'elementwise', (('input', _d_np_floor_input), ), (), saves=()),
+        fn.frac: _D('FracBackward', 'elementwise', (('input', _d_fn_frac_input), ), (), saves=()),
+        _np.log: _D('LogBackward', 'elementwise', (('input', _d_np_log_input), ), (), saves=('input',)),
+        _np.log10: _D('Log10Backward', 'elementwise', (('input', _d_np_log10_input), ), (), saves=('input',)),
+        _np.log1p: _D('Log1pBackward', 'elementwise', (('input', _d_np_log1p_input), ), (), saves=('input',)),
+        _np.log2: _D('Log2Backward', 'elementwise', (('input', _d_np_log2_input), ), (), saves=('input',)),
+        fn.logit: _D('LogitBackward', 'elementwise', (('input', _d_fn_logit_input), ), ('eps',), saves=('input',)),
+        fn.nan_to_num: _D('NanToNumBackward', 'elementwise', (('input', _d_fn_nan_to_num_input), ), (), saves=('input',)),
+        _np.negative: _D('NegativeBackward', 'elementwise', (('input', _d_np_negative_input), ), (), saves=()),
+        _np.positive: _D('PositiveBackward', 'elementwise', (('input', _d_np_positive_input), ), (), saves=()),
+        _np.rad2deg: _D('Rad2degBackward', 'elementwise', (('input', _d_np_rad2deg_input), ), (), saves=()),
+        fn.reciprocal: _D('ReciprocalBackward', 'elementwise', (('input', _d_fn_reciprocal_input), ), (), saves=('result',)),
+        fn.round_: _D('RoundBackward', 'elementwise', (('input', _d_fn_round__input), ), (), saves=()),
+        fn.rsqrt: _D('RsqrtBackward', 'elementwise', (('input', _d_fn_rsqrt_input), ), (), saves=('result',)),
+        fn.sgn: _D('SgnBackward', 'elementwise', (('input', _d_fn_sgn_input), ), (), saves=()),
+        _np.sign: _D('SignBackward', 'elementwise', (('input', _d_np_sign_input), ), (), saves=()),
+        _np.sin: _D('SinBackward', 'elementwise', (('input', _d_np_sin_input), ), (), saves=('input',)),
+        _np.sinh: _D('SinhBackward', 'elementwise', (('input', _d_np_sinh_input), ), (), saves=('input',)),
+        _np.sqrt: _D('SqrtBackward', 'elementwise', (('input', _d_np_sqrt_input), ), (), saves=('result',)),
+        _np.square: _D('SquareBackward', 'elementwise', (('input', _d_np_square_input), ), (), saves=('input',)),
+        _np.tan: _D('TanBackward', 'elementwise', (('input', _d_np_tan_input), ), (), saves=('result',)),
+        _np.tanh: _D('TanhBackward', 'elementwise', (('input', _d_np_tanh_input), ), (), saves=('result',)),
+        fn.add: _D('AddBackward', 'elementwise', (('input', _d_fn_add_input), ('other', _d_fn_add_other), ), ('alpha',), saves=()),
+        _np.arctan2: _D('Arctan2Backward', 'elementwise', (('input', _d_np_arctan2_input), ('other', _d_np_arctan2_other), ), (), saves=('input', 'other')),
+        fn.div: _D('DivBackward', 'elementwise', (('input', _d_fn_div_input), ('other', _d_fn_div_other), ), ('rounding_mode',), saves=('input', 'other')),
+        _np.floor_divide: _D('FloorDivideBackward', 'elementwise', (('input', _d_np_floor_divide_input), ('other', _d_np_floor_divide_other), ), (), saves=()),
+        fn.fmax: _D('FmaxBackward', 'elementwise', (('input', _d_fn_fmax_input), ('other', _d_fn_fmax_other), ), (), saves=('input', 'other')),
+        fn.fmin: _D('FminBackward', 'elementwise', (('input', _d_fn_fmin_input), ('other', _d_fn_fmin_other), ), (), saves=('input', 'other')),
+        _np.fmod: _D('FmodBackward', 'elementwise', (('input', _d_np_fmod_input), ('other', _d_np_fmod_other), ), (), saves=('input', 'other')),
+        _np.logaddexp: _D('LogaddexpBackward', 'elementwise', (('input', _d_np_logaddexp_input), ('other', _d_np_logaddexp_other), ), (), saves=('input', 'other')),
+        _np.logaddexp2: _D('Logaddexp2Backward', 'elementwise', (('input', _d_np_logaddexp2_input), ('other', _d_np_logaddexp2_other), ), (), saves=('input', 'other')),
+        _np.maximum: _D('MaximumBackward', 'elementwise', (('input', _d_np_maximum_input), ('other', _d_np_maximum_other), ), (), saves=('input', 'other')),
+        _np.minimum: _D('MinimumBackward', 'elementwise', (('input', _d_np_minimum_input), ('other', _d_np_minimum_other), ), (), saves=('input', 'other')),
+        _np.multiply: _D('MultiplyBackward', 'elementwise', (('input', _d_np_multiply_input), ('other', _d_np_multiply_other), ), (), saves=('input', 'other')),
+        fn.power: _D('PowerBackward', 'elementwise', (('input', _d_fn_power_input), ('other', _d_fn_power_other), ), (), saves=('input', 'other', 'result')),
+        _np.remainder: _D('RemainderBackward', 'elementwise', (('input', _d_np_remainder_input), ('other', _d_np_remainder_other), ), (), saves=('input', 'other')),
+        fn.sub: _D('SubBackward', 'elementwise', (('input', _d_fn_sub_input), ('other', _d_fn_sub_other), ), ('alpha',), saves=()),
+        _np.true_divide: _D('TrueDivideBackward', 'elementwise', (('input', _d_np_true_divide_input), ('other', _d_np_true_divide_other), ), (), saves=('input', 'other')),
+        fn.col2im: _D('Col2imBackward', '', none='', not_yet='its adjoint (im2col of the gradient) is not generated yet'),
+        fn.copy_: _D('CopyBackward', '', none='', not_yet='an in-place copy is not recorded yet'),
+        fn.im2col: _D('Im2colBackward', '', none='', not_yet='its adjoint (col2im of the gradient) is not generated yet'),
+        fn.select_backward: _D('SelectBackwardBackward', '', none='', not_yet="torch's backward helpers are not differentiated yet"),
+        fn.slice_backward: _D('SliceBackwardBackward', '', none='', not_yet="torch's backward helpers are not differentiated yet"),
+        fn.unfold_backward: _D('UnfoldBackwardBackward', '', none='', not_yet="torch's backward helpers are not differentiated yet"),
+    },
+    adjoints={
+        fn.clone: 'rearrange',
+        fn.contiguous: 'rearrange',
+        fn.expand: 'gather',
+        fn.index: 'gather',
+        fn.select: 'rearrange',
+        fn.slice_: 'rearrange',
+        fn.split: 'rearrange',
+        fn.t: 'rearrange',
+        fn.transpose: 'rearrange',
+        fn.unfold: 'gather',
+        fn.unsqueeze: 'rearrange',
+        fn.view: 'rearrange',
+        fn.cat: 'rearrange',
+        fn.stack: 'rearrange',
+        fn.to: 'cast',
+        fn.to_dense: 'identity',
+        fn.to_sparse: 'identity',
+        fn.to_sparse_csr: 'identity',
+    },
+    none={
+        _np.invert: 'bitwise: integer and bool data only',
+        _np.isnan: 'a bool result',
+        _np.signbit: 'a bool result',
+        _np.bitwise_and: 'bitwise: integer and bool data only',
+        _np.left_shift: 'bitwise: integer data only',
+        _np.bitwise_or: 'bitwise: integer and bool data only',
+        _np.right_shift: 'bitwise: integer data only',
+        _np.bitwise_xor: 'bitwise: integer and bool data only',
+        _np.nextafter: 'a step to the next float: piecewise constant',
+        _np.equal: 'a bool result',
+        _np.greater_equal: 'a bool result',
+        _np.greater: 'a bool result',
+        _np.less_equal: 'a bool result',
+        _np.less: 'a bool result',
+        _np.not_equal: 'a bool result',
+        fn.all_: 'a bool result',
+        fn.any_: 'a bool result',
+        fn.col_indices: 'integer indices',
+        fn.crow_indices: 'integer indices',
+        fn.detach: 'detached: it shares the data and starts no graph',
+        fn.indices: 'integer indices',
+        fn.is_contiguous: 'a bool answer about the layout',
+        fn.is_same_size: 'a bool answer about the shapes',
+        fn.item: 'a Python number, outside any graph',
+        fn.new_empty_strided: 'new uninitialised storage, independent of the input',
+        fn.ones_like: 'constant ones, independent of the values',
+        fn.stride: 'integer strides',
+        fn.values: 'an ndarray of the valid values, which carries no gradient',
+    },
+)

@@ -1,0 +1,514 @@
+"""The recorders: what a call on a MaskedTensor that requires grad does.
+
+The hooks (the generated wrappers of ops.py and special.py, and the family
+helpers of MaskedTensor's core) call these when `mode.ANY` is set and an
+operand requires grad.  Each recorder runs the call's forward with grad
+mode off (the same code as without gradients, so the values are the same
+bits), saves what the derivative reads and returns the result with a Node.
+
+What each op's backward computes is declared in ops.yaml and generated into
+generated/derivatives.py, which registers its tables here (`register`):
+  OPS          op name -> Derivative (the 19 array functions and the newer kinds)
+  ELEMENTWISE  callable -> Derivative (MaskedTensor's elementwise methods, the
+               special functions; keyed by the callable, so aliases and the
+               numpy ufunc path share one entry)
+  ADJOINTS     callable -> the name of its adjoint (structural methods)
+  NONE         callable -> why it has no derivative (its results never require grad)
+"""
+from __future__ import annotations
+
+import inspect
+import sys
+from dataclasses import dataclass
+
+import numpy as np
+
+from tensorplay.masked._autograd import graph, mode, scope
+from tensorplay.masked._masked_tensor import core
+from tensorplay.masked._runtime.args import canonical_dims, resolve_param
+
+OPS: dict = {}
+ELEMENTWISE: dict = {}
+ADJOINTS: dict = {}
+NONE: dict = {}
+
+
+@dataclass(frozen=True)
+class Derivative:
+    name: str                # the Node's name(), e.g. "SumBackward"
+    scope: str               # reduce | along | elementwise: the scope class its formulas read
+    formulas: tuple = ()     # ((operand name, generated function), ...)
+    params: tuple = ()       # the names its formulas give the op's resolved parameters
+    saves: tuple = ()        # of input, other, result: what its formulas read (only those are kept)
+    none: str = ""           # not differentiable: why (results do not require grad)
+    not_yet: str = ""        # differentiable, but not implemented yet: why (a call that needs it raises)
+
+
+def register(*, ops: dict, elementwise: dict, adjoints: dict, none: dict) -> None:
+    OPS.update(ops)
+    ELEMENTWISE.update(elementwise)
+    ADJOINTS.update(adjoints)
+    NONE.update(none)
+
+
+def _check(entry: Derivative, who: str) -> bool:
+    """True if a call of `entry` records; False if its results do not require grad."""
+    if entry.not_yet:
+        raise RuntimeError(f"{who}: the derivative is not implemented yet ({entry.not_yet}); call it on a "
+                           f"detached MaskedTensor (mt.detach()) or under tensorplay.masked.no_grad()")
+    return not entry.none
+
+
+def _float_check(x, who: str) -> None:
+    if x.dtype.kind != "f":
+        raise TypeError(f"{who}: only float16, float32 and float64 MaskedTensors can require gradients; "
+                        f"got {x.dtype}")
+
+
+def _valid(x, mask=None) -> np.ndarray:
+    """x's mask ANDed with a call's mask= (bool, of x's shape)."""
+    m = x._mask if isinstance(x, core.MaskedTensorCore) else np.ones(np.shape(x), bool)
+    if mask is not None:
+        m = m & (np.broadcast_to(np.asarray(mask), m.shape) != 0)
+    return m
+
+
+def _data(x) -> np.ndarray:
+    return x._data if isinstance(x, core.MaskedTensorCore) else np.asarray(x)
+
+
+def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:
+    """The gradient of an operand numpy broadcast to g's shape: summed over the broadcast dims."""
+    if g.shape == tuple(shape):
+        return g
+    lead = g.ndim - len(shape)
+    axes = tuple(range(lead)) + tuple(lead + i for i, n in enumerate(shape) if n == 1 and g.shape[lead + i] != 1)
+    return np.sum(g, axis=axes, keepdims=True).reshape(shape)
+
+
+def _node(name, operands, backward_fn, ctx, out):
+    edges = [graph.edge_of(x) for x in operands]
+    node = graph.Node(name, edges, backward_fn, ctx, out._mask, out.dtype)
+    return graph.result(out._data, out._mask, out.layout, node)
+
+
+class _Ctx:
+    """What a formula-driven backward reads: saved arrays by name, plus plain values."""
+
+    def __init__(self, arrays: dict, **values):
+        keep = values["entry"].saves + ("mask", "other_mask")
+        self.saved = {k: graph.Saved(v) for k, v in arrays.items() if v is not None and k in keep}
+        self.__dict__.update(values)
+
+    def get(self, name: str, node) -> np.ndarray:
+        return self.saved[name].get(node.name())
+
+
+def _reach_back(r: np.ndarray, shape: tuple) -> np.ndarray:
+    """The positions of an operand (of `shape`, broadcast to r's) that some reached output reads."""
+    return r if r.shape == tuple(shape) else _unbroadcast(r.astype(np.int64), shape) > 0
+
+
+def _formula_backward(ctx, g, node, reach):
+    arrays = {k: ctx.get(k, node) for k in ctx.saved}
+    entry, out = ctx.entry, []
+    x, r = arrays.get("input"), arrays.get("result")
+    if entry.scope == "reduce":
+        s = scope.Reduce(g, x, arrays["mask"], r, ctx.axes, ctx.keepdim, ctx.params)
+    elif entry.scope == "along":
+        s = scope.Along(g, x, arrays["mask"], r, ctx.dim, ctx.params)
+    else:
+        s = scope.Elementwise(g, x, r, arrays.get("other"), ctx.params)
+    formulas = dict(entry.formulas)
+    # Where a reached valid output depends on the operand: a formula's value
+    # anywhere else (0 * inf, 0 / 0) never counts.
+    if entry.scope == "reduce":
+        reach = s.expand(reach)
+    elif entry.scope == "along":      # an element reaches every output of its slice (at most)
+        reach = np.broadcast_to(np.any(reach, axis=ctx.dim, keepdims=True), reach.shape) if reach.ndim else reach
+    for name, edge in zip(ctx.operands, node.edges):
+        if edge is None or name not in formulas:
+            out.append(None)
+            continue
+        mask, shape = arrays["mask" if name == "input" else "other_mask"], ctx.shapes[name]
+        reached = _reach_back(reach, shape) & mask
+        gi = formulas[name](s)
+        if np.shape(gi) != tuple(shape):      # an operand broadcast: zero the unreached, then sum
+            gi = _unbroadcast(np.where(reach, np.broadcast_to(gi, reach.shape), np.zeros((), ctx.dtypes[name])),
+                              shape)
+        out.append((_keep(gi, reached, ctx.dtypes[name]), reached))
+    return out
+
+
+def _keep(g, where: np.ndarray, dtype) -> np.ndarray:
+    """A new array of where's shape: g (cast to dtype) where `where`, else 0; one pass."""
+    out = np.zeros(where.shape, dtype)
+    np.copyto(out, g, where=where, casting="unsafe")
+    return out
+
+
+# -- the generated wrappers (ops.py, special.py) --------------------------------------------
+
+def op(spec, wrapper, operands: dict, kwargs: dict):
+    """An op of ops.yaml called with an operand that requires grad.
+    operands: the differentiable arguments by name (input, other)."""
+    entry = OPS[spec.name]
+    with mode.no_grad():
+        out = wrapper(**operands, **kwargs)
+    if not _check(entry, spec.name) or not isinstance(out, core.MaskedTensorCore):
+        return out
+    for x in operands.values():
+        if mode.requires(x):
+            _float_check(x, spec.name)
+    args = {k: v for k, v in kwargs.items() if k not in ("dim", "keepdim", "dtype", "mask", "input_mask",
+                                                        "other_mask")}
+    params = dict(zip(entry.params, resolve_param(spec, args))) if entry.params else {}
+    x = operands["input"]
+    arrays = {"input": _data(x), "result": out._data}
+    values = dict(entry=entry, params=params, operands=tuple(operands),
+                  shapes={k: np.shape(_data(v)) for k, v in operands.items()},
+                  dtypes={k: _data(v).dtype for k, v in operands.items()})
+    if entry.scope == "elementwise":           # two operands (logaddexp)
+        other = operands["other"]
+        arrays.update(other=_data(other), mask=_valid(x, kwargs.get("input_mask")),
+                      other_mask=_valid(other, kwargs.get("other_mask")))
+    else:
+        data = arrays["input"]
+        arrays["mask"] = _valid(x, kwargs.get("mask"))
+        dim = kwargs.get("dim")
+        if entry.scope == "reduce":
+            axes = canonical_dims(spec, dim, data.ndim)
+            values.update(axes=tuple(range(data.ndim)) if axes is None else axes, keepdim=bool(kwargs["keepdim"]))
+        else:
+            values.update(dim=canonical_dims(spec, dim, data.ndim)[0] if data.ndim else 0)
+    return _node(entry.name, list(operands.values()), _formula_backward, _Ctx(arrays, **values), out)
+
+
+def special(fn, input, mask):
+    """A special function (tensorplay.masked.special) of a MaskedTensor that requires grad."""
+    return _elementwise(fn, fn.__name__, (input,), {"mask": mask}, lambda: fn(input, mask=mask),
+                        _valid(input, mask))
+
+
+# -- MaskedTensor's family helpers -------------------------------------------------------------
+
+_SIGNATURES: dict = {}
+
+
+def _params(fn, n_operands: int, args, kwargs) -> dict:
+    """The call's extra arguments by the callable's parameter names, defaults
+    included (numpy ufuncs: none)."""
+    if fn not in _SIGNATURES:
+        try:
+            sig = inspect.signature(fn)
+        except (TypeError, ValueError):
+            sig = None
+        defaults = {} if sig is None else {k: p.default for k, p in list(sig.parameters.items())[n_operands:]
+                                           if p.default is not inspect.Parameter.empty}
+        _SIGNATURES[fn] = (sig, defaults)
+    sig, defaults = _SIGNATURES[fn]
+    if not args and not kwargs or sig is None:
+        return defaults
+    bound = sig.bind_partial(*([None] * n_operands), *args, **kwargs)
+    bound.apply_defaults()
+    return dict(list(bound.arguments.items())[n_operands:])
+
+
+def _elementwise(fn, who, operands, kwargs, forward, mask, params=None):
+    entry = ELEMENTWISE.get(fn)
+    with mode.no_grad():
+        out = forward()
+    if entry is None or not _check(entry, who) or not isinstance(out, core.MaskedTensorCore):
+        return out
+    for x in operands:
+        if mode.requires(x):
+            _float_check(x, who)
+    names = ("input", "other")[:len(operands)]
+    arrays = {"input": _data(operands[0]), "result": out._data, "mask": mask}
+    if len(operands) == 2:
+        arrays.update(other=_data(operands[1]), other_mask=_valid(operands[1]))
+    if params is None:
+        params = {}
+    ctx = _Ctx(arrays, entry=entry, params=params, operands=names,
+               shapes={k: np.shape(_data(v)) for k, v in zip(names, operands)},
+               dtypes={k: _data(v).dtype for k, v in zip(names, operands)})
+    return _node(entry.name, list(operands), _formula_backward, ctx, out)
+
+
+def unary(mt, fn, who, args, kwargs):
+    return _elementwise(fn, who, (mt,), kwargs, lambda: core.unary(mt, fn, who, args, kwargs), _valid(mt),
+                        _params(fn, 1, args, kwargs or {}))
+
+
+def binary(a, b, fn, who, args, kwargs, reflected):
+    first, second = (b, a) if reflected else (a, b)
+    return _elementwise(fn, who, (first, second), kwargs,
+                        lambda: core.binary(a, b, fn, who, args, kwargs, reflected), _valid(first),
+                        _params(fn, 2, args, kwargs or {}))
+
+
+def _snapshot(mt):
+    snap = core._new(mt._data.copy(), mt._mask.copy(), mt._layout)
+    snap._ag = mt._ag
+    return snap
+
+
+def inplace(mt, others, outplace, who: str):
+    """An in-place method (NAME_) with an operand that requires grad: the
+    out-of-place call recorded on a snapshot of self, then written into self,
+    which takes the result's place in the graph."""
+    check_leaf(mt, who)
+    out = outplace(_snapshot(mt))
+    core._write_back(mt, out._data, out._mask, who)
+    mt._ag = out._ag if isinstance(out, core.MaskedTensorCore) else None
+    return mt
+
+
+def check_leaf(mt, who: str) -> None:
+    meta = getattr(mt, "_ag", None)
+    if meta is not None and meta.requires_grad and meta.grad_fn is None and mode.is_grad_enabled():
+        raise RuntimeError(f"{who}: a leaf MaskedTensor that requires grad is being used in an in-place "
+                           f"operation (modify it under tensorplay.masked.no_grad(), e.g. an optimiser's step)")
+
+
+# -- structural methods: adjoints of index maps ------------------------------------------------
+
+def _index_backward(ctx, g, node, reach):
+    """The adjoint of a call that moves elements: the call applied to the
+    positions 0..size-1 of its input says where each output element came
+    from; "rearrange" (each input element at most once) writes the gradient
+    back there, "gather" (elements repeated) adds it up."""
+    out = [None] * len(node.edges)
+    sizes = [int(np.prod(s, dtype=np.int64)) for s in ctx.shapes]
+    offsets = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
+    idx = np.asarray(ctx.index_map(offsets))
+    total = int(offsets[-1])
+    if ctx.adjoint == "gather":
+        flat = np.bincount(idx.ravel(), weights=g.ravel().astype(np.float64), minlength=total)
+        flat_reach = np.bincount(idx.ravel(), weights=reach.ravel(), minlength=total) > 0
+    else:
+        flat, flat_reach = np.zeros(total, g.dtype), np.zeros(total, bool)
+        flat[idx.ravel()] = g.ravel()
+        flat_reach[idx.ravel()] = reach.ravel()
+    for k, (shape, dtype, edge) in enumerate(zip(ctx.shapes, ctx.dtypes, node.edges)):
+        if edge is not None:
+            part = slice(offsets[k], offsets[k + 1])
+            out[k] = (flat[part].reshape(shape).astype(dtype, copy=False), flat_reach[part].reshape(shape))
+    return out
+
+
+class _IndexCtx:
+    def __init__(self, index_map, shapes, dtypes, adjoint):
+        self.index_map, self.shapes, self.dtypes, self.adjoint = index_map, shapes, dtypes, adjoint
+
+
+def _moved(name, operands, out, index_map, adjoint):
+    ctx = _IndexCtx(index_map, [x.shape for x in operands], [x.dtype for x in operands], adjoint)
+    return _node(name, operands, _index_backward, ctx, out)
+
+
+def _positions(shape, offset=0):
+    return np.arange(offset, offset + int(np.prod(shape, dtype=np.int64)), dtype=np.int64).reshape(shape)
+
+
+def _adjoint(fn, who):
+    adjoint = ADJOINTS.get(fn)
+    if adjoint is None and fn not in NONE:
+        raise RuntimeError(f"{who}: ops.yaml declares no derivative for it")     # the loader forbids this
+    return adjoint
+
+
+def structural(mt, fn, who, args, kwargs):
+    adjoint = _adjoint(fn, who)
+    with mode.no_grad():
+        out = core.structural(mt, fn, who, args, kwargs)
+    if adjoint is None:
+        return out
+    name = _node_name(who)
+    call = lambda a: fn(a, *args, **(kwargs or {}))      # noqa: E731
+    if isinstance(out, tuple):
+        return tuple(_moved(name, [mt], piece, (lambda off, k=k: np.asarray(call(_positions(mt.shape))[k])),
+                            adjoint) for k, piece in enumerate(out))
+    return _moved(name, [mt], out, lambda off: call(_positions(mt.shape)), adjoint)
+
+
+def combine(tensors, fn, who, args, kwargs):
+    adjoint = _adjoint(fn, who)
+    with mode.no_grad():
+        out = core.combine(tensors, fn, who, args, kwargs)
+    operands = [t if isinstance(t, core.MaskedTensorCore) else core._new(np.asarray(t), np.ones(np.shape(t), bool))
+                for t in tensors]
+    index_map = lambda off: fn([_positions(t.shape, off[k]) for k, t in enumerate(operands)],   # noqa: E731
+                               *args, **(kwargs or {}))
+    return _moved(_node_name(who), operands, out, index_map, adjoint)
+
+
+def getitem(mt, key):
+    with mode.no_grad():
+        out = core.MaskedTensorCore.__getitem__(mt, key)
+    k = core._unwrap_key(key)
+    return _moved("IndexBackward", [mt], out, lambda off: _positions(mt.shape)[k], "gather")
+
+
+def _cast_backward(ctx, g, node, reach):
+    return [(g.astype(ctx.dtype), reach)]
+
+
+class _CastCtx:
+    def __init__(self, dtype):
+        self.dtype = dtype
+
+
+def method(mt, fn, who, args, kwargs):
+    """A passthrough or reduction method: ops.* record themselves; the
+    adjoints "identity" and "cast" (layout and dtype changes) are recorded here."""
+    adjoint = ADJOINTS.get(fn)
+    if adjoint is None:
+        if fn in NONE:
+            with mode.no_grad():
+                return fn(mt, *args, **(kwargs or {}))
+        return fn(mt, *args, **(kwargs or {}))
+    with mode.no_grad():
+        out = fn(mt, *args, **(kwargs or {}))
+    if not isinstance(out, core.MaskedTensorCore):
+        return out
+    return _node(_node_name(who), [mt], _cast_backward, _CastCtx(mt.dtype), out)
+
+
+def setitem(mt, key, value):
+    """mt[key] = value with mt or value requiring grad: recorded as an
+    out-of-place put (the gradient at key goes to value, elsewhere to mt)."""
+    check_leaf(mt, "MaskedTensor.__setitem__")
+    k = core._unwrap_key(key)
+    snap = _snapshot(mt)
+    with mode.no_grad():
+        core.MaskedTensorCore.__setitem__(snap, key, value)
+    put_shape = np.shape(mt._data[k])
+    operands = [mt, value if isinstance(value, core.MaskedTensorCore) else None]
+
+    def backward(ctx, g, node, reach):
+        g_self, r_self = np.array(g, copy=True), np.array(reach, copy=True)
+        g_self[k], r_self[k] = 0, False
+        g_value = None
+        if operands[1] is not None:
+            r_value = _reach_back(np.broadcast_to(reach[k], put_shape), ctx.value_shape)
+            g_value = (_unbroadcast(np.broadcast_to(g[k], put_shape), ctx.value_shape).astype(ctx.value_dtype),
+                       r_value)
+        return [(g_self, r_self), g_value]
+
+    class Ctx:
+        value_shape = np.shape(_data(value))
+        value_dtype = _data(value).dtype if operands[1] is not None else None
+    node = graph.Node("IndexPutBackward", [graph.edge_of(mt), graph.edge_of(operands[1])], backward, Ctx(),
+                      snap._mask, snap.dtype)
+    core.check_writeable(mt, "MaskedTensor.__setitem__")
+    mt._data[...] = snap._data
+    mt._mask[...] = snap._mask
+    mt._ag = graph.Meta(True, node)
+
+
+def selector(name: str, inplace: bool, input) -> None:
+    """The selectors are not recorded yet: a call that would need their
+    gradient raises rather than return a result cut from the graph."""
+    if inplace:
+        check_leaf(input, name + "_")
+    raise RuntimeError(f"{name}: the selectors are not differentiated yet (their gradients are planned); call "
+                       f"it on detached MaskedTensors (mt.detach()) or under tensorplay.masked.no_grad()")
+
+
+def _node_name(who: str) -> str:
+    return "".join(p.capitalize() for p in who.rstrip("_").split("_")) + "Backward"
+
+
+mode.RECORDER = sys.modules[__name__]
+
+
+# -- the API's entry points (MaskedTensor's methods call these through mode.RECORDER) ---------
+
+def requires_grad_(mt, flag: bool, who: str):
+    if not isinstance(flag, (bool, np.bool_)):
+        raise TypeError(f"{who}: requires_grad must be a bool; got {flag!r}")
+    meta = mt._ag
+    if not flag:
+        if meta is not None and meta.grad_fn is not None:
+            raise RuntimeError(f"{who}: you can only change requires_grad flags of leaf variables; call "
+                               f"detach() for a MaskedTensor that does not require grad")
+        if meta is not None:
+            meta.requires_grad = False
+        return mt
+    _float_check(mt, who)
+    if meta is None:
+        mt._ag = graph.Meta(True)
+    else:
+        meta.requires_grad = True
+    mode.turn_on()
+    return mt
+
+
+def set_grad(mt, value) -> None:
+    if value is not None:
+        if not isinstance(value, core.MaskedTensorCore):
+            raise TypeError(f"MaskedTensor.grad: assigned grad must be a MaskedTensor or None; got "
+                            f"{type(value).__name__}")
+        if value.shape != mt.shape or value.dtype != mt.dtype:
+            raise RuntimeError(f"MaskedTensor.grad: assigned grad has shape {value.shape} and dtype "
+                               f"{value.dtype}; expected shape {mt.shape} and dtype {mt.dtype}")
+    if mt._ag is None:
+        if value is None:
+            return
+        mt._ag = graph.Meta(False)
+    mt._ag.grad = value
+
+
+def retain_grad(mt) -> None:
+    meta = mt._ag
+    if meta is None or not meta.requires_grad:
+        raise RuntimeError("retain_grad: can't retain_grad on a MaskedTensor that has requires_grad=False")
+    if meta.grad_fn is not None:
+        meta.retains_grad = True
+        meta.grad_fn.retained = meta
+
+
+def backward(mt, gradient, retain_graph: bool) -> None:
+    if not mode.requires(mt):
+        raise RuntimeError("backward: element 0 of tensors does not require grad and does not have a grad_fn")
+    graph.run([mt], [graph.upstream(mt, gradient, "backward")], bool(retain_graph))
+
+
+def grad(outputs, inputs, grad_outputs=None, retain_graph=False, allow_unused=False) -> tuple:
+    """The gradients of outputs with respect to inputs (a tuple of MaskedTensors
+    with each input's mask; None for an input no gradient reaches, if
+    allow_unused), without touching any .grad."""
+    one = isinstance(outputs, core.MaskedTensorCore)
+    outputs = [outputs] if one else list(outputs)
+    inputs = [inputs] if isinstance(inputs, core.MaskedTensorCore) else list(inputs)
+    if grad_outputs is None:
+        grad_outputs = [None] * len(outputs)
+    elif isinstance(grad_outputs, (core.MaskedTensorCore, np.ndarray)) and len(outputs) == 1:
+        grad_outputs = [grad_outputs]
+    grad_outputs = list(grad_outputs)
+    if len(grad_outputs) != len(outputs):
+        raise ValueError(f"grad: grad_outputs has {len(grad_outputs)} entries for {len(outputs)} outputs")
+    for i, x in enumerate(outputs + inputs):
+        if not isinstance(x, core.MaskedTensorCore):
+            raise TypeError(f"grad: outputs and inputs must be MaskedTensors; got {type(x).__name__}")
+    for i, x in enumerate(outputs):
+        if not mode.requires(x):
+            raise RuntimeError(f"grad: element {i} of outputs does not require grad and does not have a grad_fn")
+    for i, x in enumerate(inputs):
+        if not mode.requires(x):
+            raise RuntimeError(f"grad: element {i} of inputs does not require grad")
+    grads = [graph.upstream(o, g, "grad") for o, g in zip(outputs, grad_outputs)]
+    found = graph.run(outputs, grads, bool(retain_graph), inputs)
+    out = []
+    for i, (x, g) in enumerate(zip(inputs, found)):
+        if g is None:
+            if not allow_unused:
+                raise RuntimeError(f"grad: one of the differentiated MaskedTensors (inputs[{i}]) appears to not "
+                                   f"have been used in the graph; set allow_unused=True if this is the desired "
+                                   f"behavior")
+            out.append(None)
+            continue
+        mask = x._mask.copy()
+        out.append(core._new(graph._masked(g, mask, x.dtype), mask, x.layout))
+    return tuple(out)

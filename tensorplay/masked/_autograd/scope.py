@@ -1,0 +1,224 @@
+"""The scopes the derivative formulas of ops.yaml are evaluated in.
+
+A generated backward function (generated/derivatives.py) reads its names
+from one of these objects: `grad` (the gradient of the output, 0 at its
+masked-out positions), `input`, `other`, `result`, `mask` and the call's own
+parameters are attributes; the helpers are methods.  Which names a kind's
+formulas may use is declared in codegen (Kind.derivative_scope and the
+families' scopes in codegen/load_mt.py) and checked at load time; the
+runtime implements each name here, once.
+
+Formulas are evaluated everywhere and the engine keeps their value at the
+valid positions only, so a NaN or inf a formula makes at a masked-out
+position never reaches a gradient.
+"""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+def same(a, b):
+    """a == b elementwise, NaN equal to NaN (a NaN extreme is where the NaN is)."""
+    return (a == b) | (np.isnan(a) & np.isnan(b))
+
+
+def zeros(x):
+    return np.zeros(np.shape(x), np.result_type(x))
+
+
+def inside(x, lo, hi):
+    """lo <= x <= hi (a bound None: unbounded), as clamp passes its gradient."""
+    keep = np.ones(np.shape(x), bool)
+    if lo is not None:
+        keep &= x >= lo
+    if hi is not None:
+        keep &= x <= hi
+    return keep
+
+
+def trigamma(x):
+    """psi'(x) (the digamma's derivative): shifted up to x >= 10, the
+    asymptotic series there, the reflection formula below 0."""
+    x = np.asarray(x, dtype=np.float64)
+    out = np.empty_like(x)
+    neg = x < 0.5
+    with np.errstate(all="ignore"):
+        y = np.where(neg, 1.0 - x, x)
+        acc = np.zeros_like(y)
+        for _ in range(10):
+            low = y < 10
+            acc = np.where(low, acc + 1.0 / (y * y), acc)
+            y = np.where(low, y + 1.0, y)
+        r = 1.0 / y
+        r2 = r * r
+        series = r + r2 / 2 + r * r2 * (1 / 6 - r2 * (1 / 30 - r2 * (1 / 42 - r2 * (1 / 30 - r2 * 5 / 66))))
+        pos = acc + series
+        s = np.sin(np.pi * x)
+        out = np.where(neg, np.pi * np.pi / (s * s) - pos, pos)
+        out = np.where((x <= 0) & (x == np.floor(x)), np.inf, out)
+    return out
+
+
+def i1(x):
+    """The modified Bessel function of the first kind, order 1 (the
+    derivative of i0), as (1/pi) * integral over [0, pi] of exp(x cos t) cos t:
+    the trapezoid rule on a smooth periodic integrand converges
+    geometrically; scaled by exp(|x|) against overflow."""
+    x = np.asarray(x, dtype=np.float64)
+    ax = np.abs(x)
+    t = np.linspace(0.0, np.pi, 513)
+    w = np.full(t.shape, 1.0)
+    w[0] = w[-1] = 0.5
+    acc = np.zeros_like(x)
+    with np.errstate(all="ignore"):
+        for tk, wk in zip(t, w):
+            acc += wk * np.exp(ax * (np.cos(tk) - 1.0)) * np.cos(tk)
+        return np.sign(x) * acc / (len(t) - 1) * np.exp(ax)
+
+
+class Elementwise:
+    """An elementwise method or function: grad, input, result, other and its own parameters."""
+
+    def __init__(self, grad, input, result, other=None, params=None):
+        self.grad, self.input, self.result, self.other = grad, input, result, other
+        if params:
+            self.__dict__.update(params)
+
+
+class _Slices:
+    """What reductions and ops along a dim share: sums and counts over the
+    slices of the valid elements, and the gradient of an ord-norm."""
+
+    def count(self, b):
+        return self.rsum(np.asarray(b, bool).astype(np.int64))
+
+    @property
+    def n(self):
+        return self.count(np.ones(self.mask.shape, bool))
+
+    def lp(self, ord):  # noqa: A002 - the op's parameter is called ord
+        """The ord-norm of each slice's valid elements (reduced like `result`)."""
+        a = np.abs(self.input)
+        if ord == math.inf:
+            return self._fold(np.max, a, -np.inf)
+        if ord == -math.inf:
+            return self._fold(np.min, a, np.inf)
+        if ord == 0:
+            return self.count(a != 0).astype(self.input.dtype)
+        return self.rsum(a ** ord) ** (1.0 / ord)
+
+    def lp_grad(self, ord, norm):  # noqa: A002
+        """d norm / d input for the ord-norm `norm` of each slice (0 where the
+        norm is 0; an inf-norm's gradient shared evenly among its ties)."""
+        x, N = self.input, self.expand(norm)
+        if ord in (math.inf, -math.inf):
+            tie = self.mask & same(np.abs(x), N)
+            return np.sign(x) * tie / self.expand(self.count(tie))
+        if ord == 0:
+            return zeros(x)
+        if ord == 1:
+            return np.sign(x)
+        if ord == 2:
+            return np.where(N == 0, 0, x / N)
+        return np.where((N == 0) | (x == 0), 0, np.sign(x) * (np.abs(x) / N) ** (ord - 1))
+
+
+class Reduce(_Slices):
+    """A reduction over `axes`: expand(x) puts a result-shaped x back on the
+    input's shape, rsum(x) sums x's valid elements of each slice (result-shaped)."""
+
+    def __init__(self, grad, input, mask, result, axes, keepdim, params=None):
+        self.grad, self.input, self.mask, self.result = grad, input, mask, result
+        self.axes, self.keepdim = tuple(axes), keepdim
+        if params:
+            self.__dict__.update(params)
+
+    def expand(self, x):
+        x = np.asarray(x)
+        if not self.keepdim and self.mask.ndim:
+            x = np.expand_dims(x, self.axes)
+        return np.broadcast_to(x, self.mask.shape)
+
+    def rsum(self, x):
+        x = np.where(self.mask, x, np.zeros((), np.result_type(x)))
+        return np.sum(x, axis=self.axes, keepdims=self.keepdim)
+
+    def _fold(self, fold, x, identity):
+        return fold(np.where(self.mask, x, identity), axis=self.axes, keepdims=self.keepdim)
+
+    def _rows(self, x):
+        """x as (slices, elements of a slice) and the inverse."""
+        kept = [a for a in range(self.mask.ndim) if a not in self.axes]
+        order = kept + list(self.axes)
+        moved = np.transpose(x, order)
+        shape = moved.shape
+        rows = moved.reshape(int(np.prod(shape[:len(kept)], dtype=np.int64)), -1)
+
+        def back(r):
+            return np.transpose(r.reshape(shape), np.argsort(order))
+        return rows, back
+
+    def prod_others(self):
+        """Each valid element's slice product without it (exact with zeros:
+        exclusive prefix times exclusive suffix products)."""
+        x = np.where(self.mask, self.input, np.ones((), self.input.dtype))
+        rows, back = self._rows(x)
+        ones = np.ones((rows.shape[0], 1), rows.dtype)
+        before = np.cumprod(np.concatenate([ones, rows[:, :-1]], axis=1), axis=1)
+        after = np.cumprod(np.concatenate([ones, rows[:, :0:-1]], axis=1), axis=1)[:, ::-1]
+        return back(before * after)
+
+    def first(self, b):
+        """True at the first True of b in each slice (row-major order of the reduced dims)."""
+        rows, back = self._rows(np.asarray(b, bool) & self.mask)
+        out = np.zeros(rows.shape, bool)
+        hit = rows.any(axis=1)
+        out[np.nonzero(hit)[0], rows.argmax(axis=1)[hit]] = True
+        return back(out)
+
+
+class Along(_Slices):
+    """An op along one dim (scans, normalizations): rsum keeps the dim (size 1),
+    expand broadcasts it back, rcumsum sums from each position to the slice's end."""
+
+    def __init__(self, grad, input, mask, result, dim, params=None):
+        self.grad, self.input, self.mask, self.result, self.dim = grad, input, mask, result, dim
+        if params:
+            self.__dict__.update(params)
+
+    def expand(self, x):
+        return np.broadcast_to(x, self.mask.shape)
+
+    def rsum(self, x):
+        x = np.where(self.mask, x, np.zeros((), np.result_type(x)))
+        return np.sum(x, axis=self.dim, keepdims=True)
+
+    def _fold(self, fold, x, identity):
+        return fold(np.where(self.mask, x, identity), axis=self.dim, keepdims=True)
+
+    def rcumsum(self, x):
+        x = np.flip(np.where(self.mask, x, np.zeros((), np.result_type(x))), self.dim)
+        return np.flip(np.cumsum(x, axis=self.dim), self.dim)
+
+    def cumprod_grad(self):
+        """The gradient of a masked cumprod (masked-out elements act as 1):
+        before a slice's first zero, rcumsum(grad * result) / input; at the
+        first zero, the product before it times sum over i >= z of grad_i
+        times the product of the elements in (z, i]; 0 after it."""
+        d = self.dim
+        x = np.moveaxis(np.where(self.mask, self.input, np.ones((), self.input.dtype)), d, -1)
+        g = np.moveaxis(np.where(self.mask, self.grad, np.zeros((), self.grad.dtype)), d, -1)
+        y = np.cumprod(x, axis=-1)
+        n = x.shape[-1]
+        pos = np.arange(n)
+        zero = x == 0
+        z = np.where(zero.any(axis=-1), zero.argmax(axis=-1), n)[..., None]
+        tail = np.flip(np.cumsum(np.flip(g * y, -1), axis=-1), -1)
+        out = np.where(pos < z, tail / np.where(pos < z, x, 1), 0)
+        before = np.where(z > 0, np.take_along_axis(y, np.maximum(z - 1, 0), axis=-1), 1)
+        after = np.cumprod(np.where(pos <= z, 1, x), axis=-1)
+        at_zero = before * np.sum(np.where(pos >= z, g * after, 0), axis=-1, keepdims=True)
+        out = np.where(pos == z, at_zero, out)
+        return np.moveaxis(out, -1, d)

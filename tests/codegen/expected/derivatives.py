@@ -1,0 +1,45 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+"""The derivatives of ops.yaml (codegen/derivatives.py), registered with
+tensorplay/masked/_autograd/record.py when the package is imported.
+
+Each function is one formula: it reads the scope `s` of its kind or family
+(tensorplay/masked/_autograd/scope.py) and returns the gradient of one
+operand; the engine keeps it at that operand's valid positions only.
+"""
+import numpy as _np
+
+from tensorplay.masked._autograd import record as _record
+from tensorplay.masked._autograd import scope as _scope  # noqa: F401
+from tensorplay.masked._masked_tensor import adapters as fn
+from . import special
+
+
+def _d_total_input(s):
+    """ops.yaml:38 (total, input): expand(grad)"""
+    return s.expand(s.grad)
+
+
+def _d_special_half_input(s):
+    """ops.yaml:71 (special.half, input): grad / 2"""
+    return s.grad / 2
+
+
+def _d_np_negative_input(s):
+    """ops.yaml:78 (np.negative, input): -grad"""
+    return -s.grad
+
+
+_D = _record.Derivative
+_record.register(
+    ops={
+        'total': _D('TotalBackward', 'reduce', (('input', _d_total_input), ), (), saves=()),
+    },
+    elementwise={
+        special.half: _D('HalfBackward', 'elementwise', (('input', _d_special_half_input), ), (), saves=()),
+        _np.negative: _D('NegativeBackward', 'elementwise', (('input', _d_np_negative_input), ), (), saves=()),
+    },
+    adjoints={
+    },
+    none={
+    },
+)

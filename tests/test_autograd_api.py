@@ -1,0 +1,322 @@
+"""The gradient API and its lifecycle rules (issue 23, items 1 and 2):
+leaves, grad_fn, backward with and without a gradient, grad(), retain_grad,
+grad mode, accumulation over calls and over paths with different masks,
+freed graphs, in-place rules, what is not differentiable, the torch.masked
+tutorial's cases, and identical gradients for any thread count."""
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+
+import tensorplay.masked as tm
+
+
+def leaf(data, mask=True):
+    data = np.asarray(data, dtype=np.float64)
+    return tm.masked_tensor(data, np.broadcast_to(mask, data.shape), requires_grad=True)
+
+
+# -- leaves and nodes -------------------------------------------------------------------------------
+
+def test_leaf_attributes():
+    x = leaf([1.0, 2.0])
+    assert x.requires_grad and x.is_leaf and x.grad_fn is None and x.grad is None
+    y = x * 2.0
+    assert y.requires_grad and not y.is_leaf and y.grad_fn.name() == "MultiplyBackward"
+    assert tm.sum(y).grad_fn.name() == "SumBackward"
+    assert tm.sum(y).grad_fn.next_functions[0][0] is y.grad_fn
+    assert y.grad_fn.next_functions[0][0] is x          # an edge to a leaf leads to the leaf itself
+
+
+def test_requires_grad_constructors_and_flag():
+    assert tm.MaskedTensor(np.ones(2), True, requires_grad=True).requires_grad
+    x = tm.masked_tensor(np.ones(2), True)
+    assert not x.requires_grad and x.requires_grad_() is x and x.requires_grad
+    x.requires_grad_(False)
+    assert not x.requires_grad
+    with pytest.raises(RuntimeError, match="only change requires_grad flags of leaf"):
+        (leaf([1.0]) * 2.0).requires_grad_(False)
+    with pytest.raises(TypeError, match="requires_grad must be a bool"):
+        x.requires_grad_("yes")
+
+
+@pytest.mark.parametrize("dtype", [np.int64, np.int8, np.bool_, np.complex128])
+def test_only_float_data_requires_grad(dtype):
+    with pytest.raises(TypeError, match="only float16, float32 and float64"):
+        tm.masked_tensor(np.ones(3, dtype), True, requires_grad=True)
+
+
+def test_float16_and_float32_leaves():
+    for dt in (np.float16, np.float32):
+        x = tm.masked_tensor(np.ones(3, dt), np.array([True, False, True]), requires_grad=True)
+        tm.sum(x * 2.0).backward()
+        assert x.grad.dtype == dt and x.grad.get_data().tolist() == [2.0, 0.0, 2.0]
+
+
+def test_detach_and_no_grad_results_do_not_require_grad():
+    x = leaf([1.0, 2.0])
+    assert not x.detach().requires_grad
+    with tm.no_grad():
+        assert not (x * 2).requires_grad and not tm.sum(x).requires_grad and not x.exp().requires_grad
+        assert not tm.is_grad_enabled()
+        with tm.enable_grad():
+            assert tm.is_grad_enabled() and (x * 2).requires_grad
+    assert tm.is_grad_enabled()
+
+    @tm.no_grad()
+    def f(t):
+        return t * 3
+    assert not f(x).requires_grad
+
+
+def test_grad_mode_is_per_thread():
+    seen = []
+    with tm.no_grad():
+        t = threading.Thread(target=lambda: seen.append(tm.is_grad_enabled()))
+        t.start()
+        t.join()
+    assert seen == [True]
+
+
+def test_set_grad_enabled():
+    tm.set_grad_enabled(False)
+    try:
+        assert not (leaf([1.0]) * 2).requires_grad
+    finally:
+        tm.set_grad_enabled(True)
+    with pytest.raises(TypeError):
+        tm.set_grad_enabled(1)
+
+
+# -- backward --------------------------------------------------------------------------------------
+
+def test_backward_of_a_non_scalar_needs_a_gradient():
+    x = leaf([1.0, 2.0])
+    with pytest.raises(RuntimeError, match="grad can be implicitly created only for scalar outputs"):
+        (x * 2).backward()
+    with pytest.raises(RuntimeError, match="does not require grad"):
+        tm.masked_tensor(np.ones(2), True).backward(np.ones(2))
+    with pytest.raises(RuntimeError, match="shape"):
+        (x * 2).backward(np.ones(3))
+
+
+def test_backward_gradient_as_masked_tensor_or_array():
+    x = leaf([1.0, 2.0, 3.0], [True, True, False])
+    y = x * 3.0
+    y.backward(tm.masked_tensor(np.array([1.0, np.nan, 5.0]), np.array([True, False, True])), retain_graph=True)
+    assert x.grad.get_data().tolist() == [3.0, 0.0, 0.0]        # the gradient's mask ANDed with y's
+    x.grad = None
+    y.backward(np.array([1.0, 2.0, np.inf]))                     # read at y's valid positions only
+    assert x.grad.get_data().tolist() == [3.0, 6.0, 0.0]
+
+
+def test_second_backward_needs_retain_graph_and_accumulates():
+    x = leaf([1.0, 2.0])
+    y = tm.sum(x.exp())
+    y.backward(retain_graph=True)
+    first = x.grad.get_data().copy()
+    y.backward()
+    np.testing.assert_array_equal(x.grad.get_data(), 2 * first)
+    with pytest.raises(RuntimeError, match="backward through the graph a second time"):
+        y.backward()
+
+
+def test_gradients_accumulate_over_calls_and_reset_with_none():
+    x = leaf([1.0, 2.0])
+    tm.sum(x * 2.0).backward()
+    tm.sum(x * 3.0).backward()
+    assert x.grad.get_data().tolist() == [5.0, 5.0]
+    x.grad = None
+    assert x.grad is None
+    with pytest.raises(TypeError):
+        x.grad = np.ones(2)
+
+
+def test_paths_with_different_masks_accumulate():
+    """torch: "Input masks must match"; here each path adds where it reaches."""
+    x = leaf(np.arange(6.0).reshape(2, 3), np.array([[True, True, False], [True, False, True]]))
+    (tm.sum(x[0]) + tm.sum(x[1] * 2.0)).backward()
+    assert x.grad.get_data().tolist() == [[1.0, 1.0, 0.0], [2.0, 0.0, 2.0]]
+    x.grad = None
+    a = x * tm.masked_tensor(np.ones((2, 3)), np.array([[True, False, True], [True, True, True]]))
+    (tm.sum(a) + tm.sum(x[:, 1])).backward()
+    assert x.grad.get_data().tolist() == [[1.0, 1.0, 0.0], [1.0, 0.0, 1.0]]
+
+
+def test_masked_out_outputs_never_send_nan():
+    """torch.masked's tutorial "Distinguishing between 0 and NaN gradient"."""
+    x = leaf([1.0, 1.0])
+    div = tm.masked_tensor(np.array([0.0, 1.0]), np.array([False, True]))
+    tm.sum(x / div).backward()
+    assert x.grad.get_data().tolist() == [0.0, 1.0]            # torch (plain where): [nan, 1.]
+    x = leaf([1.0, 1.0])
+    div = np.array([0.0, 1.0])
+    tm.sum(x / div, mask=div != 0).backward()                # y[0] = inf is used by no valid output
+    assert x.grad.get_data().tolist() == [0.0, 1.0]            # torch.masked.sum: [nan, 1.]
+    x = leaf([-10.0, -5, 0, 5, 10, 50, 60, 70, 80, 90, 100])
+    mask = x.get_data() < 0
+    y = tm.masked_tensor(x.get_data(), mask, requires_grad=True)
+    tm.sum(y.exp()).backward()
+    np.testing.assert_allclose(y.grad.get_data(), np.where(mask, np.exp(x.get_data()), 0.0))
+    assert np.all(np.isfinite(y.grad.get_data()))            # exp(100) never multiplies a 0
+
+
+def test_masked_out_positions_hold_zero_for_sum_exp_and_fully_masked_mean():
+    """Where torch.masked leaves 1.0 (sum), exp(x) (exp) and inf (fully masked mean)."""
+    x = leaf([[1.0, 2.0], [3.0, 4.0]], np.array([[True, False], [False, False]]))
+    tm.sum(x).backward()
+    assert x.grad.get_data().tolist() == [[1.0, 0.0], [0.0, 0.0]]
+    x.grad = None
+    tm.sum(x.exp()).backward()
+    assert x.grad.get_data().tolist() == [[np.exp(1.0), 0.0], [0.0, 0.0]]
+    x.grad = None
+    m = tm.mean(x, 1)
+    tm.sum(m).backward()
+    assert x.grad.get_data().tolist() == [[1.0, 0.0], [0.0, 0.0]]
+
+
+def test_softmax_backward_with_a_downstream_mask_that_differs():
+    """torch: softmax backward fails when the gradient's mask differs from its output's."""
+    x = leaf(np.array([[1.0, 2.0, 3.0], [0.5, 0.1, -1.0]]), np.array([[True, True, False], [True, True, True]]))
+    s = tm.softmax(x, 1)
+    tm.sum(s[0]).backward()
+    np.testing.assert_allclose(x.grad.get_data(), 0.0, atol=1e-15)      # a softmax row sums to 1
+    x.grad = None
+    tm.sum(tm.softmax(x, 1)[0] * np.array([1.0, 0.0, 0.0])).backward()
+    p = np.exp([1.0, 2.0]) / np.exp([1.0, 2.0]).sum()
+    np.testing.assert_allclose(x.grad.get_data()[0], [p[0] * (1 - p[0]), -p[0] * p[1], 0.0])
+
+
+def test_grad_function():
+    x, w = leaf([1.0, 2.0, 3.0], [True, False, True]), leaf([2.0, 2.0, 2.0])
+    y = tm.sum(x * w)
+    gx, gw = tm.grad(y, (x, w), retain_graph=True)
+    assert gx.get_data().tolist() == [2.0, 0.0, 2.0] and gw.get_data().tolist() == [1.0, 0.0, 3.0]
+    assert gw.get_mask().tolist() == [True, True, True]
+    assert x.grad is None and w.grad is None                  # grad() does not accumulate
+    (gx2,) = tm.grad([y], [x], grad_outputs=[np.array(3.0)])
+    assert gx2.get_data().tolist() == [6.0, 0.0, 6.0]
+    z = leaf([1.0])
+    with pytest.raises(RuntimeError, match="appears to not have been used"):
+        tm.grad(tm.sum(x * 2.0), (x, z))
+    assert tm.grad(tm.sum(x * 2.0), (x, z), allow_unused=True)[1] is None
+
+
+def test_grad_with_respect_to_a_non_leaf():
+    x = leaf([1.0, 2.0])
+    h = x * 3.0
+    (gh,) = tm.grad(tm.sum(h * h), h)
+    assert gh.get_data().tolist() == [6.0, 12.0]
+
+
+def test_retain_grad():
+    x = leaf([1.0, 2.0])
+    h = x * 3.0
+    h.retain_grad()
+    tm.sum(h * h).backward()
+    assert h.grad.get_data().tolist() == [6.0, 12.0] and x.grad.get_data().tolist() == [18.0, 36.0]
+    with pytest.raises(RuntimeError, match="requires_grad=False"):
+        tm.masked_tensor(np.ones(1), True).retain_grad()
+
+
+# -- in place ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("call", [lambda x: x.add_(1.0), lambda x: x.exp_(), lambda x: x.__setitem__(0, 5.0),
+                                  lambda x: x.copy_(np.zeros(2)), lambda x: tm.masked_fill_(x, np.array([True, False]), 0.0)])
+def test_in_place_on_a_leaf_that_requires_grad_is_an_error(call):
+    x = leaf([1.0, 2.0])
+    with pytest.raises(RuntimeError, match="leaf"):
+        call(x)
+    assert x.get_data().tolist() == [1.0, 2.0]
+    with tm.no_grad():
+        x.add_(1.0)                                            # an optimiser's step
+    assert x.get_data().tolist() == [2.0, 3.0] and x.is_leaf
+
+
+def test_in_place_on_a_non_leaf_is_recorded():
+    x = leaf([1.0, 2.0])
+    y = x * 2.0
+    y.mul_(x)
+    y.add_(1.0)
+    assert not y.is_leaf and y.grad_fn.name() == "AddBackward"
+    tm.sum(y).backward()
+    assert x.grad.get_data().tolist() == [4.0, 8.0]           # d(2x^2 + 1)/dx
+
+
+def test_in_place_on_a_saved_value_fails_at_backward():
+    x = leaf([1.0, 2.0])
+    y = x.exp()                                                # ExpBackward saves its result
+    y.add_(1.0)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        tm.sum(y).backward()
+    w = tm.masked_tensor(np.array([3.0, 4.0]), True)
+    z = x * w                                                  # saves w
+    w.mul_(2.0)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        tm.sum(z).backward()
+    v = x * 2.0                                                # needs nothing of its result
+    v.add_(1.0)
+    tm.sum(v).backward()
+
+
+def test_plain_gradient_descent_fits_a_masked_model():
+    """The docs' example: least squares on the valid rows only."""
+    rng = np.random.default_rng(0)
+    a = rng.normal(size=(40, 3))
+    b = a @ np.array([1.0, -2.0, 0.5]) + 0.01 * rng.normal(size=40)
+    valid = rng.random(40) < 0.7
+    b[~valid] = 1e6                                            # garbage where masked out
+    target = tm.masked_tensor(b, valid)
+    w = tm.masked_tensor(np.zeros(3), True, requires_grad=True)
+    for _ in range(300):
+        pred = tm.sum(tm.masked_tensor(a, True) * w, 1)
+        loss = tm.mean(tm.masked_tensor(np.ones(40), True) * (pred - target) ** 2)
+        loss.backward()
+        with tm.no_grad():
+            w.sub_(0.1 * w.grad)
+        w.grad = None
+    np.testing.assert_allclose(w.get_data(), [1.0, -2.0, 0.5], atol=0.02)
+
+
+# -- what is not differentiable ------------------------------------------------------------------------
+
+def test_non_differentiable_results_do_not_require_grad():
+    x = leaf([1.0, 3.0, 2.0])
+    for out in (tm.argmax(x), tm.argmin(x, 0), x > 1.0, x.eq(x), x.isnan(), x.signbit(), x.all(), tm.move_count(x, 2)):
+        assert not getattr(out, "requires_grad", False)
+
+
+def test_not_yet_differentiable_ops_raise_instead_of_dropping_the_gradient():
+    x = leaf([1.0, 3.0, 2.0])
+    for call in (lambda: tm.quantile(x, 0.5), lambda: tm.move_sum(x, 2), lambda: x.copy_(np.ones(3)) if False else
+                 tm.masked_select(x, np.array([True, False, True]))):
+        with pytest.raises(RuntimeError, match="not implemented yet|not differentiated yet"):
+            call()
+    with tm.no_grad():
+        assert tm.quantile(x, 0.5).get_data() == 2.0
+
+
+# -- threads ------------------------------------------------------------------------------------------
+
+def test_gradients_are_identical_for_any_thread_count():
+    rng = np.random.default_rng(1)
+    data, mask = rng.normal(size=(300, 1000)), rng.random((300, 1000)) < 0.5
+    grads = []
+    for n in (1, 2, 3, 4):
+        with tm.num_threads(n):
+            x = tm.masked_tensor(data, mask, requires_grad=True)
+            y = tm.sum(tm.logsumexp(x, 1)) + tm.sum(tm.var(x, 0)) + tm.sum(tm.softmax(x, 1) * data)
+            y.backward()
+            grads.append(x.grad.get_data())
+    for g in grads[1:]:
+        assert np.array_equal(g, grads[0])
+
+
+# -- no cost without gradients -------------------------------------------------------------------------
+
+def test_tensors_that_do_not_require_grad_record_nothing():
+    x = tm.masked_tensor(np.ones(3), True)
+    for out in (x * 2.0, tm.sum(x), x.exp(), x[0:2], x.t(), tm.softmax(x, 0)):
+        assert out.grad_fn is None and not out.requires_grad and out._ag is None

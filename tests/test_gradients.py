@@ -1,0 +1,266 @@
+"""Gradients of every differentiable op, method and special function, by
+central differences (tensorplay.masked.testing.gradcheck) over shapes, dims,
+keepdim, parameters and masks with fully masked slices; the registry of
+derivatives is checked against ops.yaml so that nothing declared escapes
+the checks."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+import tensorplay.masked as tm
+from codegen.load import load
+from tensorplay.masked._autograd import record
+from tensorplay.masked.testing.gradcheck import check_gradients
+
+SPEC = load("ops.yaml")
+DERIV = SPEC.derivatives
+
+
+def _mask(shape, rng, full_row=True):
+    m = rng.random(shape) < 0.75
+    if full_row and len(shape) >= 2:
+        m[1] = False                   # one fully masked slice along dim 0's index 1
+    return m
+
+
+def _data(shape, rng, low=-2.0, high=2.0):
+    return rng.uniform(low, high, shape)
+
+
+# -- the registry ---------------------------------------------------------------------------------
+
+def test_every_op_is_registered_as_declared():
+    assert set(record.OPS) == set(SPEC.ops)
+    for name, d in DERIV["ops"].items():
+        entry = record.OPS[name]
+        assert bool(entry.formulas) == bool(d.formulas) and entry.none == d.none and entry.not_yet == d.not_yet
+
+
+def test_every_method_callable_is_declared():
+    declared = set(DERIV["callables"])
+    for fam in SPEC.masked_tensor.families:
+        for target in fam.methods.values():
+            assert target.startswith("ops.") or target in declared, target
+
+
+# -- reductions ----------------------------------------------------------------------------------
+
+REDUCE_CASES = [((3, 4), None), ((3, 4), 0), ((3, 4), 1), ((3, 4), (0, 1)), ((7,), 0), ((2, 3, 4), (0, 2)),
+                ((2, 3, 4), -1)]
+REDUCE_PARAMS = {"var": [{}, {"correction": 0}, {"correction": 0.5}], "std": [{}, {"correction": 0}],
+                 "norm": [{"ord": 2.0}, {"ord": 1.0}, {"ord": 3.0}, {"ord": 0.5}, {"ord": math.inf},
+                          {"ord": -math.inf}, {"ord": 0.0}]}
+REDUCE_OPS = [n for n, d in DERIV["ops"].items() if d.formulas and d.scope == "reduce"]
+
+
+@pytest.mark.parametrize("op", REDUCE_OPS)
+@pytest.mark.parametrize("shape,dim", REDUCE_CASES)
+@pytest.mark.parametrize("keepdim", [False, True])
+def test_reduction_gradients(op, shape, dim, keepdim):
+    rng = np.random.default_rng(abs(hash((op, shape, str(dim), keepdim))) % 2**32)
+    fn = getattr(tm, op)
+    for params in REDUCE_PARAMS.get(op, [{}]):
+        data = _data(shape, rng, 0.3, 2.0) if op in ("prod", "norm") else _data(shape, rng)
+        mask = _mask(shape, rng)
+        if op in ("var", "std"):           # one masked-out element: every slice keeps n > correction
+            mask = np.ones(shape, bool)
+            mask.flat[0] = False
+        check_gradients(lambda x: fn(x, dim=dim, keepdim=keepdim, **params), [data], [mask], rtol=2e-5, atol=1e-6)
+
+
+def test_prod_gradient_with_zeros_is_exact():
+    data = np.array([[2.0, 0.0, 3.0, 4.0], [0.0, 5.0, 0.0, 1.0], [1.5, 2.0, 0.5, 3.0]])
+    mask = np.array([[True, True, True, False], [True, True, True, True], [True, True, False, True]])
+    check_gradients(lambda x: tm.prod(x, 1), [data], [mask])
+    x = tm.masked_tensor(data, mask, requires_grad=True)
+    tm.prod(x, 1).backward(np.ones(3))
+    assert x.grad.get_data()[0].tolist() == [0.0, 6.0, 0.0, 0.0]       # only the zero gets the others' product
+    assert x.grad.get_data()[1].tolist() == [0.0, 0.0, 0.0, 0.0]       # two zeros: nothing
+    assert x.grad.get_data()[2].tolist() == [6.0, 4.5, 0.0, 3.0]
+
+
+def test_amax_ties_share_the_gradient_evenly():
+    x = tm.masked_tensor(np.array([3.0, 1.0, 3.0, 3.0]), np.array([True, True, True, False]), requires_grad=True)
+    tm.amax(x).backward()
+    assert x.grad.get_data().tolist() == [0.5, 0.0, 0.5, 0.0]
+
+
+def test_median_gradient_goes_to_the_lower_median():
+    x = tm.masked_tensor(np.array([4.0, 1.0, 3.0, 2.0]), np.ones(4, bool), requires_grad=True)
+    tm.median(x).backward()
+    assert x.grad.get_data().tolist() == [0.0, 0.0, 0.0, 1.0]          # the lower median of 1..4 is 2
+
+
+# -- ops along a dim -----------------------------------------------------------------------------
+
+ALONG_PARAMS = {"normalize": [{"ord": 2.0}, {"ord": 1.0}, {"ord": 3.0}, {"ord": math.inf}]}
+ALONG_OPS = [n for n, d in DERIV["ops"].items() if d.formulas and d.scope == "along"]
+
+
+@pytest.mark.parametrize("op", ALONG_OPS)
+@pytest.mark.parametrize("shape,dim", [((3, 5), 0), ((3, 5), 1), ((3, 5), -1), ((6,), 0), ((2, 3, 4), 1)])
+def test_along_gradients(op, shape, dim):
+    rng = np.random.default_rng(abs(hash((op, shape, dim))) % 2**32)
+    fn = getattr(tm, op)
+    for params in ALONG_PARAMS.get(op, [{}]):
+        data = _data(shape, rng, 0.3, 1.5) if op == "cumprod" else _data(shape, rng)
+        check_gradients(lambda x: fn(x, dim=dim, **params) if op != "normalize" else
+                        fn(x, params["ord"], dim), [data], [_mask(shape, rng)], rtol=2e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("row", [[2.0, 0.0, 3.0, 0.5], [0.0, 2.0, 3.0, 0.5], [1.5, 2.0, 0.0, 0.0],
+                                 [0.0, 0.0, 1.0, 2.0], [1.0, 2.0, 3.0, 0.0]])
+def test_cumprod_gradient_with_zeros(row):
+    data = np.array([row])
+    check_gradients(lambda x: tm.cumprod(x, 1), [data], [np.array([[True, True, True, True]])])
+    check_gradients(lambda x: tm.cumprod(x, 1), [data], [np.array([[True, False, True, True]])])
+
+
+def test_logaddexp_gradients_with_two_masks():
+    rng = np.random.default_rng(5)
+    a, b = _data((3, 4), rng), _data((3, 4), rng)
+    ma, mb = _mask((3, 4), rng), rng.random((3, 4)) < 0.6
+    check_gradients(lambda x, y: tm.logaddexp(x, y), [a, b], [ma, mb])
+
+
+# -- MaskedTensor's elementwise methods and the special functions --------------------------------------
+
+def _methods(helper):
+    out = {}
+    for fam in SPEC.masked_tensor.families:
+        if fam.helper != helper:
+            continue
+        for name, target in fam.methods.items():
+            d = DERIV["callables"].get(target)
+            if d is not None and d.formulas:
+                out.setdefault(target, name)       # one method per callable (aliases share the entry)
+    return sorted(out.items())
+
+
+# Inputs in (0.2, 0.8) suit every function but these.
+DOMAIN = {"arccosh": (1.2, 2.0), "acosh": (1.2, 2.0)}
+
+
+@pytest.mark.parametrize("target,method", _methods("unary"))
+def test_unary_method_gradients(target, method):
+    rng = np.random.default_rng(abs(hash(target)) % 2**32)
+    lo, hi = DOMAIN.get(method, (0.2, 0.8))
+    data, mask = rng.uniform(lo, hi, (3, 4)), _mask((3, 4), rng)
+    extra = {"clamp": (0.35, 0.65), "clip": (0.35, 0.65)}.get(method, ())
+    check_gradients(lambda x: getattr(x, method)(*extra), [data], [mask], rtol=1e-5, atol=1e-6)
+
+
+BINARY_DOMAIN = {"pow": ((0.5, 1.5), (0.5, 2.0)), "fmod": ((0.2, 0.8), (1.2, 1.8)),
+                 "remainder": ((0.2, 0.8), (1.2, 1.8)), "floor_divide": ((0.2, 0.8), (1.2, 1.8))}
+
+
+@pytest.mark.parametrize("target,method", _methods("binary"))
+@pytest.mark.parametrize("other_form", ["masked", "broadcast_array", "scalar"])
+def test_binary_method_gradients(target, method, other_form):
+    rng = np.random.default_rng(abs(hash((target, other_form))) % 2**32)
+    (alo, ahi), (blo, bhi) = BINARY_DOMAIN.get(method, ((-1.0, 1.0), (0.3, 1.2)))
+    a, ma = rng.uniform(alo, ahi, (3, 4)), _mask((3, 4), rng)
+    b = rng.uniform(blo, bhi, (3, 4))
+    if other_form == "masked":
+        check_gradients(lambda x, y: getattr(x, method)(y), [a, b], [ma, rng.random((3, 4)) < 0.7])
+    elif other_form == "broadcast_array":
+        check_gradients(lambda x: getattr(x, method)(b[0]), [a], [ma])
+    else:
+        check_gradients(lambda x: getattr(x, method)(float(b[0, 0])), [a], [ma])
+
+
+def test_binary_broadcast_masked_operand_sums_over_broadcast_dims():
+    rng = np.random.default_rng(9)
+    a, b = _data((3, 4), rng), _data((4,), rng)
+    check_gradients(lambda x, y: x * y, [a, b], [_mask((3, 4), rng), np.array([True, False, True, True])])
+
+
+@pytest.mark.parametrize("name", sorted(SPEC.special))
+def test_special_function_gradients(name):
+    rng = np.random.default_rng(abs(hash(name)) % 2**32)
+    data, mask = rng.uniform(0.2, 0.8, (3, 4)), _mask((3, 4), rng)
+    fn = getattr(tm.special, name)
+    check_gradients(lambda x: fn(x), [data], [mask], rtol=1e-5, atol=1e-6)
+
+
+def test_trigamma_and_i1_helpers_against_mpmath():
+    mpmath = pytest.importorskip("mpmath")
+    from tensorplay.masked._autograd.scope import i1, trigamma
+    xs = np.array([-3.7, -0.5, 0.1, 0.5, 1.0, 2.5, 9.0, 30.0, 200.0])
+    for x, got in zip(xs, trigamma(xs)):
+        assert got == pytest.approx(float(mpmath.psi(1, x)), rel=1e-11)
+    xs = np.array([-5.0, -0.3, 0.0, 0.7, 3.0, 20.0, 300.0])
+    for x, got in zip(xs, i1(xs)):
+        assert got == pytest.approx(float(mpmath.besseli(1, x)), rel=1e-11, abs=1e-300)
+
+
+# -- structural methods --------------------------------------------------------------------------
+
+STRUCTURAL = [
+    ("view", lambda x: x.view(4, 3)), ("view_flat", lambda x: x.view(-1)), ("t", lambda x: x.t()),
+    ("transpose", lambda x: x.transpose(0, 1)), ("unsqueeze", lambda x: x.unsqueeze(1)),
+    ("select", lambda x: x.select(1, 2)), ("slice", lambda x: x.slice(1, 1, 4, 2)),
+    ("split", lambda x: x.split(2, 1)), ("expand", lambda x: x.unsqueeze(0).expand(2, 3, 4)),
+    ("unfold", lambda x: x.unfold(1, 2, 1)), ("clone", lambda x: x.clone()), ("contiguous", lambda x: x.t().contiguous()),
+    ("index", lambda x: x.index((slice(None), [0, 0, 2]))), ("getitem_basic", lambda x: x[1:, ::2]),
+    ("getitem_advanced", lambda x: x[[0, 2, 0], 1:]), ("getitem_bool", lambda x: x[np.array([True, False, True])]),
+    ("to_dense", lambda x: x.to_sparse().to_dense()), ("cast", lambda x: x.to(np.float64) * 1.0),
+    ("cat", lambda x: tm.MaskedTensor.cat([x, x * 2.0], 1)), ("stack", lambda x: tm.MaskedTensor.stack([x, x], 0)),
+    ("numpy_reshape", lambda x: np.reshape(x, (2, 6))), ("numpy_swapaxes", lambda x: np.swapaxes(x, 0, 1)),
+]
+
+
+@pytest.mark.parametrize("name,call", STRUCTURAL, ids=[s[0] for s in STRUCTURAL])
+def test_structural_gradients(name, call):
+    rng = np.random.default_rng(abs(hash(name)) % 2**32)
+    check_gradients(call, [_data((3, 4), rng)], [_mask((3, 4), rng)], rtol=1e-6, atol=1e-8)
+
+
+def test_a_cast_sends_the_gradient_back_in_the_leaf_dtype():
+    x = tm.masked_tensor(np.array([1.0, 2.0, 3.0]), np.array([True, False, True]), requires_grad=True)
+    y = x.to(np.float32)
+    assert y.dtype == np.float32 and y.grad_fn.name() == "ToBackward"
+    tm.sum(y * np.float32(3.0)).backward()
+    assert x.grad.dtype == np.float64 and x.grad.get_data().tolist() == [3.0, 0.0, 3.0]
+
+
+def test_every_adjoint_callable_is_exercised():
+    exercised = {"fn.view", "fn.t", "fn.transpose", "fn.unsqueeze", "fn.select", "fn.slice_", "fn.split", "fn.expand",
+                 "fn.unfold", "fn.clone", "fn.contiguous", "fn.index", "fn.to_dense", "fn.to_sparse", "fn.to",
+                 "fn.cat", "fn.stack"}
+    declared = {k for k, d in DERIV["callables"].items() if d.adjoint}
+    assert declared - exercised <= {"fn.to_sparse_csr"}, declared - exercised
+
+
+def test_setitem_gradients_reach_both_sides():
+    rng = np.random.default_rng(3)
+
+    def call(x, v):
+        y = x * 1.0
+        y[1:, :2] = v
+        return y
+    check_gradients(call, [_data((3, 4), rng), _data((2,), rng)], [_mask((3, 4), rng), np.array([True, False])])
+
+
+# -- numpy protocols -------------------------------------------------------------------------------
+
+def test_numpy_ufunc_and_array_function_paths_record():
+    rng = np.random.default_rng(4)
+    check_gradients(lambda x: np.exp(x) + np.sum(x, axis=1, keepdims=True), [_data((3, 4), rng)],
+                    [_mask((3, 4), rng)])
+    check_gradients(lambda x: np.var(x, axis=0), [_data((4, 3), rng)], [np.ones((4, 3), bool)])
+
+
+def test_float32_gradients_keep_their_dtype_and_match_float64():
+    rng = np.random.default_rng(8)
+    data, mask = _data((4, 5), rng), _mask((4, 5), rng)
+    grads = {}
+    for dt in (np.float32, np.float64):
+        x = tm.masked_tensor(data.astype(dt), mask, requires_grad=True)
+        tm.sum(tm.softmax(x, 1) * np.arange(5.0).astype(dt)).backward()
+        assert x.grad.dtype == dt
+        grads[dt] = x.grad.get_data()
+    np.testing.assert_allclose(grads[np.float32], grads[np.float64], rtol=1e-5, atol=1e-6)
