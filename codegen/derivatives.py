@@ -125,7 +125,34 @@ def translate(text, names) -> str:
         if isinstance(node, ast.Name) and node.id not in known:
             raise ValueError(f"unknown name {node.id!r}; the scope is {', '.join(names)}; functions "
                              f"{', '.join(NUMPY + FREE + SPECIAL)}; constants {', '.join(CONSTANTS)}")
-    return ast.unparse(_Rewrite(set(names)).visit(tree))
+    return _hoisted(_Rewrite(set(names)).visit(tree))
+
+
+def _hoisted(tree: ast.Expression) -> str:
+    """The body of the generated function: a call that the formula makes more
+    than once (outside `a if c else b`) is computed once, into t0, t1, ...
+    (innermost first), then `return` the expression."""
+    lines = []
+    while True:
+        conditional = {id(n) for e in ast.walk(tree) if isinstance(e, ast.IfExp) for n in ast.walk(e)}
+        seen = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and id(node) not in conditional:
+                seen.setdefault(ast.dump(node), []).append(node)
+        repeated = [nodes[0] for nodes in seen.values() if len(nodes) > 1]
+        if not repeated:
+            break
+        smallest = min(repeated, key=lambda n: len(list(ast.walk(n))))
+        key, name = ast.dump(smallest), f"t{len(lines)}"
+        lines.append(f"{name} = {ast.unparse(smallest)}")
+
+        class Sub(ast.NodeTransformer):
+            def visit_Call(self, node):
+                if ast.dump(node) == key and id(node) not in conditional:
+                    return ast.copy_location(ast.Name(name, ast.Load()), node)
+                return self.generic_visit(node)
+        tree = Sub().visit(tree)
+    return "\n    ".join(lines + ["return " + ast.unparse(tree)])
 
 
 def _entry(chk, where, line, key, value, scope, operands, params, adjoints) -> Derivative | None:

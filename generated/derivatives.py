@@ -11,6 +11,7 @@ import numpy as _np
 from tensorplay.masked._autograd import record as _record
 from tensorplay.masked._autograd import scope as _scope  # noqa: F401
 from tensorplay.masked._masked_tensor import adapters as fn
+from . import ops
 from . import special
 
 
@@ -26,12 +27,16 @@ def _d_prod_input(s):
 
 def _d_amax_input(s):
     """ops.yaml:365 (amax, input): expand(grad / count(same(input, expand(result)))) * same(input, expand(result))"""
-    return s.expand(s.grad / s.count(_scope.same(s.input, s.expand(s.result)))) * _scope.same(s.input, s.expand(s.result))
+    t0 = s.expand(s.result)
+    t1 = _scope.same(s.input, t0)
+    return s.expand(s.grad / s.count(t1)) * t1
 
 
 def _d_amin_input(s):
     """ops.yaml:384 (amin, input): expand(grad / count(same(input, expand(result)))) * same(input, expand(result))"""
-    return s.expand(s.grad / s.count(_scope.same(s.input, s.expand(s.result)))) * _scope.same(s.input, s.expand(s.result))
+    t0 = s.expand(s.result)
+    t1 = _scope.same(s.input, t0)
+    return s.expand(s.grad / s.count(t1)) * t1
 
 
 def _d_mean_input(s):
@@ -81,7 +86,9 @@ def _d_softmin_input(s):
 
 def _d_normalize_input(s):
     """ops.yaml:844 (normalize, input): (grad - where(lp(ord) > eps, lp_grad(ord, lp(ord)) * rsum(grad * input) / maximum(lp(ord), eps), 0)) / maximum(lp(ord), eps)"""
-    return (s.grad - _np.where(s.lp(s.ord) > s.eps, s.lp_grad(s.ord, s.lp(s.ord)) * s.rsum(s.grad * s.input) / _np.maximum(s.lp(s.ord), s.eps), 0)) / _np.maximum(s.lp(s.ord), s.eps)
+    t0 = s.lp(s.ord)
+    t1 = _np.maximum(t0, s.eps)
+    return (s.grad - _np.where(t0 > s.eps, s.lp_grad(s.ord, t0) * s.rsum(s.grad * s.input) / t1, 0)) / t1
 
 
 def _d_logaddexp_input(s):
@@ -663,4 +670,5 @@ _record.register(
         fn.stride: 'integer strides',
         fn.values: 'an ndarray of the valid values, which carries no gradient',
     },
+    reducers={"sum": ops.sum, "amax": ops.amax, "amin": ops.amin, "cumsum": ops.cumsum},
 )

@@ -100,6 +100,22 @@ def _masked(g: np.ndarray, mask: np.ndarray, dtype) -> np.ndarray:
     return np.where(mask, g, np.zeros((), dtype)).astype(dtype, copy=False)
 
 
+def keep(g, where: np.ndarray, dtype) -> np.ndarray:
+    """A new array of where's shape: g (cast to dtype) where `where`, else 0.
+    float32/float64 run MaskedTensor.to_tensor's fused kernel (one
+    branch-free pass; numpy's where branches on a random mask, 4x slower)."""
+    where = np.asarray(where)
+    entry = core.FUSED.get(("to_tensor", np.dtype(dtype).name, "fill"))
+    if entry is None or not where.flags.c_contiguous:
+        return np.where(where, g, np.zeros((), dtype)).astype(dtype, copy=False)
+    g = np.ascontiguousarray(np.broadcast_to(g, where.shape), dtype=dtype)
+    if not g.dtype.isnative:
+        g = g.astype(g.dtype.newbyteorder("="))
+    out = np.empty(where.shape, dtype)
+    entry[0](entry[1], g, where, 0.0, out)
+    return out
+
+
 def _accumulate_leaf(leaf, g: np.ndarray) -> None:
     """g (0 outside the leaf's mask, a fresh array) into the leaf's grad."""
     mask = leaf._mask
@@ -232,4 +248,4 @@ def upstream(out, gradient, who: str) -> tuple:
         raise RuntimeError(f"{who}: gradient has shape {gd.shape}, but the output has shape {out.shape}: "
                            f"they must match")
     reach = np.logical_and(gm, out._mask)
-    return np.where(reach, gd, 0).astype(out.dtype, copy=False), reach
+    return keep(gd, reach, out.dtype), reach

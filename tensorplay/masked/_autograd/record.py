@@ -44,11 +44,13 @@ class Derivative:
     not_yet: str = ""        # differentiable, but not implemented yet: why (a call that needs it raises)
 
 
-def register(*, ops: dict, elementwise: dict, adjoints: dict, none: dict) -> None:
+def register(*, ops: dict, elementwise: dict, adjoints: dict, none: dict, reducers: dict) -> None:
+    """reducers: the masked sum/amax/amin the scopes' slice helpers run (the compiled ops)."""
     OPS.update(ops)
     ELEMENTWISE.update(elementwise)
     ADJOINTS.update(adjoints)
     NONE.update(none)
+    scope.REDUCERS.update(reducers)
 
 
 def _check(entry: Derivative, who: str) -> bool:
@@ -122,6 +124,7 @@ def _formula_backward(ctx, g, node, reach):
     formulas = dict(entry.formulas)
     # Where a reached valid output depends on the operand: a formula's value
     # anywhere else (0 * inf, 0 / 0) never counts.
+    everywhere = bool(np.all(reach))       # (then every operand position its mask keeps is reached)
     if entry.scope == "reduce":
         reach = s.expand(reach)
     elif entry.scope == "along":      # an element reaches every output of its slice (at most)
@@ -131,19 +134,12 @@ def _formula_backward(ctx, g, node, reach):
             out.append(None)
             continue
         mask, shape = arrays["mask" if name == "input" else "other_mask"], ctx.shapes[name]
-        reached = _reach_back(reach, shape) & mask
+        reached = mask if everywhere else _reach_back(reach, shape) & mask
         gi = formulas[name](s)
         if np.shape(gi) != tuple(shape):      # an operand broadcast: zero the unreached, then sum
             gi = _unbroadcast(np.where(reach, np.broadcast_to(gi, reach.shape), np.zeros((), ctx.dtypes[name])),
                               shape)
-        out.append((_keep(gi, reached, ctx.dtypes[name]), reached))
-    return out
-
-
-def _keep(g, where: np.ndarray, dtype) -> np.ndarray:
-    """A new array of where's shape: g (cast to dtype) where `where`, else 0; one pass."""
-    out = np.zeros(where.shape, dtype)
-    np.copyto(out, g, where=where, casting="unsafe")
+        out.append((graph.keep(gi, reached, ctx.dtypes[name]), reached))
     return out
 
 

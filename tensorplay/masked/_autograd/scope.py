@@ -18,6 +18,10 @@ import math
 
 import numpy as np
 
+# The compiled masked reductions the slice helpers run: "sum", "amax", "amin", "cumsum"
+# -> tensorplay.masked's functions (registered by generated/derivatives.py).
+REDUCERS: dict = {}
+
 
 def same(a, b):
     """a == b elementwise, NaN equal to NaN (a NaN extreme is where the NaN is)."""
@@ -102,9 +106,9 @@ class _Slices:
         """The ord-norm of each slice's valid elements (reduced like `result`)."""
         a = np.abs(self.input)
         if ord == math.inf:
-            return self._fold(np.max, a, -np.inf)
+            return self._fold("amax", a)
         if ord == -math.inf:
-            return self._fold(np.min, a, np.inf)
+            return self._fold("amin", a)
         if ord == 0:
             return self.count(a != 0).astype(self.input.dtype)
         return self.rsum(a ** ord) ** (1.0 / ord)
@@ -142,11 +146,10 @@ class Reduce(_Slices):
         return np.broadcast_to(x, self.mask.shape)
 
     def rsum(self, x):
-        x = np.where(self.mask, x, np.zeros((), np.result_type(x)))
-        return np.sum(x, axis=self.axes, keepdims=self.keepdim)
+        return REDUCERS["sum"](np.broadcast_to(x, self.mask.shape), self.axes, keepdim=self.keepdim, mask=self.mask)
 
-    def _fold(self, fold, x, identity):
-        return fold(np.where(self.mask, x, identity), axis=self.axes, keepdims=self.keepdim)
+    def _fold(self, fold, x):
+        return REDUCERS[fold](x, self.axes, keepdim=self.keepdim, mask=self.mask)
 
     def _rows(self, x):
         """x as (slices, elements of a slice) and the inverse."""
@@ -192,15 +195,15 @@ class Along(_Slices):
         return np.broadcast_to(x, self.mask.shape)
 
     def rsum(self, x):
-        x = np.where(self.mask, x, np.zeros((), np.result_type(x)))
-        return np.sum(x, axis=self.dim, keepdims=True)
+        return REDUCERS["sum"](np.broadcast_to(x, self.mask.shape), self.dim, keepdim=True, mask=self.mask)
 
-    def _fold(self, fold, x, identity):
-        return fold(np.where(self.mask, x, identity), axis=self.dim, keepdims=True)
+    def _fold(self, fold, x):
+        return REDUCERS[fold](x, self.dim, keepdim=True, mask=self.mask)
 
     def rcumsum(self, x):
-        x = np.flip(np.where(self.mask, x, np.zeros((), np.result_type(x))), self.dim)
-        return np.flip(np.cumsum(x, axis=self.dim), self.dim)
+        d = self.dim
+        flipped = np.flip(np.broadcast_to(x, self.mask.shape), d)
+        return np.flip(REDUCERS["cumsum"](flipped, d, mask=np.flip(self.mask, d)), d)
 
     def cumprod_grad(self):
         """The gradient of a masked cumprod (masked-out elements act as 1):
