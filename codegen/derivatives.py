@@ -47,6 +47,8 @@ PARAM_NAMES = {"correction": ("correction",), "ord": ("ord",), "ord_eps": ("ord"
                "window_args": ("window", "min_count", "center", "correction")}
 # The adjoints each family helper's methods may name.
 ADJOINTS = {"structural": ("rearrange", "gather"), "combine": ("rearrange",), "method": ("identity", "cast")}
+# The selectors' (ops of the select, fill, scatter and index kinds): they move elements.
+SELECTOR_ADJOINTS = ("gather",)
 # Which family helpers compute elementwise (their derivatives are formulas) and their operands.
 HELPER_OPERANDS = {"unary": ("input",), "binary": ("input", "other")}
 ENTRY_KEYS = ("input", "other", "params", "none", "not_yet", "adjoint")
@@ -204,10 +206,20 @@ def _entry(chk, where, line, key, value, scope, operands, params, adjoints) -> D
                       saves=tuple(n for n in SAVABLE if n in used))
 
 
-def load_derivatives(chk, root: LMap, ops: dict, special: dict, mt) -> dict:
+def load_derivatives(chk, root: LMap, ops: dict, special: dict, mt, selectors: dict = None) -> dict:
     """{"ops": name -> Derivative, "callables": callable -> Derivative}."""
     out_ops, callables = {}, {}
     op_nodes = root.get("ops") or LMap()
+    for name in selectors or {}:
+        node = op_nodes[name]
+        if "derivative" in node:
+            d = _entry(chk, f"op {name!r}, field 'derivative'", node.line_of("derivative"), name,
+                       node["derivative"], "elementwise", (), (), SELECTOR_ADJOINTS)
+            if d is not None:
+                if d.formulas:
+                    chk.error(d.line, f"op {name!r}, field 'derivative'", "a selector takes adjoint: gather, "
+                                                                          "none or not_yet")
+                out_ops[name] = d
     for name, op in ops.items():
         node = op_nodes[name]
         kind = KINDS[op.kind]
@@ -269,6 +281,8 @@ def _constructor(d: Derivative) -> str:
     if d.formulas:
         pairs = "".join(f"({o!r}, {d.function}_{o}), " for o, _ in d.formulas)
         return f"_D({d.node!r}, {d.scope!r}, ({pairs}), {tuple(d.params)!r}, saves={tuple(d.saves)!r})"
+    if d.adjoint:
+        return f"_D({d.node!r}, '', adjoint={d.adjoint!r})"
     return f"_D({d.node!r}, '', none={d.none!r}, not_yet={d.not_yet!r})"
 
 

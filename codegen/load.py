@@ -29,8 +29,9 @@ DTYPE_ARGS = ("compute", "cast_result")
 OUTPUT_MASKS = tuple(dict.fromkeys(r for kind in KINDS.values() for r in kind.output_masks))
 PARAM_RESOLVERS = ("correction", "ord", "ord_eps", "q_method_weights", "window_args")
 ROLES = ("input", "mask", "axis", "value", "broadcast")
-SELECTOR_KEYS = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value", "inplace", "examples")
-SELECTOR_REQUIRED = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value")
+SELECTOR_KEYS = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value", "inplace", "examples",
+                 "derivative")
+SELECTOR_REQUIRED = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value", "derivative")
 SELECTOR_EXAMPLE_KEYS = ("seed", "given", "call", "expect", "expect_dtype")
 # Fully masked results that are not identities-table names.
 FULLY_MASKED_EXTRA = ("identity",)
@@ -154,7 +155,7 @@ def load_string(text: str, filename: str = "ops.yaml") -> Spec:
     special = load_special(chk, root, dtypes, type_rules, _one_of)
     masked_tensor = load_masked_tensor(chk, root, ops, special, _one_of)
     partials = load_partials(chk, root, ops, _one_of)
-    derivatives = load_derivatives(chk, root, ops, special, masked_tensor)
+    derivatives = load_derivatives(chk, root, ops, special, masked_tensor, selectors)
     if chk.problems:
         raise SpecError(chk.problems)
     spec = Spec(dtypes=dtypes, dtype_sets={k: tuple(v) for k, v in dtype_sets.items()},

@@ -112,413 +112,423 @@ def _d_norm_input(s):
 
 
 def _d_special_erf_input(s):
-    """ops.yaml:1208 (special.erf, input): grad * (2 / sqrt(pi)) * exp(-input * input)"""
+    """ops.yaml:1218 (special.erf, input): grad * (2 / sqrt(pi)) * exp(-input * input)"""
     return s.grad * (2 / _np.sqrt(_np.pi)) * _np.exp(-s.input * s.input)
 
 
 def _d_special_erfc_input(s):
-    """ops.yaml:1210 (special.erfc, input): -grad * (2 / sqrt(pi)) * exp(-input * input)"""
+    """ops.yaml:1220 (special.erfc, input): -grad * (2 / sqrt(pi)) * exp(-input * input)"""
     return -s.grad * (2 / _np.sqrt(_np.pi)) * _np.exp(-s.input * s.input)
 
 
 def _d_special_erfinv_input(s):
-    """ops.yaml:1212 (special.erfinv, input): grad * (sqrt(pi) / 2) * exp(result * result)"""
+    """ops.yaml:1222 (special.erfinv, input): grad * (sqrt(pi) / 2) * exp(result * result)"""
     return s.grad * (_np.sqrt(_np.pi) / 2) * _np.exp(s.result * s.result)
 
 
 def _d_special_lgamma_input(s):
-    """ops.yaml:1214 (special.lgamma, input): grad * digamma(input)"""
+    """ops.yaml:1224 (special.lgamma, input): grad * digamma(input)"""
     return s.grad * special.digamma(s.input)
 
 
 def _d_special_digamma_input(s):
-    """ops.yaml:1216 (special.digamma, input): grad * trigamma(input)"""
+    """ops.yaml:1226 (special.digamma, input): grad * trigamma(input)"""
     return s.grad * _scope.trigamma(s.input)
 
 
 def _d_special_i0_input(s):
-    """ops.yaml:1218 (special.i0, input): grad * i1(input)"""
+    """ops.yaml:1228 (special.i0, input): grad * i1(input)"""
     return s.grad * _scope.i1(s.input)
 
 
 def _d_special_sinc_input(s):
-    """ops.yaml:1220 (special.sinc, input): where(input == 0, 0, grad * (cos(pi * input) - result) / input)"""
+    """ops.yaml:1230 (special.sinc, input): where(input == 0, 0, grad * (cos(pi * input) - result) / input)"""
     return _np.where(s.input == 0, 0, s.grad * (_np.cos(_np.pi * s.input) - s.result) / s.input)
 
 
 def _d_special_logit_input(s):
-    """ops.yaml:1222 (special.logit, input): grad / (input * (1 - input))"""
+    """ops.yaml:1232 (special.logit, input): grad / (input * (1 - input))"""
     return s.grad / (s.input * (1 - s.input))
 
 
 def _d_special_sigmoid_input(s):
-    """ops.yaml:1224 (special.sigmoid, input): grad * result * (1 - result)"""
+    """ops.yaml:1234 (special.sigmoid, input): grad * result * (1 - result)"""
     return s.grad * s.result * (1 - s.result)
 
 
 def _d_np_absolute_input(s):
-    """ops.yaml:1267 (np.absolute, input): grad * sign(input)"""
+    """ops.yaml:1277 (np.absolute, input): grad * sign(input)"""
     return s.grad * _np.sign(s.input)
 
 
 def _d_np_arccos_input(s):
-    """ops.yaml:1268 (np.arccos, input): -grad / sqrt(1 - input * input)"""
+    """ops.yaml:1278 (np.arccos, input): -grad / sqrt(1 - input * input)"""
     return -s.grad / _np.sqrt(1 - s.input * s.input)
 
 
 def _d_np_arccosh_input(s):
-    """ops.yaml:1269 (np.arccosh, input): grad / sqrt(input * input - 1)"""
+    """ops.yaml:1279 (np.arccosh, input): grad / sqrt(input * input - 1)"""
     return s.grad / _np.sqrt(s.input * s.input - 1)
 
 
 def _d_np_angle_input(s):
-    """ops.yaml:1270 (np.angle, input): zeros(grad)"""
+    """ops.yaml:1280 (np.angle, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_np_arcsin_input(s):
-    """ops.yaml:1271 (np.arcsin, input): grad / sqrt(1 - input * input)"""
+    """ops.yaml:1281 (np.arcsin, input): grad / sqrt(1 - input * input)"""
     return s.grad / _np.sqrt(1 - s.input * s.input)
 
 
 def _d_np_arcsinh_input(s):
-    """ops.yaml:1272 (np.arcsinh, input): grad / sqrt(input * input + 1)"""
+    """ops.yaml:1282 (np.arcsinh, input): grad / sqrt(input * input + 1)"""
     return s.grad / _np.sqrt(s.input * s.input + 1)
 
 
 def _d_np_arctan_input(s):
-    """ops.yaml:1273 (np.arctan, input): grad / (1 + input * input)"""
+    """ops.yaml:1283 (np.arctan, input): grad / (1 + input * input)"""
     return s.grad / (1 + s.input * s.input)
 
 
 def _d_np_arctanh_input(s):
-    """ops.yaml:1274 (np.arctanh, input): grad / (1 - input * input)"""
+    """ops.yaml:1284 (np.arctanh, input): grad / (1 - input * input)"""
     return s.grad / (1 - s.input * s.input)
 
 
 def _d_np_ceil_input(s):
-    """ops.yaml:1276 (np.ceil, input): zeros(grad)"""
+    """ops.yaml:1286 (np.ceil, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_fn_clamp_input(s):
-    """ops.yaml:1277 (fn.clamp, input): where(inside(input, min, max), grad, 0)"""
+    """ops.yaml:1287 (fn.clamp, input): where(inside(input, min, max), grad, 0)"""
     return _np.where(_scope.inside(s.input, s.min, s.max), s.grad, 0)
 
 
 def _d_np_conjugate_input(s):
-    """ops.yaml:1278 (np.conjugate, input): grad"""
+    """ops.yaml:1288 (np.conjugate, input): grad"""
     return s.grad
 
 
 def _d_np_cos_input(s):
-    """ops.yaml:1279 (np.cos, input): -grad * sin(input)"""
+    """ops.yaml:1289 (np.cos, input): -grad * sin(input)"""
     return -s.grad * _np.sin(s.input)
 
 
 def _d_np_cosh_input(s):
-    """ops.yaml:1280 (np.cosh, input): grad * sinh(input)"""
+    """ops.yaml:1290 (np.cosh, input): grad * sinh(input)"""
     return s.grad * _np.sinh(s.input)
 
 
 def _d_np_deg2rad_input(s):
-    """ops.yaml:1281 (np.deg2rad, input): grad * (pi / 180)"""
+    """ops.yaml:1291 (np.deg2rad, input): grad * (pi / 180)"""
     return s.grad * (_np.pi / 180)
 
 
 def _d_np_exp_input(s):
-    """ops.yaml:1282 (np.exp, input): grad * result"""
+    """ops.yaml:1292 (np.exp, input): grad * result"""
     return s.grad * s.result
 
 
 def _d_np_exp2_input(s):
-    """ops.yaml:1283 (np.exp2, input): grad * result * log(2)"""
+    """ops.yaml:1293 (np.exp2, input): grad * result * log(2)"""
     return s.grad * s.result * _np.log(2)
 
 
 def _d_np_expm1_input(s):
-    """ops.yaml:1284 (np.expm1, input): grad * (result + 1)"""
+    """ops.yaml:1294 (np.expm1, input): grad * (result + 1)"""
     return s.grad * (s.result + 1)
 
 
 def _d_np_trunc_input(s):
-    """ops.yaml:1285 (np.trunc, input): zeros(grad)"""
+    """ops.yaml:1295 (np.trunc, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_np_floor_input(s):
-    """ops.yaml:1286 (np.floor, input): zeros(grad)"""
+    """ops.yaml:1296 (np.floor, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_fn_frac_input(s):
-    """ops.yaml:1287 (fn.frac, input): grad"""
+    """ops.yaml:1297 (fn.frac, input): grad"""
     return s.grad
 
 
 def _d_np_log_input(s):
-    """ops.yaml:1289 (np.log, input): grad / input"""
+    """ops.yaml:1299 (np.log, input): grad / input"""
     return s.grad / s.input
 
 
 def _d_np_log10_input(s):
-    """ops.yaml:1290 (np.log10, input): grad / (input * log(10))"""
+    """ops.yaml:1300 (np.log10, input): grad / (input * log(10))"""
     return s.grad / (s.input * _np.log(10))
 
 
 def _d_np_log1p_input(s):
-    """ops.yaml:1291 (np.log1p, input): grad / (1 + input)"""
+    """ops.yaml:1301 (np.log1p, input): grad / (1 + input)"""
     return s.grad / (1 + s.input)
 
 
 def _d_np_log2_input(s):
-    """ops.yaml:1292 (np.log2, input): grad / (input * log(2))"""
+    """ops.yaml:1302 (np.log2, input): grad / (input * log(2))"""
     return s.grad / (s.input * _np.log(2))
 
 
 def _d_fn_logit_input(s):
-    """ops.yaml:1293 (fn.logit, input): where(inside(input, eps, None if eps is None else 1 - eps), grad / (input * (1 - input)), 0)"""
+    """ops.yaml:1303 (fn.logit, input): where(inside(input, eps, None if eps is None else 1 - eps), grad / (input * (1 - input)), 0)"""
     return _np.where(_scope.inside(s.input, s.eps, None if s.eps is None else 1 - s.eps), s.grad / (s.input * (1 - s.input)), 0)
 
 
 def _d_fn_nan_to_num_input(s):
-    """ops.yaml:1295 (fn.nan_to_num, input): where(isfinite(input), grad, 0)"""
+    """ops.yaml:1305 (fn.nan_to_num, input): where(isfinite(input), grad, 0)"""
     return _np.where(_np.isfinite(s.input), s.grad, 0)
 
 
 def _d_np_negative_input(s):
-    """ops.yaml:1296 (np.negative, input): -grad"""
+    """ops.yaml:1306 (np.negative, input): -grad"""
     return -s.grad
 
 
 def _d_np_positive_input(s):
-    """ops.yaml:1297 (np.positive, input): grad"""
+    """ops.yaml:1307 (np.positive, input): grad"""
     return s.grad
 
 
 def _d_np_rad2deg_input(s):
-    """ops.yaml:1298 (np.rad2deg, input): grad * (180 / pi)"""
+    """ops.yaml:1308 (np.rad2deg, input): grad * (180 / pi)"""
     return s.grad * (180 / _np.pi)
 
 
 def _d_fn_reciprocal_input(s):
-    """ops.yaml:1299 (fn.reciprocal, input): -grad * result * result"""
+    """ops.yaml:1309 (fn.reciprocal, input): -grad * result * result"""
     return -s.grad * s.result * s.result
 
 
 def _d_fn_round__input(s):
-    """ops.yaml:1300 (fn.round_, input): zeros(grad)"""
+    """ops.yaml:1310 (fn.round_, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_fn_rsqrt_input(s):
-    """ops.yaml:1301 (fn.rsqrt, input): -0.5 * grad * result * result * result"""
+    """ops.yaml:1311 (fn.rsqrt, input): -0.5 * grad * result * result * result"""
     return -0.5 * s.grad * s.result * s.result * s.result
 
 
 def _d_fn_sgn_input(s):
-    """ops.yaml:1302 (fn.sgn, input): zeros(grad)"""
+    """ops.yaml:1312 (fn.sgn, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_np_sign_input(s):
-    """ops.yaml:1303 (np.sign, input): zeros(grad)"""
+    """ops.yaml:1313 (np.sign, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_np_sin_input(s):
-    """ops.yaml:1305 (np.sin, input): grad * cos(input)"""
+    """ops.yaml:1315 (np.sin, input): grad * cos(input)"""
     return s.grad * _np.cos(s.input)
 
 
 def _d_np_sinh_input(s):
-    """ops.yaml:1306 (np.sinh, input): grad * cosh(input)"""
+    """ops.yaml:1316 (np.sinh, input): grad * cosh(input)"""
     return s.grad * _np.cosh(s.input)
 
 
 def _d_np_sqrt_input(s):
-    """ops.yaml:1307 (np.sqrt, input): grad / (2 * result)"""
+    """ops.yaml:1317 (np.sqrt, input): grad / (2 * result)"""
     return s.grad / (2 * s.result)
 
 
 def _d_np_square_input(s):
-    """ops.yaml:1308 (np.square, input): 2 * grad * input"""
+    """ops.yaml:1318 (np.square, input): 2 * grad * input"""
     return 2 * s.grad * s.input
 
 
 def _d_np_tan_input(s):
-    """ops.yaml:1309 (np.tan, input): grad * (1 + result * result)"""
+    """ops.yaml:1319 (np.tan, input): grad * (1 + result * result)"""
     return s.grad * (1 + s.result * s.result)
 
 
 def _d_np_tanh_input(s):
-    """ops.yaml:1310 (np.tanh, input): grad * (1 - result * result)"""
+    """ops.yaml:1320 (np.tanh, input): grad * (1 - result * result)"""
     return s.grad * (1 - s.result * s.result)
 
 
 def _d_fn_add_input(s):
-    """ops.yaml:1388 (fn.add, input): grad"""
+    """ops.yaml:1398 (fn.add, input): grad"""
     return s.grad
 
 
 def _d_fn_add_other(s):
-    """ops.yaml:1388 (fn.add, other): grad * alpha"""
+    """ops.yaml:1398 (fn.add, other): grad * alpha"""
     return s.grad * s.alpha
 
 
 def _d_np_arctan2_input(s):
-    """ops.yaml:1389 (np.arctan2, input): grad * other / (input * input + other * other)"""
+    """ops.yaml:1399 (np.arctan2, input): grad * other / (input * input + other * other)"""
     return s.grad * s.other / (s.input * s.input + s.other * s.other)
 
 
 def _d_np_arctan2_other(s):
-    """ops.yaml:1389 (np.arctan2, other): -grad * input / (input * input + other * other)"""
+    """ops.yaml:1399 (np.arctan2, other): -grad * input / (input * input + other * other)"""
     return -s.grad * s.input / (s.input * s.input + s.other * s.other)
 
 
 def _d_fn_div_input(s):
-    """ops.yaml:1396 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
+    """ops.yaml:1406 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
     return s.grad / s.other if s.rounding_mode is None else _scope.zeros(s.grad)
 
 
 def _d_fn_div_other(s):
-    """ops.yaml:1396 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
+    """ops.yaml:1406 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
     return -s.grad * s.input / (s.other * s.other) if s.rounding_mode is None else _scope.zeros(s.grad)
 
 
 def _d_np_floor_divide_input(s):
-    """ops.yaml:1399 (np.floor_divide, input): zeros(grad)"""
+    """ops.yaml:1409 (np.floor_divide, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_np_floor_divide_other(s):
-    """ops.yaml:1399 (np.floor_divide, other): zeros(grad)"""
+    """ops.yaml:1409 (np.floor_divide, other): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_fn_fmax_input(s):
-    """ops.yaml:1400 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
+    """ops.yaml:1410 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
     return _np.where((s.input >= s.other) | _np.isnan(s.other), s.grad, 0)
 
 
 def _d_fn_fmax_other(s):
-    """ops.yaml:1400 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
+    """ops.yaml:1410 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
     return _np.where((s.input >= s.other) | _np.isnan(s.other), 0, s.grad)
 
 
 def _d_fn_fmin_input(s):
-    """ops.yaml:1402 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
+    """ops.yaml:1412 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
     return _np.where((s.input <= s.other) | _np.isnan(s.other), s.grad, 0)
 
 
 def _d_fn_fmin_other(s):
-    """ops.yaml:1402 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
+    """ops.yaml:1412 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
     return _np.where((s.input <= s.other) | _np.isnan(s.other), 0, s.grad)
 
 
 def _d_np_fmod_input(s):
-    """ops.yaml:1404 (np.fmod, input): grad"""
+    """ops.yaml:1414 (np.fmod, input): grad"""
     return s.grad
 
 
 def _d_np_fmod_other(s):
-    """ops.yaml:1404 (np.fmod, other): -grad * trunc(input / other)"""
+    """ops.yaml:1414 (np.fmod, other): -grad * trunc(input / other)"""
     return -s.grad * _np.trunc(s.input / s.other)
 
 
 def _d_np_logaddexp_input(s):
-    """ops.yaml:1405 (np.logaddexp, input): grad / (1 + exp(other - input))"""
+    """ops.yaml:1415 (np.logaddexp, input): grad / (1 + exp(other - input))"""
     return s.grad / (1 + _np.exp(s.other - s.input))
 
 
 def _d_np_logaddexp_other(s):
-    """ops.yaml:1405 (np.logaddexp, other): grad / (1 + exp(input - other))"""
+    """ops.yaml:1415 (np.logaddexp, other): grad / (1 + exp(input - other))"""
     return s.grad / (1 + _np.exp(s.input - s.other))
 
 
 def _d_np_logaddexp2_input(s):
-    """ops.yaml:1406 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
+    """ops.yaml:1416 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
     return s.grad / (1 + _np.exp2(s.other - s.input))
 
 
 def _d_np_logaddexp2_other(s):
-    """ops.yaml:1406 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
+    """ops.yaml:1416 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
     return s.grad / (1 + _np.exp2(s.input - s.other))
 
 
 def _d_np_maximum_input(s):
-    """ops.yaml:1407 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    """ops.yaml:1417 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
     return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad))
 
 
 def _d_np_maximum_other(s):
-    """ops.yaml:1407 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    """ops.yaml:1417 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
     return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad))
 
 
 def _d_np_minimum_input(s):
-    """ops.yaml:1409 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    """ops.yaml:1419 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
     return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad))
 
 
 def _d_np_minimum_other(s):
-    """ops.yaml:1409 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    """ops.yaml:1419 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
     return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad))
 
 
 def _d_np_multiply_input(s):
-    """ops.yaml:1411 (np.multiply, input): grad * other"""
+    """ops.yaml:1421 (np.multiply, input): grad * other"""
     return s.grad * s.other
 
 
 def _d_np_multiply_other(s):
-    """ops.yaml:1411 (np.multiply, other): grad * input"""
+    """ops.yaml:1421 (np.multiply, other): grad * input"""
     return s.grad * s.input
 
 
 def _d_fn_power_input(s):
-    """ops.yaml:1413 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
+    """ops.yaml:1423 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
     return _np.where(s.other == 0, 0, s.grad * s.other * s.input ** (s.other - 1))
 
 
 def _d_fn_power_other(s):
-    """ops.yaml:1413 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
+    """ops.yaml:1423 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
     return _np.where((s.input == 0) & (s.other >= 0), 0, s.grad * s.result * _np.log(s.input))
 
 
 def _d_np_remainder_input(s):
-    """ops.yaml:1415 (np.remainder, input): grad"""
+    """ops.yaml:1425 (np.remainder, input): grad"""
     return s.grad
 
 
 def _d_np_remainder_other(s):
-    """ops.yaml:1415 (np.remainder, other): -grad * floor(input / other)"""
+    """ops.yaml:1425 (np.remainder, other): -grad * floor(input / other)"""
     return -s.grad * _np.floor(s.input / s.other)
 
 
 def _d_fn_sub_input(s):
-    """ops.yaml:1416 (fn.sub, input): grad"""
+    """ops.yaml:1426 (fn.sub, input): grad"""
     return s.grad
 
 
 def _d_fn_sub_other(s):
-    """ops.yaml:1416 (fn.sub, other): -grad * alpha"""
+    """ops.yaml:1426 (fn.sub, other): -grad * alpha"""
     return -s.grad * s.alpha
 
 
 def _d_np_true_divide_input(s):
-    """ops.yaml:1417 (np.true_divide, input): grad / other"""
+    """ops.yaml:1427 (np.true_divide, input): grad / other"""
     return s.grad / s.other
 
 
 def _d_np_true_divide_other(s):
-    """ops.yaml:1417 (np.true_divide, other): -grad * input / (other * other)"""
+    """ops.yaml:1427 (np.true_divide, other): -grad * input / (other * other)"""
     return -s.grad * s.input / (s.other * s.other)
 
 
 _D = _record.Derivative
 _record.register(
     ops={
+        'masked_fill': _D('MaskedFillBackward', '', adjoint='gather'),
+        'masked_scatter': _D('MaskedScatterBackward', '', adjoint='gather'),
+        'masked_select': _D('MaskedSelectBackward', '', adjoint='gather'),
+        'masked_axis_select': _D('MaskedAxisSelectBackward', '', adjoint='gather'),
+        'masked_axis_fill': _D('MaskedAxisFillBackward', '', adjoint='gather'),
+        'masked_fill_along_axis': _D('MaskedFillAlongAxisBackward', '', adjoint='gather'),
+        'index_select': _D('IndexSelectBackward', '', adjoint='gather'),
+        'index_fill': _D('IndexFillBackward', '', adjoint='gather'),
+        'boolean_mask': _D('BooleanMaskBackward', '', adjoint='gather'),
+        'boolean_mask_update': _D('BooleanMaskUpdateBackward', '', adjoint='gather'),
         'sum': _D('SumBackward', 'reduce', (('input', _d_sum_input), ), (), saves=()),
         'prod': _D('ProdBackward', 'reduce', (('input', _d_prod_input), ), (), saves=('input',)),
         'amax': _D('AmaxBackward', 'reduce', (('input', _d_amax_input), ), (), saves=('input', 'result')),

@@ -33,7 +33,7 @@ def _data(shape, rng, low=-2.0, high=2.0):
 # -- the registry ---------------------------------------------------------------------------------
 
 def test_every_op_is_registered_as_declared():
-    assert set(record.OPS) == set(SPEC.ops)
+    assert set(record.OPS) == set(SPEC.ops) | set(SPEC.selectors)
     for name, d in DERIV["ops"].items():
         entry = record.OPS[name]
         assert bool(entry.formulas) == bool(d.formulas) and entry.none == d.none and entry.not_yet == d.not_yet
@@ -243,6 +243,47 @@ def test_setitem_gradients_reach_both_sides():
         y[1:, :2] = v
         return y
     check_gradients(call, [_data((3, 4), rng), _data((2,), rng)], [_mask((3, 4), rng), np.array([True, False])])
+
+
+# -- selectors: the gather adjoint, with respect to the input and to a value that requires grad ------
+
+M34 = np.array([[True, False, True, False], [False, True, True, True], [True, False, False, True]])
+SELECTORS = [
+    ("masked_fill", lambda x: tm.masked_fill(x, M34, 0.5), None),
+    ("masked_scatter", lambda x, v: tm.masked_scatter(x, M34, v), (7,)),
+    ("masked_select", lambda x: tm.masked_select(x, M34), None),
+    ("masked_axis_select", lambda x: tm.masked_axis_select(x, [True, False, True, True], 1), None),
+    ("masked_axis_fill", lambda x, v: tm.masked_axis_fill(x, [False, True, True, False], 1, v), (3, 1)),
+    ("masked_fill_along_axis", lambda x: tm.masked_fill_along_axis(x, [True, False, True, False], 0, -1.0), None),
+    ("index_select", lambda x: tm.index_select(x, 1, np.array([2, 0, 2, 3])), None),
+    ("index_fill", lambda x: tm.index_fill(x, 1, [0, 2], 1.5), None),
+    ("boolean_mask", lambda x: tm.boolean_mask(x, np.array([True, False, True])), None),
+    ("boolean_mask_update", lambda x, u: tm.boolean_mask_update(x, np.array([True, False, True]), u), (2, 4)),
+]
+
+
+@pytest.mark.parametrize("name,call,value_shape", SELECTORS, ids=[s[0] for s in SELECTORS])
+def test_selector_gradients(name, call, value_shape):
+    rng = np.random.default_rng(abs(hash(name)) % 2**32)
+    datas, masks = [_data((3, 4), rng)], [_mask((3, 4), rng, full_row=False)]
+    if value_shape is not None:
+        datas.append(_data(value_shape, rng))
+        masks.append(rng.random(value_shape) < 0.7)
+    check_gradients(call, datas, masks, rtol=1e-6, atol=1e-8)
+
+
+def test_every_selector_is_exercised_and_declared():
+    assert {s[0] for s in SELECTORS} == set(SPEC.selectors)
+    assert all(DERIV["ops"][name].adjoint == "gather" for name in SPEC.selectors)
+
+
+def test_in_place_selector_on_a_non_leaf_is_recorded():
+    x = tm.masked_tensor(np.arange(1.0, 5.0), True, requires_grad=True)
+    h = x * 2.0
+    tm.masked_fill_(h, np.array([True, False, False, True]), 0.0)
+    assert h.grad_fn.name() == "MaskedFillBackward"
+    tm.sum(h).backward()
+    assert x.grad.get_data().tolist() == [0.0, 2.0, 2.0, 0.0]
 
 
 # -- numpy protocols -------------------------------------------------------------------------------

@@ -41,6 +41,7 @@ class Derivative:
     params: tuple = ()       # the names its formulas give the op's resolved parameters
     saves: tuple = ()        # of input, other, result: what its formulas read (only those are kept)
     none: str = ""           # not differentiable: why (results do not require grad)
+    adjoint: str = ""        # a selector: how its gradient moves back (gather)
     not_yet: str = ""        # differentiable, but not implemented yet: why (a call that needs it raises)
 
 
@@ -277,15 +278,19 @@ def _index_backward(ctx, g, node, reach):
     out = [None] * len(node.edges)
     sizes = [int(np.prod(s, dtype=np.int64)) for s in ctx.shapes]
     offsets = np.concatenate(([0], np.cumsum(sizes))).astype(np.int64)
-    idx = np.asarray(ctx.index_map(offsets))
+    idx = np.asarray(ctx.index_map(offsets)).ravel()
     total = int(offsets[-1])
+    g, reach = np.ravel(g), np.ravel(reach)
+    if idx.size and idx.min() < 0:        # positions written from a value that needs no gradient
+        keep = idx >= 0
+        idx, g, reach = idx[keep], g[keep], reach[keep]
     if ctx.adjoint == "gather":
-        flat = np.bincount(idx.ravel(), weights=g.ravel().astype(np.float64), minlength=total)
-        flat_reach = np.bincount(idx.ravel(), weights=reach.ravel(), minlength=total) > 0
+        flat = np.bincount(idx, weights=g.astype(np.float64), minlength=total)
+        flat_reach = np.bincount(idx, weights=reach, minlength=total) > 0
     else:
         flat, flat_reach = np.zeros(total, g.dtype), np.zeros(total, bool)
-        flat[idx.ravel()] = g.ravel()
-        flat_reach[idx.ravel()] = reach.ravel()
+        flat[idx] = g
+        flat_reach[idx] = reach
     for k, (shape, dtype, edge) in enumerate(zip(ctx.shapes, ctx.dtypes, node.edges)):
         if edge is not None:
             part = slice(offsets[k], offsets[k + 1])
@@ -308,6 +313,9 @@ def _positions(shape, offset=0):
 
 
 def _adjoint(fn, who):
+    entry = ELEMENTWISE.get(fn)
+    if entry is not None:
+        _check(entry, who)                  # a not_yet declaration raises
     adjoint = ADJOINTS.get(fn)
     if adjoint is None and fn not in NONE:
         raise RuntimeError(f"{who}: ops.yaml declares no derivative for it")     # the loader forbids this
@@ -358,6 +366,11 @@ class _CastCtx:
 def method(mt, fn, who, args, kwargs):
     """A passthrough or reduction method: ops.* record themselves; the
     adjoints "identity" and "cast" (layout and dtype changes) are recorded here."""
+    if who.endswith("_"):                   # an in-place method (copy_): the leaf rule first
+        check_leaf(mt, who)
+    entry = ELEMENTWISE.get(fn)
+    if entry is not None:
+        _check(entry, who)                  # a not_yet declaration raises
     adjoint = ADJOINTS.get(fn)
     if adjoint is None:
         if fn in NONE:
@@ -403,13 +416,39 @@ def setitem(mt, key, value):
     mt._ag = graph.Meta(True, node)
 
 
-def selector(name: str, inplace: bool, input) -> None:
-    """The selectors are not recorded yet: a call that would need their
-    gradient raises rather than return a result cut from the graph."""
+def selector(spec, inplace: bool, input, mask, axis, value, broadcast, run):
+    """A selector with an input or value (source, updates) that requires grad:
+    its adjoint is a gather of the index map the selector itself makes when
+    it moves positions instead of values (the input's 0..n-1, the value's
+    n..n+m-1 when it requires grad, else -1: nothing flows there)."""
+    name = spec.name + ("_" if inplace else "")
+    entry = OPS[spec.name]
     if inplace:
-        check_leaf(input, name + "_")
-    raise RuntimeError(f"{name}: the selectors are not differentiated yet (their gradients are planned); call "
-                       f"it on detached MaskedTensors (mt.detach()) or under tensorplay.masked.no_grad()")
+        check_leaf(input, name)
+        if not isinstance(input, core.MaskedTensorCore):
+            raise TypeError(f"{name}: input must be a MaskedTensor to take a value that requires grad in place")
+        out = selector(spec, False, _snapshot(input), mask, axis, value, broadcast, run)
+        core._write_back(input, out._data, out._mask, name)
+        input._ag = out._ag
+        return input
+    with mode.no_grad():
+        out = run(spec, False, input, mask, axis, value, broadcast)
+    if not entry.adjoint or not isinstance(out, core.MaskedTensorCore):
+        _check(entry, spec.name)
+        return out
+    takes_value = mode.requires(value)
+    # (only the value requiring grad: a stand-in without an edge holds the input's slot)
+    first = input if mode.requires(input) else core._new(np.zeros(np.shape(_data(input))), np.asarray(True))
+    operands = [first, value] if takes_value else [first]
+
+    def index_map(off):
+        vals = None
+        if value is not None:
+            vshape = np.shape(_data(value))
+            vals = _positions(vshape, off[1]) if takes_value else (
+                np.int64(-1) if not vshape else np.full(vshape, -1, np.int64))
+        return run(spec, False, _positions(np.shape(_data(input))), mask, axis, vals, broadcast)
+    return _moved(entry.name, operands, out, index_map, "gather")
 
 
 def _node_name(who: str) -> str:

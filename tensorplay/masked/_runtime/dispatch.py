@@ -62,9 +62,14 @@ def elementwise(name: str, kernels: dict, input, mask):
 
 
 def select(spec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
-    """Every selector (selectors.py)."""
+    """Every selector (selectors.py); with an operand that requires grad, recorded
+    (the recorder calls back `_select` for the values and the index map)."""
     if _grad.ANY and _grad.wants(input, value):
-        _grad.RECORDER.selector(spec.name, inplace, input)
+        return _grad.RECORDER.selector(spec, inplace, input, mask, axis, value, broadcast, _select)
+    return _select(spec, inplace, input, mask, axis, value, broadcast)
+
+
+def _select(spec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
     if is_dask(input, mask):
         return on_dask.select(spec, inplace, input, mask, axis, value, broadcast)
     return selectors.run(spec, inplace, input, mask, axis, value, broadcast)

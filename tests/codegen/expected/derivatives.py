@@ -11,6 +11,7 @@ import numpy as _np
 from tensorplay.masked._autograd import record as _record
 from tensorplay.masked._autograd import scope as _scope  # noqa: F401
 from tensorplay.masked._masked_tensor import adapters as fn
+from . import ops
 from . import special
 
 
@@ -20,18 +21,19 @@ def _d_total_input(s):
 
 
 def _d_special_half_input(s):
-    """ops.yaml:71 (special.half, input): grad / 2"""
+    """ops.yaml:72 (special.half, input): grad / 2"""
     return s.grad / 2
 
 
 def _d_np_negative_input(s):
-    """ops.yaml:78 (np.negative, input): -grad"""
+    """ops.yaml:79 (np.negative, input): -grad"""
     return -s.grad
 
 
 _D = _record.Derivative
 _record.register(
     ops={
+        'blank': _D('BlankBackward', '', adjoint='gather'),
         'total': _D('TotalBackward', 'reduce', (('input', _d_total_input), ), (), saves=()),
     },
     elementwise={
@@ -42,4 +44,5 @@ _record.register(
     },
     none={
     },
+    reducers={"sum": ops.sum, "amax": ops.amax, "amin": ops.amin, "cumsum": ops.cumsum},
 )
