@@ -34,8 +34,9 @@ SCOPES = {
     "along": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "rcumsum", "cumprod_grad",
               "lp", "lp_grad"),
     "elementwise": ("grad", "input", "result", "other"),
+    "moving": ("grad", "input", "mask", "result", "adjoint", "wcount", "wmean"),
 }
-OPERANDS = {"reduce": ("input",), "along": ("input",), "elementwise": ("input", "other")}
+OPERANDS = {"reduce": ("input",), "along": ("input",), "elementwise": ("input", "other"), "moving": ("input",)}
 NUMPY = ("exp", "exp2", "log", "log1p", "expm1", "sqrt", "sin", "cos", "tan", "sinh", "cosh", "tanh", "abs",
          "sign", "where", "maximum", "minimum", "isnan", "isfinite", "floor", "trunc", "square")
 FREE = ("same", "zeros", "inside", "trigamma", "i1")
@@ -56,7 +57,8 @@ ENTRY_KEYS = ("input", "other", "params", "none", "not_yet", "adjoint")
 # a call saves only what its formulas use (a result modified in place later then
 # fails only a backward that needs it, as torch's).
 SAVABLE = ("input", "other", "result")
-READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "cumprod_grad": ("input",)}
+READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "cumprod_grad": ("input",),
+         "wmean": ("input",)}
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,28 @@ def _d_median_input(s):
     return s.expand(s.grad) * s.first(_scope.same(s.input, s.expand(s.result)))
 
 
+def _d_move_sum_input(s):
+    """ops.yaml:554 (move_sum, input): adjoint(grad)"""
+    return s.adjoint(s.grad)
+
+
+def _d_move_mean_input(s):
+    """ops.yaml:579 (move_mean, input): adjoint(grad / wcount())"""
+    return s.adjoint(s.grad / s.wcount())
+
+
+def _d_move_var_input(s):
+    """ops.yaml:629 (move_var, input): 2 * (input * adjoint(grad / (wcount() - correction)) - adjoint(grad * wmean() / (wcount() - correction)))"""
+    t0 = s.wcount()
+    return 2 * (s.input * s.adjoint(s.grad / (t0 - s.correction)) - s.adjoint(s.grad * s.wmean() / (t0 - s.correction)))
+
+
+def _d_move_std_input(s):
+    """ops.yaml:656 (move_std, input): input * adjoint(grad / result / (wcount() - correction)) - adjoint(grad * wmean() / result / (wcount() - correction))"""
+    t0 = s.wcount()
+    return s.input * s.adjoint(s.grad / s.result / (t0 - s.correction)) - s.adjoint(s.grad * s.wmean() / s.result / (t0 - s.correction))
+
+
 def _d_cumsum_input(s):
     """ops.yaml:733 (cumsum, input): rcumsum(grad)"""
     return s.rcumsum(s.grad)
@@ -540,11 +562,11 @@ _record.register(
         'std': _D('StdBackward', 'reduce', (('input', _d_std_input), ), ('correction',), saves=('input', 'result')),
         'median': _D('MedianBackward', 'reduce', (('input', _d_median_input), ), (), saves=('input', 'result')),
         'quantile': _D('QuantileBackward', '', none='', not_yet='the interpolation weights of the selected order statistics are not recorded yet'),
-        'move_sum': _D('MoveSumBackward', '', none='', not_yet='the adjoint window sums are not generated yet'),
-        'move_mean': _D('MoveMeanBackward', '', none='', not_yet='the adjoint window sums are not generated yet'),
+        'move_sum': _D('MoveSumBackward', 'moving', (('input', _d_move_sum_input), ), ('window', 'min_count', 'center', 'correction'), saves=()),
+        'move_mean': _D('MoveMeanBackward', 'moving', (('input', _d_move_mean_input), ), ('window', 'min_count', 'center', 'correction'), saves=()),
         'move_count': _D('MoveCountBackward', '', none='a count of valid elements: piecewise constant', not_yet=''),
-        'move_var': _D('MoveVarBackward', '', none='', not_yet='the adjoint window sums are not generated yet'),
-        'move_std': _D('MoveStdBackward', '', none='', not_yet='the adjoint window sums are not generated yet'),
+        'move_var': _D('MoveVarBackward', 'moving', (('input', _d_move_var_input), ), ('window', 'min_count', 'center', 'correction'), saves=('input',)),
+        'move_std': _D('MoveStdBackward', 'moving', (('input', _d_move_std_input), ), ('window', 'min_count', 'center', 'correction'), saves=('input', 'result')),
         'move_min': _D('MoveMinBackward', '', none='', not_yet='the position of each window extreme is not recorded yet'),
         'move_max': _D('MoveMaxBackward', '', none='', not_yet='the position of each window extreme is not recorded yet'),
         'cumsum': _D('CumsumBackward', 'along', (('input', _d_cumsum_input), ), (), saves=()),

@@ -111,6 +111,25 @@ def test_along_gradients(op, shape, dim):
                         fn(x, params["ord"], dim), [data], [_mask(shape, rng)], rtol=2e-5, atol=1e-6)
 
 
+MOVING_OPS = [n for n, d in DERIV["ops"].items() if d.formulas and d.scope == "moving"]
+WINDOWS = [{"window": 3}, {"window": 3, "min_count": 1}, {"window": 4, "center": True, "min_count": 2},
+           {"window": 1}, {"window": 9, "min_count": 1}, {"window": 2, "center": True, "min_count": 1}]
+
+
+# (var and std: windows of at least 2 valid values; one value has no spread to differentiate)
+MOVING_CASES = [(op, w if op not in ("move_var", "move_std") else {**w, "min_count": max(2, w.get("min_count", 2))})
+                for op in MOVING_OPS for w in WINDOWS if not (op in ("move_var", "move_std") and w["window"] == 1)]
+
+
+@pytest.mark.parametrize("op,args", MOVING_CASES, ids=[f"{op}-{w}" for op, w in MOVING_CASES])
+@pytest.mark.parametrize("shape,dim", [((3, 7), -1), ((7, 3), 0), ((8,), 0)])
+def test_moving_window_gradients(op, args, shape, dim):
+    rng = np.random.default_rng(abs(hash((op, str(args), shape))) % 2**32)
+    fn = getattr(tm, op)
+    mask = rng.random(shape) < 0.8
+    check_gradients(lambda x: fn(x, dim=dim, **args), [_data(shape, rng)], [mask], rtol=2e-5, atol=1e-6)
+
+
 @pytest.mark.parametrize("row", [[2.0, 0.0, 3.0, 0.5], [0.0, 2.0, 3.0, 0.5], [1.5, 2.0, 0.0, 0.0],
                                  [0.0, 0.0, 1.0, 2.0], [1.0, 2.0, 3.0, 0.0]])
 def test_cumprod_gradient_with_zeros(row):

@@ -18,7 +18,7 @@ def masked_out(spec, op) -> str:
 
 KIND = Kind(
     name="moving",
-    derivative_scope="along",
+    derivative_scope="moving",
     doc="a statistic of the valid elements in a moving window along one dim",
     template="",
     compiled=False,

@@ -36,7 +36,7 @@ NONE: dict = {}
 @dataclass(frozen=True)
 class Derivative:
     name: str                # the Node's name(), e.g. "SumBackward"
-    scope: str               # reduce | along | elementwise: the scope class its formulas read
+    scope: str               # reduce | along | moving | elementwise: the scope class its formulas read
     formulas: tuple = ()     # ((operand name, generated function), ...)
     params: tuple = ()       # the names its formulas give the op's resolved parameters
     saves: tuple = ()        # of input, other, result: what its formulas read (only those are kept)
@@ -120,6 +120,8 @@ def _formula_backward(ctx, g, node, reach):
         s = scope.Reduce(g, x, arrays["mask"], r, ctx.axes, ctx.keepdim, ctx.params)
     elif entry.scope == "along":
         s = scope.Along(g, x, arrays["mask"], r, ctx.dim, ctx.params)
+    elif entry.scope == "moving":
+        s = scope.Moving(g, x, arrays["mask"], r, ctx.dim, ctx.params, reach)
     else:
         s = scope.Elementwise(g, x, r, arrays.get("other"), ctx.params)
     formulas = dict(entry.formulas)
@@ -128,7 +130,7 @@ def _formula_backward(ctx, g, node, reach):
     everywhere = bool(np.all(reach))       # (then every operand position its mask keeps is reached)
     if entry.scope == "reduce":
         reach = s.expand(reach)
-    elif entry.scope == "along":      # an element reaches every output of its slice (at most)
+    elif entry.scope in ("along", "moving"):      # an element reaches every output of its slice (at most)
         reach = np.broadcast_to(np.any(reach, axis=ctx.dim, keepdims=True), reach.shape) if reach.ndim else reach
     for name, edge in zip(ctx.operands, node.edges):
         if edge is None or name not in formulas:

@@ -225,3 +225,42 @@ class Along(_Slices):
         at_zero = before * np.sum(np.where(pos >= z, g * after, 0), axis=-1, keepdims=True)
         out = np.where(pos == z, at_zero, out)
         return np.moveaxis(out, -1, d)
+
+
+class Moving(Along):
+    """A moving window along dim (its window, min_count, center, correction
+    are attributes): adjoint(x) sums, at each position, x of the reached
+    outputs whose window covers it (the window sum run on the reversed rows,
+    which turns each window into the set of outputs covering a position,
+    centred or trailing); wcount() and wmean() are each output window's count
+    and mean of the valid elements."""
+
+    def __init__(self, grad, input, mask, result, dim, params, reach):
+        Along.__init__(self, grad, input, mask, result, dim, params)
+        self.reach = reach
+
+    def _run(self, x, m, stat, need):
+        from tensorplay.masked._csrc._window import moving
+        d = self.dim if self.mask.ndim else 0
+        shape = self.mask.shape if self.mask.ndim else (1,)
+        rows = np.ascontiguousarray(np.moveaxis(np.broadcast_to(x, self.mask.shape).reshape(shape), d, -1),
+                                    dtype=np.float64)
+        moved = rows.shape
+        rows = rows.reshape(-1, moved[-1]) if rows.size else np.zeros((0, max(moved[-1], 0)))
+        rm = None if m is None else np.ascontiguousarray(
+            np.moveaxis(m.reshape(shape), d, -1), dtype=np.uint8).reshape(rows.shape)
+        out = np.empty(rows.shape, np.float64)
+        moving(rows, rm, out, None, stat, self.window, need, self.center, self.correction)
+        return np.moveaxis(out.reshape(moved), -1, d).reshape(self.mask.shape)
+
+    def adjoint(self, x):
+        x = np.where(self.reach, np.broadcast_to(x, self.mask.shape), 0.0)
+        d = self.dim if self.mask.ndim else 0
+        flip = (lambda a: np.flip(a, d)) if self.mask.ndim else (lambda a: a)
+        return flip(self._run(flip(x), None, "sum", 0))
+
+    def wcount(self):
+        return self._run(np.zeros(self.mask.shape), self.mask, "count", 0)
+
+    def wmean(self):
+        return self._run(self.input, self.mask, "mean", 1)
