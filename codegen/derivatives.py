@@ -35,8 +35,10 @@ SCOPES = {
               "lp", "lp_grad"),
     "elementwise": ("grad", "input", "result", "other"),
     "moving": ("grad", "input", "mask", "result", "adjoint", "wcount", "wmean"),
+    "quantile": ("grad", "input", "mask", "result", "order_grad"),
 }
-OPERANDS = {"reduce": ("input",), "along": ("input",), "elementwise": ("input", "other"), "moving": ("input",)}
+OPERANDS = {"reduce": ("input",), "along": ("input",), "elementwise": ("input", "other"), "moving": ("input",),
+            "quantile": ("input",)}
 NUMPY = ("exp", "exp2", "log", "log1p", "expm1", "sqrt", "sin", "cos", "tan", "sinh", "cosh", "tanh", "abs",
          "sign", "where", "maximum", "minimum", "isnan", "isfinite", "floor", "trunc", "square")
 FREE = ("same", "zeros", "inside", "trigamma", "i1")
@@ -58,7 +60,7 @@ ENTRY_KEYS = ("input", "other", "params", "none", "not_yet", "adjoint")
 # fails only a backward that needs it, as torch's).
 SAVABLE = ("input", "other", "result")
 READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "cumprod_grad": ("input",),
-         "wmean": ("input",)}
+         "wmean": ("input",), "order_grad": ("input", "result")}
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,11 @@ def _d_median_input(s):
     return s.expand(s.grad) * s.first(_scope.same(s.input, s.expand(s.result)))
 
 
+def _d_quantile_input(s):
+    """ops.yaml:529 (quantile, input): order_grad()"""
+    return s.order_grad()
+
+
 def _d_move_sum_input(s):
     """ops.yaml:554 (move_sum, input): adjoint(grad)"""
     return s.adjoint(s.grad)
@@ -561,7 +566,7 @@ _record.register(
         'var': _D('VarBackward', 'reduce', (('input', _d_var_input), ), ('correction',), saves=('input',)),
         'std': _D('StdBackward', 'reduce', (('input', _d_std_input), ), ('correction',), saves=('input', 'result')),
         'median': _D('MedianBackward', 'reduce', (('input', _d_median_input), ), (), saves=('input', 'result')),
-        'quantile': _D('QuantileBackward', '', none='', not_yet='the interpolation weights of the selected order statistics are not recorded yet'),
+        'quantile': _D('QuantileBackward', 'quantile', (('input', _d_quantile_input), ), ('q', 'method', 'weights'), saves=('input', 'result')),
         'move_sum': _D('MoveSumBackward', 'moving', (('input', _d_move_sum_input), ), ('window', 'min_count', 'center', 'correction'), saves=()),
         'move_mean': _D('MoveMeanBackward', 'moving', (('input', _d_move_mean_input), ), ('window', 'min_count', 'center', 'correction'), saves=()),
         'move_count': _D('MoveCountBackward', '', none='a count of valid elements: piecewise constant', not_yet=''),

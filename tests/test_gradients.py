@@ -94,6 +94,28 @@ def test_median_gradient_goes_to_the_lower_median():
     assert x.grad.get_data().tolist() == [0.0, 0.0, 0.0, 1.0]          # the lower median of 1..4 is 2
 
 
+QUANTILE_METHODS = ["linear", "lower", "higher", "midpoint", "nearest", "hazen", "weibull", "median_unbiased",
+                    "normal_unbiased", "inverted_cdf", "averaged_inverted_cdf", "closest_observation",
+                    "interpolated_inverted_cdf"]
+
+
+@pytest.mark.parametrize("method", QUANTILE_METHODS)
+@pytest.mark.parametrize("q", [0.3, [0.0, 0.45, 1.0]], ids=["scalar", "list"])
+@pytest.mark.parametrize("shape,dim,keepdim", [((3, 5), 1, False), ((3, 5), 0, True), ((3, 5), None, False),
+                                               ((2, 3, 4), (0, 2), False)])
+def test_quantile_gradients(method, q, shape, dim, keepdim):
+    rng = np.random.default_rng(abs(hash((method, str(q), shape))) % 2**32)
+    check_gradients(lambda x: tm.quantile(x, q, dim, keepdim=keepdim, method=method), [_data(shape, rng)],
+                    [_mask(shape, rng)], rtol=1e-5, atol=1e-7)
+
+
+def test_weighted_quantile_gradient():
+    rng = np.random.default_rng(2)
+    w = rng.uniform(0.5, 2.0, (3, 6))
+    check_gradients(lambda x: tm.quantile(x, [0.2, 0.7], 1, method="inverted_cdf", weights=w),
+                    [_data((3, 6), rng)], [_mask((3, 6), rng)])
+
+
 # -- ops along a dim -----------------------------------------------------------------------------
 
 ALONG_PARAMS = {"normalize": [{"ord": 2.0}, {"ord": 1.0}, {"ord": 3.0}, {"ord": math.inf}]}

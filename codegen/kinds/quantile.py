@@ -14,7 +14,7 @@ QUANTILE_PARAMS = ("input", "dim", "keepdim", "dtype", "mask")
 
 KIND = Kind(
     name="quantile",
-    derivative_scope="reduce",
+    derivative_scope="quantile",
     doc="the q-quantiles of the valid elements of each reduced slice, by numpy's methods",
     template="",
     compiled=False,

@@ -36,7 +36,7 @@ NONE: dict = {}
 @dataclass(frozen=True)
 class Derivative:
     name: str                # the Node's name(), e.g. "SumBackward"
-    scope: str               # reduce | along | moving | elementwise: the scope class its formulas read
+    scope: str               # reduce | along | moving | quantile | elementwise: the scope class its formulas read
     formulas: tuple = ()     # ((operand name, generated function), ...)
     params: tuple = ()       # the names its formulas give the op's resolved parameters
     saves: tuple = ()        # of input, other, result: what its formulas read (only those are kept)
@@ -122,13 +122,18 @@ def _formula_backward(ctx, g, node, reach):
         s = scope.Along(g, x, arrays["mask"], r, ctx.dim, ctx.params)
     elif entry.scope == "moving":
         s = scope.Moving(g, x, arrays["mask"], r, ctx.dim, ctx.params, reach)
+    elif entry.scope == "quantile":
+        s = scope.Quantile(g, x, arrays["mask"], r, ctx.axes, ctx.keepdim, ctx.params)
     else:
         s = scope.Elementwise(g, x, r, arrays.get("other"), ctx.params)
     formulas = dict(entry.formulas)
     # Where a reached valid output depends on the operand: a formula's value
     # anywhere else (0 * inf, 0 / 0) never counts.
     everywhere = bool(np.all(reach))       # (then every operand position its mask keeps is reached)
-    if entry.scope == "reduce":
+    if entry.scope == "quantile":         # (q's leading dims: a slice is reached if any q is)
+        reduced = arrays["mask"].ndim - (0 if ctx.keepdim else len(ctx.axes))
+        reach = s.expand(np.any(reach.reshape((-1,) + reach.shape[reach.ndim - reduced:]), axis=0))
+    elif entry.scope == "reduce":
         reach = s.expand(reach)
     elif entry.scope in ("along", "moving"):      # an element reaches every output of its slice (at most)
         reach = np.broadcast_to(np.any(reach, axis=ctx.dim, keepdims=True), reach.shape) if reach.ndim else reach
@@ -175,7 +180,7 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
         data = arrays["input"]
         arrays["mask"] = _valid(x, kwargs.get("mask"))
         dim = kwargs.get("dim")
-        if entry.scope == "reduce":
+        if entry.scope in ("reduce", "quantile"):
             axes = canonical_dims(spec, dim, data.ndim)
             values.update(axes=tuple(range(data.ndim)) if axes is None else axes, keepdim=bool(kwargs["keepdim"]))
         else:

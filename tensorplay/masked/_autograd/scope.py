@@ -264,3 +264,41 @@ class Moving(Along):
 
     def wmean(self):
         return self._run(self.input, self.mask, "mean", 1)
+
+
+class Quantile(Reduce):
+    """A quantile over `axes` (the result has q's dims first): order_grad()
+    sends each result's gradient to the two order statistics it interpolates,
+    a (1 - gamma) and b (gamma), found in each slice's sorted valid values
+    (a: the last value <= the result; b: the next one), so every method,
+    discrete or not, and the weighted ones are differentiated alike."""
+
+    def order_grad(self):
+        x, mask = self.input, self.mask
+        kept = [a for a in range(x.ndim) if a not in self.axes]
+        order_axes = kept + list(self.axes)
+        rows = int(np.prod([x.shape[a] for a in kept], dtype=np.int64))
+        vals = np.transpose(x, order_axes).reshape(rows, -1).astype(np.float64)
+        valid = np.transpose(mask, order_axes).reshape(vals.shape)
+        order = np.lexsort((vals, ~valid), axis=-1)          # valid first (NaN last among them), by value
+        s = np.take_along_axis(vals, order, axis=-1)
+        n = valid.sum(axis=1)
+        g = np.asarray(self.grad, np.float64).reshape(-1, rows)
+        r = np.asarray(self.result, np.float64).reshape(-1, rows)
+        out = np.zeros(vals.shape)
+        live = n > 0
+        cols = np.arange(vals.shape[1])
+        for k in range(r.shape[0]):
+            inside = (cols[None, :] < n[:, None]) & (s <= r[k][:, None])
+            lo = np.where(np.isnan(r[k]), n - 1, inside.sum(axis=1) - 1).clip(0, None)
+            hi = np.minimum(lo + 1, np.maximum(n - 1, 0))
+            a = np.take_along_axis(s, lo[:, None], axis=1)[:, 0] if s.shape[1] else np.zeros(rows)
+            b = np.take_along_axis(s, hi[:, None], axis=1)[:, 0] if s.shape[1] else np.zeros(rows)
+            with np.errstate(all="ignore"):
+                gamma = np.where(b > a, (r[k] - a) / (b - a), 0.0).clip(0.0, 1.0)
+            idx = np.flatnonzero(live)
+            if idx.size:
+                np.add.at(out, (idx, order[idx, lo[idx]]), g[k, idx] * (1 - gamma[idx]))
+                np.add.at(out, (idx, order[idx, hi[idx]]), g[k, idx] * gamma[idx])
+        shape = tuple(x.shape[a] for a in order_axes)
+        return np.transpose(out.reshape(shape), np.argsort(order_axes)).astype(x.dtype, copy=False)
