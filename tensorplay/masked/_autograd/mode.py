@@ -74,6 +74,18 @@ class enable_grad(_GradMode):
     _enabled = True
 
 
+def without_grad(f, *args):
+    """f(*args) with grad mode off in this thread (what no_grad() does, without
+    a context object: the recorders run every forward this way)."""
+    local = _local
+    prev = getattr(local, "enabled", True)
+    local.enabled = False
+    try:
+        return f(*args)
+    finally:
+        local.enabled = prev
+
+
 def requires(x) -> bool:
     meta = getattr(x, "_ag", None)
     return meta is not None and meta.requires_grad

@@ -96,12 +96,15 @@ def _node(name, operands, backward_fn, ctx, out):
 
 
 class _Ctx:
-    """What a formula-driven backward reads: saved arrays by name, plus plain values."""
+    """What a formula-driven backward reads: the saved arrays (by name, with
+    the version each was saved at), the entry, the resolved parameters, the
+    operands' names, shapes and dtypes, and the reduced axes or the dim."""
+    __slots__ = ("entry", "params", "operands", "shapes", "dtypes", "saved", "axes", "keepdim", "dim")
 
-    def __init__(self, arrays: dict, **values):
-        keep = values["entry"].saves + ("mask", "other_mask")
-        self.saved = {k: graph.Saved(v) for k, v in arrays.items() if v is not None and k in keep}
-        self.__dict__.update(values)
+    def __init__(self, entry, params, operands, shapes, dtypes, arrays: dict):
+        self.entry, self.params, self.operands, self.shapes, self.dtypes = entry, params, operands, shapes, dtypes
+        self.saved = {k: graph.Saved(v) for k, v in arrays.items()}
+        self.axes = self.keepdim = self.dim = None
 
     def get(self, name: str, node) -> np.ndarray:
         return self.saved[name].get(node.name())
@@ -153,45 +156,58 @@ def _formula_backward(ctx, g, node, reach):
 
 # -- the generated wrappers (ops.py, special.py) --------------------------------------------
 
+def _saved(entry, mask, input, result, other=None, other_mask=None) -> dict:
+    """The arrays a backward keeps: the masks, and of input, other and result what its formulas read."""
+    arrays = {"mask": mask}
+    if other_mask is not None:
+        arrays["other_mask"] = other_mask
+    for name in entry.saves:
+        value = {"input": input, "result": result, "other": other}[name]
+        if value is not None:
+            arrays[name] = value
+    return arrays
+
+
+_NOT_PARAMS = ("dim", "keepdim", "dtype", "mask", "input_mask", "other_mask")
+
+
 def op(spec, wrapper, operands: dict, kwargs: dict):
     """An op of ops.yaml called with an operand that requires grad.
     operands: the differentiable arguments by name (input, other)."""
     entry = OPS[spec.name]
-    with mode.no_grad():
-        out = wrapper(**operands, **kwargs)
+    out = mode.without_grad(lambda: wrapper(**operands, **kwargs))
     if not _check(entry, spec.name) or not isinstance(out, core.MaskedTensorCore):
         return out
-    for x in operands.values():
-        if mode.requires(x):
-            _float_check(x, spec.name)
-    args = {k: v for k, v in kwargs.items() if k not in ("dim", "keepdim", "dtype", "mask", "input_mask",
-                                                        "other_mask")}
-    params = dict(zip(entry.params, resolve_param(spec, args))) if entry.params else {}
-    x = operands["input"]
-    arrays = {"input": _data(x), "result": out._data}
-    values = dict(entry=entry, params=params, operands=tuple(operands),
-                  shapes={k: np.shape(_data(v)) for k, v in operands.items()},
-                  dtypes={k: _data(v).dtype for k, v in operands.items()})
+    names, values = tuple(operands), tuple(operands.values())
+    for v in values:
+        if mode.requires(v):
+            _float_check(v, spec.name)
+    params = {}
+    if entry.params:
+        params = dict(zip(entry.params, resolve_param(spec, {k: v for k, v in kwargs.items() if k not in _NOT_PARAMS})))
+    datas = [_data(v) for v in values]
+    x = datas[0]
+    shapes = {k: d.shape for k, d in zip(names, datas)}
+    dtypes = {k: d.dtype for k, d in zip(names, datas)}
     if entry.scope == "elementwise":           # two operands (logaddexp)
-        other = operands["other"]
-        arrays.update(other=_data(other), mask=_valid(x, kwargs.get("input_mask")),
-                      other_mask=_valid(other, kwargs.get("other_mask")))
+        arrays = _saved(entry, _valid(values[0], kwargs.get("input_mask")), x, out._data, datas[1],
+                        _valid(values[1], kwargs.get("other_mask")))
+        ctx = _Ctx(entry, params, names, shapes, dtypes, arrays)
     else:
-        data = arrays["input"]
-        arrays["mask"] = _valid(x, kwargs.get("mask"))
+        ctx = _Ctx(entry, params, names, shapes, dtypes, _saved(entry, _valid(values[0], kwargs.get("mask")), x,
+                                                                 out._data))
         dim = kwargs.get("dim")
         if entry.scope in ("reduce", "quantile"):
-            axes = canonical_dims(spec, dim, data.ndim)
-            values.update(axes=tuple(range(data.ndim)) if axes is None else axes, keepdim=bool(kwargs["keepdim"]))
+            axes = canonical_dims(spec, dim, x.ndim)
+            ctx.axes, ctx.keepdim = (tuple(range(x.ndim)) if axes is None else axes), bool(kwargs["keepdim"])
         else:
-            values.update(dim=canonical_dims(spec, dim, data.ndim)[0] if data.ndim else 0)
-    return _node(entry.name, list(operands.values()), _formula_backward, _Ctx(arrays, **values), out)
+            ctx.dim = canonical_dims(spec, dim, x.ndim)[0] if x.ndim else 0
+    return _node(entry.name, list(values), _formula_backward, ctx, out)
 
 
 def special(fn, input, mask):
     """A special function (tensorplay.masked.special) of a MaskedTensor that requires grad."""
-    return _elementwise(fn, fn.__name__, (input,), {"mask": mask}, lambda: fn(input, mask=mask),
-                        _valid(input, mask))
+    return _elementwise(fn, fn.__name__, (input,), lambda: fn(input, mask=mask), _valid(input, mask), {})
 
 
 # -- MaskedTensor's family helpers -------------------------------------------------------------
@@ -218,37 +234,33 @@ def _params(fn, n_operands: int, args, kwargs) -> dict:
     return dict(list(bound.arguments.items())[n_operands:])
 
 
-def _elementwise(fn, who, operands, kwargs, forward, mask, params=None):
+def _elementwise(fn, who, operands, forward, mask, params):
     entry = ELEMENTWISE.get(fn)
-    with mode.no_grad():
-        out = forward()
+    out = mode.without_grad(forward)
     if entry is None or not _check(entry, who) or not isinstance(out, core.MaskedTensorCore):
         return out
-    for x in operands:
-        if mode.requires(x):
-            _float_check(x, who)
+    for v in operands:
+        if mode.requires(v):
+            _float_check(v, who)
+    datas = [_data(v) for v in operands]
     names = ("input", "other")[:len(operands)]
-    arrays = {"input": _data(operands[0]), "result": out._data, "mask": mask}
-    if len(operands) == 2:
-        arrays.update(other=_data(operands[1]), other_mask=_valid(operands[1]))
-    if params is None:
-        params = {}
-    ctx = _Ctx(arrays, entry=entry, params=params, operands=names,
-               shapes={k: np.shape(_data(v)) for k, v in zip(names, operands)},
-               dtypes={k: _data(v).dtype for k, v in zip(names, operands)})
+    two = len(operands) == 2
+    arrays = _saved(entry, mask, datas[0], out._data, datas[1] if two else None,
+                    _valid(operands[1]) if two and mode.requires(operands[1]) else None)
+    ctx = _Ctx(entry, params, names, {k: d.shape for k, d in zip(names, datas)},
+               {k: d.dtype for k, d in zip(names, datas)}, arrays)
     return _node(entry.name, list(operands), _formula_backward, ctx, out)
 
 
 def unary(mt, fn, who, args, kwargs):
-    return _elementwise(fn, who, (mt,), kwargs, lambda: core.unary(mt, fn, who, args, kwargs), _valid(mt),
+    return _elementwise(fn, who, (mt,), lambda: core.unary(mt, fn, who, args, kwargs), _valid(mt),
                         _params(fn, 1, args, kwargs or {}))
 
 
 def binary(a, b, fn, who, args, kwargs, reflected):
     first, second = (b, a) if reflected else (a, b)
-    return _elementwise(fn, who, (first, second), kwargs,
-                        lambda: core.binary(a, b, fn, who, args, kwargs, reflected), _valid(first),
-                        _params(fn, 2, args, kwargs or {}))
+    return _elementwise(fn, who, (first, second), lambda: core.binary(a, b, fn, who, args, kwargs, reflected),
+                        _valid(first), _params(fn, 2, args, kwargs or {}))
 
 
 def _snapshot(mt):
