@@ -777,6 +777,69 @@ def run_dask(case) -> None:
         np.testing.assert_array_equal(got, want, err_msg=context)
 
 
+# -- gradients: every array function and some methods on a leaf that requires grad --------------------
+
+GRAD_METHODS = ("exp", "log", "sqrt", "abs", "tanh", "sigmoid", "clamp", "square", "reciprocal", "t", "flatten_view")
+
+
+@st.composite
+def gradient_case(draw):
+    name = draw(st.sampled_from(sorted({**REDUCTIONS, **ALONG}) + list(GRAD_METHODS)))
+    dtype = draw(st.sampled_from(["float16", "float32", "float64"]))
+    shape = tuple(draw(st.lists(st.integers(0, 4), max_size=3)))
+    layout = draw(st.sampled_from(LAYOUTS))
+    seed = draw(st.integers(0, 2 ** 32 - 1))
+    dim = dims_of(name, len(shape), draw) if name not in GRAD_METHODS else None
+    params = {**REDUCTIONS, **ALONG}.get(name, {})
+    kwargs = {k: draw(st.sampled_from(v)) for k, v in params.items()}
+    kwargs = {k: v for k, v in kwargs.items() if v is not None}
+    if name in REDUCTIONS:
+        kwargs["keepdim"] = draw(st.booleans())
+    return name, dtype, shape, layout, seed, dim, kwargs, draw(st.booleans())
+
+
+def run_gradients(case) -> None:
+    """A recorded call, then backward with a random upstream gradient (NaN at
+    masked-out outputs): a clean error, or a leaf grad with the leaf's shape,
+    dtype and mask, 0 at its masked-out positions; the leaf's data unchanged."""
+    name, dtype, shape, layout, seed, dim, kwargs, use_grad_fn = case
+    rng = np.random.default_rng(seed)
+    x = laid_out(dtype, shape, layout, rng)
+    before = plain(x)
+    own = rng.random(shape) < 0.7
+    context = f"gradient of {name}(dtype={dtype}, shape={shape}, layout={layout}, dim={dim!r}, kwargs={kwargs}, seed={seed})"
+    record(context)
+    if isinstance(dim, BadDim):
+        dim = dim.value
+    leaf = M.MaskedTensor(x, own, requires_grad=True)
+    pos = tuple(kwargs.pop(k) for k in ("ord", "q", "window") if k in kwargs)
+    try:
+        if name in GRAD_METHODS:
+            calls = {"clamp": lambda t: t.clamp(-0.5, 0.5), "flatten_view": lambda t: t.view(-1)}
+            out = calls.get(name, lambda t: getattr(t, name)())(leaf)
+        else:
+            out = getattr(M, name)(leaf, *pos, dim, **kwargs)
+    except CLEAN as exc:
+        assert name.split("_")[0] in str(exc) or "move" in name, (context, exc)
+        return
+    except RuntimeError as exc:
+        assert "not implemented yet" in str(exc), (context, exc)
+        return
+    if not out.requires_grad:               # argmax, argmin, move_count
+        assert name in ("argmax", "argmin", "move_count"), context
+        return
+    g = np.where(out.get_mask(), rng.standard_normal(out.shape), np.nan)
+    if use_grad_fn:
+        (grad,) = M.grad(out, leaf, grad_outputs=g)
+    else:
+        out.backward(g)
+        grad = leaf.grad
+    assert grad.shape == leaf.shape and grad.dtype == leaf.dtype, context
+    assert np.array_equal(grad.get_mask(), own), context
+    assert np.all(grad.get_data()[~own] == 0), context
+    assert np.array_equal(plain(x), before, equal_nan=True), context
+
+
 FAMILIES = {
     "reductions": (array_case(REDUCTIONS), run_array),
     "along": (array_case(ALONG), run_array),
@@ -785,6 +848,7 @@ FAMILIES = {
     "limits": (limits_case(), run_limits),
     "partials": (partial_case(), run_partials),
     "dask": (dask_case(), run_dask),
+    "gradients": (gradient_case(), run_gradients),
 }
 
 

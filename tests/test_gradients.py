@@ -327,6 +327,39 @@ def test_in_place_selector_on_a_non_leaf_is_recorded():
     assert x.grad.get_data().tolist() == [0.0, 2.0, 2.0, 0.0]
 
 
+# -- memory layouts: the leaves are views (transposed, reversed, strided, F-order) or byte-swapped ----
+
+def _layout(base: np.ndarray, layout: str) -> np.ndarray:
+    if layout == "transposed":
+        return np.ascontiguousarray(base.T).T
+    if layout == "negative":
+        return np.ascontiguousarray(base[::-1, ::-1])[::-1, ::-1]
+    if layout == "strided":
+        wide = np.zeros((base.shape[0], 2 * base.shape[1]))
+        wide[:, ::2] = base
+        return wide[:, ::2]
+    if layout == "F":
+        return np.asfortranarray(base)
+    return base.astype(base.dtype.newbyteorder(">"))                # byteswapped
+
+
+LAYOUT_CALLS = [("sum", lambda x: tm.sum(x, 1)), ("var", lambda x: tm.var(x, 0)), ("amax", lambda x: tm.amax(x)),
+                ("softmax", lambda x: tm.softmax(x, 1)), ("cumsum", lambda x: tm.cumsum(x, 0)),
+                ("exp", lambda x: x.exp()), ("mul", lambda x: x * x), ("t", lambda x: x.t() * 2.0),
+                ("quantile", lambda x: tm.quantile(x, 0.3, 1)), ("move_mean", lambda x: tm.move_mean(x, 2, 1))]
+
+
+@pytest.mark.parametrize("layout", ["transposed", "negative", "strided", "F", "byteswapped"])
+@pytest.mark.parametrize("name,call", LAYOUT_CALLS, ids=[c[0] for c in LAYOUT_CALLS])
+def test_gradients_of_every_layout(layout, name, call):
+    rng = np.random.default_rng(11)
+    data = _layout(_data((4, 5), rng), layout)
+    mask = np.ones((4, 5), bool)
+    mask[1, 2] = mask[3, 0] = mask[2, 4] = False     # (every slice keeps at least two values: var's)
+    (g,) = check_gradients(call, [data], [mask], share=True, rtol=2e-5, atol=1e-6)
+    assert g.dtype == data.dtype
+
+
 # -- numpy protocols -------------------------------------------------------------------------------
 
 def test_numpy_ufunc_and_array_function_paths_record():

@@ -104,16 +104,15 @@ def keep(g, where: np.ndarray, dtype) -> np.ndarray:
     """A new array of where's shape: g (cast to dtype) where `where`, else 0.
     float32/float64 run MaskedTensor.to_tensor's fused kernel (one
     branch-free pass; numpy's where branches on a random mask, 4x slower)."""
-    where = np.asarray(where)
-    entry = core.FUSED.get(("to_tensor", np.dtype(dtype).name, "fill"))
+    where, dtype = np.asarray(where), np.dtype(dtype)
+    native = dtype.newbyteorder("=")
+    entry = core.FUSED.get(("to_tensor", native.name, "fill"))
     if entry is None or not where.flags.c_contiguous:
         return np.where(where, g, np.zeros((), dtype)).astype(dtype, copy=False)
-    g = np.ascontiguousarray(np.broadcast_to(g, where.shape), dtype=dtype)
-    if not g.dtype.isnative:
-        g = g.astype(g.dtype.newbyteorder("="))
-    out = np.empty(where.shape, dtype)
+    g = np.ascontiguousarray(np.broadcast_to(g, where.shape), dtype=native)
+    out = np.empty(where.shape, native)
     entry[0](entry[1], g, where, 0.0, out)
-    return out
+    return out if native == dtype else out.astype(dtype)
 
 
 def _accumulate_leaf(leaf, g: np.ndarray) -> None:
@@ -125,7 +124,8 @@ def _accumulate_leaf(leaf, g: np.ndarray) -> None:
     if meta.grad is None:
         meta.grad = core._new(g, mask.copy(), leaf.layout)
     else:
-        meta.grad = core._new(_masked(meta.grad._data, mask, leaf.dtype) + g, mask.copy(), leaf.layout)
+        total = (_masked(meta.grad._data, mask, leaf.dtype) + g).astype(leaf.dtype, copy=False)   # (byte order kept)
+        meta.grad = core._new(total, mask.copy(), leaf.layout)
 
 
 def _graph(roots: list) -> dict:

@@ -117,6 +117,16 @@ def _reach_back(r: np.ndarray, shape: tuple) -> np.ndarray:
 
 def _formula_backward(ctx, g, node, reach):
     arrays = {k: ctx.get(k, node) for k in ctx.saved}
+    entry = ctx.entry
+    if entry.scope in ("along", "moving") and arrays["mask"].ndim == 0:
+        # a 0-d input along its one dim: the formulas see a slice of one element
+        arrays = {k: np.reshape(v, (1,)) for k, v in arrays.items()}
+        got = _formula_backward_of(ctx, np.reshape(g, (1,)), node, np.reshape(reach, (1,)), arrays)
+        return [None if p is None else (p[0].reshape(()), p[1].reshape(())) for p in got]
+    return _formula_backward_of(ctx, g, node, reach, arrays)
+
+
+def _formula_backward_of(ctx, g, node, reach, arrays):
     entry, out = ctx.entry, []
     x, r = arrays.get("input"), arrays.get("result")
     if entry.scope == "reduce":
@@ -144,7 +154,11 @@ def _formula_backward(ctx, g, node, reach):
         if edge is None or name not in formulas:
             out.append(None)
             continue
-        mask, shape = arrays["mask" if name == "input" else "other_mask"], ctx.shapes[name]
+        mask = arrays["mask" if name == "input" else "other_mask"]
+        shape = mask.shape if entry.scope != "elementwise" else ctx.shapes[name]
+        if mask.size == 0 or g.size == 0:       # nothing to differentiate (an empty slice or operand)
+            out.append((np.zeros(shape, ctx.dtypes[name]), np.zeros(shape, bool)))
+            continue
         reached = mask if everywhere else _reach_back(reach, shape) & mask
         gi = formulas[name](s)
         if np.shape(gi) != tuple(shape):      # an operand broadcast: zero the unreached, then sum

@@ -46,11 +46,13 @@ def numeric_gradient(call, datas, masks, k, weights, others, step=1e-6) -> np.nd
     return grad
 
 
-def check_gradients(call, datas, masks, others=(), rtol=1e-5, atol=1e-7, seed=0) -> list:
+def check_gradients(call, datas, masks, others=(), rtol=1e-5, atol=1e-7, seed=0, share=False) -> list:
     """Compare analytical and numerical gradients of call(*MaskedTensors, *others);
-    returns the analytical gradients (MaskedTensors).  Raises AssertionError with the worst position."""
+    returns the analytical gradients (MaskedTensors).  Raises AssertionError with the worst position.
+    share=True: the leaves share the given arrays (their layout: views, byte order), else copies."""
     rng = np.random.default_rng(seed)
-    leaves = [tm.masked_tensor(d, m, requires_grad=True) for d, m in zip(datas, masks)]
+    make = tm.MaskedTensor if share else tm.masked_tensor
+    leaves = [make(d, m, requires_grad=True) for d, m in zip(datas, masks)]
     out = call(*leaves, *others)
     outs = _outputs(out)
     weights = [rng.uniform(0.5, 1.5, o.shape) for o in outs]
@@ -71,6 +73,7 @@ def check_gradients(call, datas, masks, others=(), rtol=1e-5, atol=1e-7, seed=0)
             grads.append(None)
             continue
         assert g.dtype == leaf.dtype, f"operand {k}: grad dtype {g.dtype} != {leaf.dtype}"
+        assert g.shape == leaf.shape, f"operand {k}: grad shape {g.shape} != {leaf.shape}"
         assert np.array_equal(g.get_mask(), leaf.get_mask()), f"operand {k}: grad mask differs from the leaf's"
         gd = g.get_data()
         assert np.all(gd[~leaf.get_mask()] == 0), f"operand {k}: nonzero grad at masked-out positions"
