@@ -96,11 +96,12 @@ class _Slices:
     slices of the valid elements, and the gradient of an ord-norm."""
 
     def count(self, b):
-        return self.rsum(np.asarray(b, bool).astype(np.int64))
+        """How many valid elements of each slice b marks (a masked sum of the bools: no int copy)."""
+        return self.rsum(np.asarray(b, bool))
 
     @property
     def n(self):
-        return self.count(np.ones(self.mask.shape, bool))
+        return self._sum_of(self.mask)
 
     def lp(self, ord):  # noqa: A002 - the op's parameter is called ord
         """The ord-norm of each slice's valid elements (reduced like `result`)."""
@@ -147,6 +148,9 @@ class Reduce(_Slices):
 
     def rsum(self, x):
         return REDUCERS["sum"](np.broadcast_to(x, self.mask.shape), self.axes, keepdim=self.keepdim, mask=self.mask)
+
+    def _sum_of(self, b):
+        return REDUCERS["sum"](b, self.axes, keepdim=self.keepdim)
 
     def _fold(self, fold, x):
         return REDUCERS[fold](x, self.axes, keepdim=self.keepdim, mask=self.mask)
@@ -196,6 +200,9 @@ class Along(_Slices):
 
     def rsum(self, x):
         return REDUCERS["sum"](np.broadcast_to(x, self.mask.shape), self.dim, keepdim=True, mask=self.mask)
+
+    def _sum_of(self, b):
+        return REDUCERS["sum"](b, self.dim, keepdim=True)
 
     def _fold(self, fold, x):
         return REDUCERS[fold](x, self.dim, keepdim=True, mask=self.mask)
