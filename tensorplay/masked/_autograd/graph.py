@@ -82,7 +82,7 @@ class Node:
 def edge_of(x):
     """What a node's edge to operand x leads to: x's Node, x itself (a leaf
     that requires grad), or None (no gradient flows there)."""
-    meta = getattr(x, "_ag", None)
+    meta = x._ag if isinstance(x, core.MaskedTensorCore) else None
     if meta is None or not meta.requires_grad:
         return None
     return meta.grad_fn if meta.grad_fn is not None else x

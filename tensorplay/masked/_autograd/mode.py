@@ -26,6 +26,11 @@ import numpy as np
 
 ANY = False
 RECORDER = None
+# MaskedTensor's core class (set by tensorplay/masked/_masked_tensor/core.py): only
+# its instances carry autograd state.  (Testing the class first keeps a call on
+# ndarrays and numbers cheap: getattr(x, "_ag", None) on them raises and
+# catches an AttributeError inside, about 1 us each.)
+TENSOR = ()
 _local = threading.local()
 # id(owner array) -> [weak reference to it, version]; an entry goes when its array does
 # (ndarrays are not hashable, so no WeakKeyDictionary).
@@ -87,19 +92,20 @@ def without_grad(f, *args):
 
 
 def requires(x) -> bool:
-    meta = getattr(x, "_ag", None)
+    if not isinstance(x, TENSOR):
+        return False
+    meta = x._ag
     return meta is not None and meta.requires_grad
 
 
 def wants(*xs) -> bool:
     """Whether a call on these operands records a graph: grad mode is on and
     one of them is a MaskedTensor that requires grad."""
-    if not getattr(_local, "enabled", True):
-        return False
     for x in xs:
-        meta = getattr(x, "_ag", None)
-        if meta is not None and meta.requires_grad:
-            return True
+        if isinstance(x, TENSOR):
+            meta = x._ag
+            if meta is not None and meta.requires_grad:
+                return getattr(_local, "enabled", True)
     return False
 
 

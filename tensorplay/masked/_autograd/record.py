@@ -295,7 +295,7 @@ def inplace(mt, others, outplace, who: str):
 
 
 def check_leaf(mt, who: str) -> None:
-    meta = getattr(mt, "_ag", None)
+    meta = mt._ag if isinstance(mt, core.MaskedTensorCore) else None
     if meta is not None and meta.requires_grad and meta.grad_fn is None and mode.is_grad_enabled():
         raise RuntimeError(f"{who}: a leaf MaskedTensor that requires grad is being used in an in-place "
                            f"operation (modify it under tensorplay.masked.no_grad(), e.g. an optimiser's step)")

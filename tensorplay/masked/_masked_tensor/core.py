@@ -287,6 +287,9 @@ class MaskedTensorCore:
     __str__ = __repr__
 
 
+_grad.TENSOR = MaskedTensorCore          # (the class whose instances the gradient hooks look into)
+
+
 def _axis(dim, ndim: int, who: str) -> int:
     if isinstance(dim, (bool, np.bool_)):
         raise TypeError(f"{who}: dim must be an int; got {dim!r}")
