@@ -306,6 +306,9 @@ def render_derivatives(spec, env, header: str) -> dict:
                         if d.formulas or d.not_yet],
         "adjoints": [f"{python_callable(k)}: {d.adjoint!r}" for k, d in calls.items() if d.adjoint],
         "none": [f"{python_callable(k)}: {d.none!r}" for k, d in calls.items() if d.none],
+        "methods": [f"{name!r}: {python_callable(target)}" for fam in spec.masked_tensor.families
+                    if fam.helper in HELPER_OPERANDS for name, target in fam.methods.items()]
+        if spec.masked_tensor is not None else [],
     }
     return {"derivatives.py": env.get_template("derivatives.py.j2").render(header=header, functions=functions,
                                                                           tables=lines)}

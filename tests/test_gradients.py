@@ -364,9 +364,20 @@ def test_gradients_of_every_layout(layout, name, call):
 
 def test_numpy_ufunc_and_array_function_paths_record():
     rng = np.random.default_rng(4)
+    check_gradients(lambda x: np.add(1.0, x) * np.subtract(x, 0.5) / np.divide(x, 3.0), [_data((3, 4), rng, 0.5, 2)],
+                    [_mask((3, 4), rng)])
+    check_gradients(lambda x: 2.0 - x + 3.0 / x + 2.0 ** x + abs(-x), [_data((3, 4), rng, 0.5, 2)],
+                    [_mask((3, 4), rng)])                # reflected operators
     check_gradients(lambda x: np.exp(x) + np.sum(x, axis=1, keepdims=True), [_data((3, 4), rng)],
                     [_mask((3, 4), rng)])
     check_gradients(lambda x: np.var(x, axis=0), [_data((4, 3), rng)], [np.ones((4, 3), bool)])
+
+
+def test_a_ufunc_without_a_declared_derivative_is_an_error():
+    x = tm.masked_tensor(np.ones(3), True, requires_grad=True)
+    with pytest.raises(RuntimeError, match="declares no derivative"):
+        np.hypot(x, x)
+    assert not np.isnan(x).requires_grad                   # declared none: no gradient, no error
 
 
 def test_float32_gradients_keep_their_dtype_and_match_float64():

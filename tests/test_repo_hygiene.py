@@ -48,3 +48,14 @@ def test_installed_package_has_no_cython_output():
         return
     stray = [str(p) for p in pkg.rglob("*") if p.suffix in (".c", ".cpp", ".html")]
     assert stray == [], stray
+
+
+def test_setup_installs_every_package_of_the_tree():
+    """A subpackage missing from setup.py's list works in the editable tree and
+    is absent from a regular install (as tensorplay/masked/_autograd once was)."""
+    import ast
+    tree = ast.parse((ROOT / "setup.py").read_text())
+    listed = next(set(ast.literal_eval(k.value)) for node in ast.walk(tree) if isinstance(node, ast.Call)
+                  for k in node.keywords if k.arg == "packages")
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "tensorplay").rglob("__init__.py")}
+    assert found - listed == set(), sorted(found - listed)

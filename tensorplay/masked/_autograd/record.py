@@ -10,8 +10,8 @@ What each op's backward computes is declared in ops.yaml and generated into
 generated/derivatives.py, which registers its tables here (`register`):
   OPS          op name -> Derivative (the 19 array functions and the newer kinds)
   ELEMENTWISE  callable -> Derivative (MaskedTensor's elementwise methods, the
-               special functions; keyed by the callable, so aliases and the
-               numpy ufunc path share one entry)
+               special functions; keyed by the callable, so aliases share one
+               entry; a numpy ufunc reaches its method's through METHODS)
   ADJOINTS     callable -> the name of its adjoint (structural methods)
   NONE         callable -> why it has no derivative (its results never require grad)
 """
@@ -28,6 +28,7 @@ from tensorplay.masked._masked_tensor import core
 from tensorplay.masked._runtime.args import canonical_dims, resolve_param
 
 OPS: dict = {}
+METHODS: dict = {}       # MaskedTensor method name -> the callable it runs (for the numpy ufunc path)
 ELEMENTWISE: dict = {}
 ADJOINTS: dict = {}
 NONE: dict = {}
@@ -45,9 +46,11 @@ class Derivative:
     not_yet: str = ""        # differentiable, but not implemented yet: why (a call that needs it raises)
 
 
-def register(*, ops: dict, elementwise: dict, adjoints: dict, none: dict, reducers: dict) -> None:
-    """reducers: the masked sum/amax/amin the scopes' slice helpers run (the compiled ops)."""
+def register(*, ops: dict, elementwise: dict, adjoints: dict, none: dict, reducers: dict, methods: dict) -> None:
+    """reducers: the masked sum/amax/amin/cumsum the scopes' slice helpers run (the
+    compiled ops); methods: MaskedTensor's elementwise method names -> callables."""
     OPS.update(ops)
+    METHODS.update(methods)
     ELEMENTWISE.update(elementwise)
     ADJOINTS.update(adjoints)
     NONE.update(none)
@@ -266,15 +269,31 @@ def _elementwise(fn, who, operands, forward, mask, params):
     return _node(entry.name, list(operands), _formula_backward, ctx, out)
 
 
+def _declared(fn, who: str):
+    """The callable whose derivative applies to a call of fn: fn itself, or for
+    a numpy ufunc reached through __array_ufunc__ (np.add(x, y)) the callable
+    of the MaskedTensor method of the ufunc's name (x.add: fn.add).  A ufunc
+    without either is an error, never a result cut from the graph."""
+    if fn in ELEMENTWISE or fn in NONE:
+        return fn
+    target = METHODS.get(getattr(fn, "__name__", ""))
+    if target is not None and (target in ELEMENTWISE or target in NONE):
+        return target
+    raise RuntimeError(f"{who}: ops.yaml declares no derivative for {fn!r}; call the MaskedTensor method or "
+                       f"operator, or detach the operands (mt.detach()) or use tensorplay.masked.no_grad()")
+
+
 def unary(mt, fn, who, args, kwargs):
-    return _elementwise(fn, who, (mt,), lambda: core.unary(mt, fn, who, args, kwargs), _valid(mt),
-                        _params(fn, 1, args, kwargs or {}))
+    target = _declared(fn, who)
+    return _elementwise(target, who, (mt,), lambda: core.unary(mt, fn, who, args, kwargs), _valid(mt),
+                        _params(target, 1, args, kwargs or {}))
 
 
 def binary(a, b, fn, who, args, kwargs, reflected):
+    target = _declared(fn, who)
     first, second = (b, a) if reflected else (a, b)
-    return _elementwise(fn, who, (first, second), lambda: core.binary(a, b, fn, who, args, kwargs, reflected),
-                        _valid(first), _params(fn, 2, args, kwargs or {}))
+    return _elementwise(target, who, (first, second), lambda: core.binary(a, b, fn, who, args, kwargs, reflected),
+                        _valid(first), _params(target, 2, args, kwargs or {}))
 
 
 def _snapshot(mt):

@@ -45,4 +45,8 @@ _record.register(
     none={
     },
     reducers={"sum": ops.sum, "amax": ops.amax, "amin": ops.amin, "cumsum": ops.cumsum},
+    methods={
+        'halve': special.half,
+        'neg': _np.negative,
+    },
 )
