@@ -13,7 +13,7 @@ from .kinds._common import IDENTITY
 from .model import Op, Spec
 from .render_stubs import ANNOTATIONS   # one table of parameter types: stubs and docstrings
 
-FULLY_MASKED_WORDS = {"nan": "nan", "neg_inf": "-inf", "pos_inf": "inf", "zero": "0"}
+FULLY_MASKED_WORDS = {"nan": "nan", "neg_inf": "-inf", "pos_inf": "inf", "zero": "0", "minus_one": "-1"}
 
 
 def _value_text(value) -> str:

@@ -52,6 +52,8 @@ __all__ = [
     "move_std",
     "move_min",
     "move_max",
+    "move_argmin",
+    "move_argmax",
     "cumsum",
     "cumprod",
     "softmax",
@@ -1984,6 +1986,198 @@ def move_max(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
         return _grad.RECORDER.op(_move_max_spec, move_max, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_max_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+# ops.yaml: ops.move_argmin
+_move_argmin_spec = _rt.OpSpec(
+    name="move_argmin",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_args',
+    output_mask="min_count",
+    fields={'statistic': 'argmin'},
+    result={
+        "bool": "int64",
+        "int8": "int64",
+        "int16": "int64",
+        "int32": "int64",
+        "int64": "int64",
+        "uint8": "int64",
+        "uint16": "int64",
+        "uint32": "int64",
+        "uint64": "int64",
+        "float16": "int64",
+        "float32": "int64",
+        "float64": "int64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_argmin(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """Returns the position of the moving minimum (along dim; the first among ties,
+    the first NaN if any) of the valid elements of input in a moving window along
+    dim, one output per input element: the elements the window holds while the
+    input elements are masked out according to the boolean tensor mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each output depends
+    on its own window's elements only (block prefix and suffix states, never a
+    running total that subtracts what leaves): a huge value or an inf leaves no
+    trace once it has left the window. Integers and bool give float64; float16 and
+    float32 are computed in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the position of the moving minimum (along dim; the first among
+    ties, the first NaN if any) computation, otherwise the element is ignored.
+    Integer masks are accepted (nonzero means valid); float masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is -1.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_argmin(input, 2, 1, min_count=1, mask=mask)
+    array([[ 0,  0,  2],
+           [-1, -1, -1]])
+    """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_argmin_spec, move_argmin, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_argmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+# ops.yaml: ops.move_argmax
+_move_argmax_spec = _rt.OpSpec(
+    name="move_argmax",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_args',
+    output_mask="min_count",
+    fields={'statistic': 'argmax'},
+    result={
+        "bool": "int64",
+        "int8": "int64",
+        "int16": "int64",
+        "int32": "int64",
+        "int64": "int64",
+        "uint8": "int64",
+        "uint16": "int64",
+        "uint32": "int64",
+        "uint64": "int64",
+        "float16": "int64",
+        "float32": "int64",
+        "float64": "int64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_argmax(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """Returns the position of the moving maximum (along dim; the first among ties,
+    the first NaN if any) of the valid elements of input in a moving window along
+    dim, one output per input element: the elements the window holds while the
+    input elements are masked out according to the boolean tensor mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each output depends
+    on its own window's elements only (block prefix and suffix states, never a
+    running total that subtracts what leaves): a huge value or an inf leaves no
+    trace once it has left the window. Integers and bool give float64; float16 and
+    float32 are computed in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the position of the moving maximum (along dim; the first among
+    ties, the first NaN if any) computation, otherwise the element is ignored.
+    Integer masks are accepted (nonzero means valid); float masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is -1.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_argmax(input, 2, 1, min_count=1, mask=mask)
+    array([[ 0,  0,  2],
+           [-1, -1, -1]])
+    """
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_argmax_spec, move_argmax, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_argmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.cumsum
 _cumsum_spec = _rt.OpSpec(

@@ -45,7 +45,7 @@ REDUCTIONS = {"sum": {}, "prod": {}, "amax": {}, "amin": {}, "argmax": {}, "argm
 ALONG = {"cumsum": {}, "cumprod": {}, "softmax": {}, "log_softmax": {}, "softmin": {},
          "normalize": {"ord": [2.0, 1, math.inf, 3]},
          **{f"move_{s}": {"window": [1, 2, 3, 5, 0], "min_count": [None, 0, 1, 2], "center": [None, False, True]}
-            for s in ("sum", "mean", "count", "var", "std", "min", "max")}}
+            for s in ("sum", "mean", "count", "var", "std", "min", "max", "argmin", "argmax")}}
 TUPLE_DIMS = {"sum", "prod", "amax", "amin", "mean", "var", "std", "median", "logsumexp", "norm", "quantile"}
 CASE_FILE = None
 
@@ -825,8 +825,8 @@ def run_gradients(case) -> None:
     except RuntimeError as exc:
         assert "not implemented yet" in str(exc), (context, exc)
         return
-    if not out.requires_grad:               # argmax, argmin, move_count
-        assert name in ("argmax", "argmin", "move_count"), context
+    if not out.requires_grad:               # argmax, argmin, move_count, move_argmin, move_argmax
+        assert name in ("argmax", "argmin", "move_count", "move_argmin", "move_argmax"), context
         return
     g = np.where(out.get_mask(), rng.standard_normal(out.shape), np.nan)
     if use_grad_fn:

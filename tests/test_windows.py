@@ -1,5 +1,5 @@
 """The moving kind (move_sum, move_mean, move_count, move_var, move_std,
-move_min, move_max): each against the brute-force oracle over every window
+move_min, move_max, move_argmin, move_argmax): each against the brute-force oracle over every window
 form, the exactness cases the peers get wrong, pandas' rolling where it
 agrees, MaskedTensor results, errors and threads."""
 import itertools
@@ -12,7 +12,8 @@ import pytest
 import tensorplay.masked as tm
 from tensorplay.masked.testing import reference as R
 
-OPS = ["move_sum", "move_mean", "move_count", "move_var", "move_std", "move_min", "move_max"]
+OPS = ["move_sum", "move_mean", "move_count", "move_var", "move_std", "move_min", "move_max", "move_argmin",
+       "move_argmax"]
 
 
 @pytest.mark.parametrize("name", OPS)
@@ -182,3 +183,19 @@ def test_the_nan_namespace_is_bottlenecks_move_functions(name):
     b = np.array([1, 2, np.inf, 3, 4, 5, 6.0])
     if name == "move_sum":
         np.testing.assert_array_equal(tm.nan.move_sum(b, 2), [np.nan, 3, np.inf, np.inf, 7, 9, 11])
+
+
+@pytest.mark.parametrize("name", ["move_argmin", "move_argmax"])
+def test_positions_agree_with_bottleneck(name):
+    """bottleneck counts back from the window's end (0: the newest element) and
+    gives NaN where we give -1; on tie-free data the positions are the same."""
+    bn = pytest.importorskip("bottleneck")
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal(200)
+    x[rng.random(200) < 0.2] = np.nan
+    for window, min_count in ((1, 1), (3, 1), (5, 2), (7, 7), (30, 4)):
+        ours = getattr(tm, name)(x, window, min_count=min_count, mask=~np.isnan(x))
+        theirs = getattr(bn, name)(x, window, min_count=min_count)
+        assert ours.dtype == np.int64
+        as_bottleneck = np.where(ours < 0, np.nan, np.arange(200) - ours)
+        np.testing.assert_array_equal(as_bottleneck, theirs, err_msg=f"{window} {min_count}")

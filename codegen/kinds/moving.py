@@ -1,5 +1,6 @@
 """moving: a statistic of the valid elements in a moving window along one dim
-(move_sum, move_mean, move_count, move_var, move_std, move_min, move_max).
+(move_sum, move_mean, move_count, move_var, move_std, move_min, move_max,
+move_argmin, move_argmax).
 
 No generated kernel: every op of the kind runs the one compiled kernel
 tensorplay/masked/_csrc/_window.pyx (van Herk / Gil-Werman block prefix and
@@ -9,7 +10,7 @@ named by the op's `statistic`; the runtime entry is memory.moving.
 from codegen.kinds import Field, Kind
 from codegen.kinds._common import no_kernels
 
-STATISTICS = ("sum", "mean", "count", "var", "std", "min", "max")
+STATISTICS = ("sum", "mean", "count", "var", "std", "min", "max", "argmin", "argmax")
 
 
 def masked_out(spec, op) -> str:

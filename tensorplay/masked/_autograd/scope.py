@@ -272,6 +272,28 @@ class Moving(Along):
     def wmean(self):
         return self._run(self.input, self.mask, "mean", 1)
 
+    def wargmin(self):
+        """Each output window's position of its minimum along dim (NaN: none)."""
+        return self._run(self.input, self.mask, "argmin", 1)
+
+    def wargmax(self):
+        return self._run(self.input, self.mask, "argmax", 1)
+
+    def scatter(self, x, pos):
+        """x of the reached outputs summed at the positions pos (along dim) they name."""
+        d = self.dim if self.mask.ndim else 0
+        shape = self.mask.shape if self.mask.ndim else (1,)
+        keep = np.broadcast_to(self.reach, self.mask.shape).reshape(shape) & ~np.isnan(pos.reshape(shape))
+        xs = np.moveaxis(np.broadcast_to(x, self.mask.shape).reshape(shape), d, -1)
+        ps = np.moveaxis(np.where(keep, pos.reshape(shape), 0), d, -1).astype(np.int64)
+        ks = np.moveaxis(keep, d, -1)
+        rows = xs.reshape(-1, xs.shape[-1])
+        out = np.zeros(rows.shape)
+        r = np.broadcast_to(np.arange(rows.shape[0])[:, None], rows.shape)
+        k = ks.reshape(rows.shape)
+        np.add.at(out, (r[k], ps.reshape(rows.shape)[k]), rows[k])
+        return np.moveaxis(out.reshape(xs.shape), -1, d).reshape(self.mask.shape)
+
 
 class Quantile(Reduce):
     """A quantile over `axes` (the result has q's dims first): order_grad()

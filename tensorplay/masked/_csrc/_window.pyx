@@ -18,7 +18,9 @@ Nothing is ever subtracted: a value that leaves the window leaves no trace (a
 1e17 or an inf that passed through changes no later output), and each output
 costs O(1) whatever the window.  States: (count, sum) for sum/mean, (count,
 mean, M2) by Welford's update and Chan's merge for var/std, the NaN-keeping
-min/max.  Rows run on the thread pool, each written by one thread: the same
+min/max, and for argmin/argmax the extreme with its position (the first among
+ties, the first NaN if any: prefixes keep the first they meet, suffixes the
+leftmost, a merge the left part's unless the right part's is strictly better).  Rows run on the thread pool, each written by one thread: the same
 result for any thread count.
 """
 cimport numpy as cnp
@@ -39,8 +41,11 @@ cdef enum:
     STD = 4
     MIN = 5
     MAX = 6
+    ARGMIN = 7
+    ARGMAX = 8
 
-STATS = {"sum": SUM, "mean": MEAN, "count": COUNT, "var": VAR, "std": STD, "min": MIN, "max": MAX}
+STATS = {"sum": SUM, "mean": MEAN, "count": COUNT, "var": VAR, "std": STD, "min": MIN, "max": MAX,
+         "argmin": ARGMIN, "argmax": ARGMAX}
 
 
 cdef struct Job:
@@ -70,6 +75,11 @@ cdef inline double _nanmax(double a, double b) noexcept nogil:
     return b if b > a else a
 
 
+cdef inline bint _better(const int stat, double xj, double v) noexcept nogil:
+    # argmin/argmax: xj replaces the held extreme v (not NaN): a NaN wins, then the strict extreme
+    return xj != xj or (xj < v if stat == ARGMIN else xj > v)
+
+
 cdef inline void _fold(const int stat, const double* x, const uint8_t* m, intp b0, intp b1, intp step,
                        int64_t* cnt, double* val, double* m2, const double* inv) noexcept nogil:
     # The states of one block, from b0 towards b1 (step +1: prefixes; -1:
@@ -78,6 +88,8 @@ cdef inline void _fold(const int stat, const double* x, const uint8_t* m, intp b
     # every statistic gets its own loop.
     cdef intp j = b0, k = 0, n = 0
     cdef double v = 0.0, mean = 0.0, s2 = 0.0, d, xj
+    cdef double pos = -1.0      # argmin/argmax: the extreme's position (in s2's slot); the first
+                                # among ties and NaNs: prefixes keep the first, suffixes take the leftmost
     if stat == MIN:
         v = INFINITY
     elif stat == MAX:
@@ -96,10 +108,17 @@ cdef inline void _fold(const int stat, const double* x, const uint8_t* m, intp b
                 v = _nanmin(v, xj)
             elif stat == MAX:
                 v = _nanmax(v, xj)
+            elif stat == ARGMIN or stat == ARGMAX:
+                if pos < 0 or (v == v and (_better(stat, xj, v) or (step < 0 and xj == v))) or \
+                        (step < 0 and xj != xj):
+                    v, pos = xj, <double>j
         cnt[k] = n
         if stat == VAR or stat == STD:
             val[k] = mean
             m2[k] = s2
+        elif stat == ARGMIN or stat == ARGMAX:
+            val[k] = v
+            m2[k] = pos
         else:
             val[k] = v
         j += step
@@ -120,6 +139,8 @@ cdef inline double _finish(const int stat, Job* job, intp n, double v, double s2
         return NAN
     if (stat == MIN or stat == MAX) and n == 0:
         return NAN
+    if stat == ARGMIN or stat == ARGMAX:
+        return s2 if n > 0 else NAN         # the position (NaN: none; the runtime writes -1)
     return v
 
 
@@ -194,6 +215,11 @@ cdef inline int _rows_of(const int stat, Job* job, intp lo, intp hi) noexcept no
                         v = _nanmin(sv[(kb - 1) & 1][ia], pv[iz])
                     elif stat == MAX:
                         v = _nanmax(sv[(kb - 1) & 1][ia], pv[iz])
+                    elif stat == ARGMIN or stat == ARGMAX:
+                        # the left part's extreme unless the right part's is better (ties: the left)
+                        v, s2 = sv[(kb - 1) & 1][ia], sm[(kb - 1) & 1][ia]
+                        if nA == 0 or (nB > 0 and v == v and _better(stat, pv[iz], v)):
+                            v, s2 = pv[iz], pm[iz]
                     elif stat == VAR or stat == STD:
                         # Chan's merge of (nA, meanA, M2A) and (nB, meanB, M2B)
                         if nA == 0:
@@ -241,6 +267,14 @@ cdef int _rows_min(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _rows_max(void* ctx, intp lo, intp hi) noexcept nogil:
     return _rows_of(MAX, <Job*>ctx, lo, hi)
+
+
+cdef int _rows_argmin(void* ctx, intp lo, intp hi) noexcept nogil:
+    return _rows_of(ARGMIN, <Job*>ctx, lo, hi)
+
+
+cdef int _rows_argmax(void* ctx, intp lo, intp hi) noexcept nogil:
+    return _rows_of(ARGMAX, <Job*>ctx, lo, hi)
 
 
 def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py_ssize_t window,
@@ -293,8 +327,12 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
         fn = _rows_std
     elif job.stat == MIN:
         fn = _rows_min
-    else:
+    elif job.stat == MAX:
         fn = _rows_max
+    elif job.stat == ARGMIN:
+        fn = _rows_argmin
+    else:
+        fn = _rows_argmax
     with nogil:
         err = par_for(fn, &job, rows, 8 * rows * job.L)
     if err:

@@ -237,6 +237,7 @@ def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
     _, final = resolve_dtype(spec, x, dtype)
     # (the ops undefined on nothing need at least one value; sum is 0 and count 0 there)
     need = min_count if stat in ("sum", "count") else max(min_count, 1)
+    positions = stat in ("argmin", "argmax")
     axis = axes[0] if x.ndim else 0
     xv = x.reshape(1) if x.ndim == 0 else x
     rows_x = np.ascontiguousarray(np.moveaxis(xv, axis, -1), dtype=np.float64)
@@ -250,7 +251,9 @@ def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
     counts = np.empty(rows_x.shape, np.int64) if wrapped else None    # (only a MaskedTensor's mask needs them)
     moving(rows_x, rows_m, out, counts, stat, window, need, center, correction)
     out = np.moveaxis(out.reshape(shape), -1, axis).reshape(x.shape)
-    result = out.astype(np.int64 if stat == "count" else final, copy=False)
+    if positions:           # the kernel's NaN (no position) is -1 in the int64 result
+        out = np.where(np.isnan(out), -1.0, out)
+    result = out.astype(np.int64 if stat == "count" or positions else final, copy=False)
     if wrapped:
         valid = np.moveaxis(counts.reshape(shape) >= need, -1, axis).reshape(x.shape)
         return _wrap(result, valid)

@@ -46,7 +46,7 @@ import numpy as np
 __all__ = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std",
            "logsumexp", "norm", "median", "cumsum", "cumprod", "softmax", "log_softmax",
            "softmin", "normalize", "logaddexp", "quantile", "move_sum", "move_mean", "move_count",
-           "move_var", "move_std", "move_min", "move_max"]
+           "move_var", "move_std", "move_min", "move_max", "move_argmin", "move_argmax"]
 
 _ORDERED_KINDS = "biuf"     # bool, signed, unsigned, float (no complex)
 
@@ -624,6 +624,7 @@ def _moving(op: str, stat: str, input, window, dim, min_count, center, correctio
     if not 0 <= min_count <= window:
         raise ValueError(f"{op}: min_count must be in [0, window]; got {min_count}")
     need = min_count if stat in ("sum", "count") else max(min_count, 1)
+    positions = stat in ("argmin", "argmax")
     xv = x.reshape(1) if x.ndim == 0 else x
     axes = _slice_axes(op, dim, xv.ndim)
     m = _mask(op, mask, x.shape).reshape(xv.shape)
@@ -633,9 +634,18 @@ def _moving(op: str, stat: str, input, window, dim, min_count, center, correctio
         L = xt.shape[1]
         for j in range(L):
             lo, hi = (j - window // 2, j + (window - 1) // 2) if center else (j - window + 1, j)
-            vals = [float(xt[r, k]) for k in range(max(lo, 0), min(hi, L - 1) + 1) if mt[r, k]]
+            where = [k for k in range(max(lo, 0), min(hi, L - 1) + 1) if mt[r, k]]
+            vals = [float(xt[r, k]) for k in where]
             n = len(vals)
-            if stat == "count":
+            if positions:
+                if n < need:
+                    out[r, j] = -1
+                elif any(math.isnan(v) for v in vals):
+                    out[r, j] = where[[math.isnan(v) for v in vals].index(True)]      # the first NaN
+                else:
+                    best = builtins.min(vals) if stat == "argmin" else builtins.max(vals)
+                    out[r, j] = where[vals.index(best)]                                   # the first of the ties
+            elif stat == "count":
                 out[r, j] = n
             elif n < need:
                 out[r, j] = math.nan
@@ -659,7 +669,7 @@ def _moving(op: str, stat: str, input, window, dim, min_count, center, correctio
                 out[r, j] = builtins.min(vals) if stat == "min" else builtins.max(vals)
     back = np.argsort(order)
     res = np.transpose(out.reshape([xv.shape[a] for a in order]), back).reshape(x.shape)
-    if stat == "count":
+    if stat == "count" or positions:
         return np.asarray(res.astype(np.int64))
     natural = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
     with np.errstate(all="ignore"):
@@ -682,6 +692,7 @@ def _window_op(stat: str, var_like: bool = False):
 move_sum, move_mean, move_count = _window_op("sum"), _window_op("mean"), _window_op("count")
 move_var, move_std = _window_op("var", True), _window_op("std", True)
 move_min, move_max = _window_op("min"), _window_op("max")
+move_argmin, move_argmax = _window_op("argmin"), _window_op("argmax")
 
 
 # -- slices of scans and normalizations ----------------------------------------------------
