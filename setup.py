@@ -114,7 +114,7 @@ extensions = [
 setup(
     packages=["tensorplay", "tensorplay.masked", "tensorplay.masked._generated", "tensorplay.masked._runtime",
               "tensorplay.masked._masked_tensor", "tensorplay.masked._csrc", "tensorplay.masked.testing",
-              "tensorplay.masked._autograd"],
+              "tensorplay.masked._autograd", "tensorplay.masked._sparse"],
     package_dir={"tensorplay.masked._generated": "generated"},
     # The .c files Cython writes travel in the sdist (it builds without Cython), never in the wheel.
     exclude_package_data={"": ["*.c", "*.cpp", "*.html"]},

@@ -10,7 +10,9 @@ from .yamlsrc import LMap
 
 # The family helpers of tensorplay/masked/_masked_tensor/core.py.
 HELPERS = ("unary", "binary", "method", "structural", "combine")
-FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace", "kernels", "derivatives")
+FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace", "kernels", "derivatives", "sparse")
+# How a structural method runs on sparse storage (tensorplay/masked/_sparse/runtime.py STRUCTURAL).
+SPARSE_STRUCTURAL = ("permute", "copy")
 # The helpers whose methods may have fused kernels, and the scope of their expressions.
 KERNEL_SCOPE = {"unary": ("mt_unary", "kernels"), "binary": ("mt_binary", "kernels")}
 SPECIAL_KEYS = ("expr", "doc", "derivative")
@@ -88,10 +90,12 @@ def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTS
                           f"{one_of(mname, list(methods))}: not a method of this family")
             seen.setdefault(mname + "_", fname)
         kernels = _kernels(chk, where, fnode, helper, methods)
+        sparse = _sparse(chk, where, fnode, helper, methods, one_of)
         families.append(MTFamily(name=fname, line=fams.line_of(fname), helper=helper,
                                  doc=" ".join(str(fnode.get("doc", "")).split()),
                                  params=signature.load(chk, fnode, "params", where, "(self, *args, **kwargs)"),
-                                 methods=dict(methods), inplace=tuple(inplace), kernels=kernels))
+                                 methods=dict(methods), inplace=tuple(inplace), kernels=kernels,
+                                 sparse=sparse))
     operators = {}
     onode = node.get("operators") or LMap()
     for dunder, target in onode.items():
@@ -124,6 +128,28 @@ def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTS
     return MTSpec(families=tuple(families), operators=operators, numpy_functions=numpy_functions,
                   line=root.line_of("masked_tensor"), constructors=constructors,
                   kernel_dtypes=tuple(kernel_dtypes))
+
+
+def _sparse(chk, where, fnode, helper, methods, one_of) -> dict:
+    """A structural family's sparse strategies: callable -> permute | copy."""
+    node = fnode.get("sparse") or {}
+    if node and helper != "structural":
+        chk.error(fnode.line_of("sparse"), f"{where}, field 'sparse'",
+                  f"only the structural helper takes sparse strategies, not {helper!r} (the other helpers run "
+                  f"every method on sparse storage)")
+        return {}
+    targets = set(methods.values())
+    out = {}
+    for target, how in node.items():
+        line = node.line_of(target)
+        if target not in targets:
+            chk.error(line, f"{where}, sparse {target!r}", f"{one_of(target, sorted(targets))}: not a callable "
+                      f"of this family's methods")
+        elif how not in SPARSE_STRUCTURAL:
+            chk.error(line, f"{where}, sparse {target!r}", one_of(how, SPARSE_STRUCTURAL))
+        else:
+            out[target] = how
+    return out
 
 
 def _kernels(chk, where, fnode, helper, methods) -> dict:

@@ -137,6 +137,7 @@ class MTFamily:
     methods: dict             # method name -> callable (np.x, special.x, fn.x, ops.x)
     inplace: tuple[str, ...]  # methods that also have NAME_
     kernels: dict = field(default_factory=dict)   # method -> expression of its fused kernel
+    sparse: dict = field(default_factory=dict)    # callable -> how it runs on sparse storage (structural)
 
     @property
     def static(self) -> bool:

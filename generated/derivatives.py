@@ -667,6 +667,8 @@ _record.register(
         fn.im2col: _D('Im2colBackward', '', none='', not_yet='its adjoint (col2im of the gradient) is not generated yet'),
         fn.select_backward: _D('SelectBackwardBackward', '', none='', not_yet="torch's backward helpers are not differentiated yet"),
         fn.slice_backward: _D('SliceBackwardBackward', '', none='', not_yet="torch's backward helpers are not differentiated yet"),
+        fn.to_sparse: _D('ToSparseBackward', '', none='', not_yet='gradients through the sparse layouts are not recorded yet (issue 26)'),
+        fn.to_sparse_csr: _D('ToSparseCsrBackward', '', none='', not_yet='gradients through the sparse layouts are not recorded yet (issue 26)'),
         fn.unfold_backward: _D('UnfoldBackwardBackward', '', none='', not_yet="torch's backward helpers are not differentiated yet"),
     },
     adjoints={
@@ -686,8 +688,6 @@ _record.register(
         fn.stack: 'rearrange',
         fn.to: 'cast',
         fn.to_dense: 'identity',
-        fn.to_sparse: 'identity',
-        fn.to_sparse_csr: 'identity',
     },
     none={
         _np.invert: 'bitwise: integer and bool data only',
@@ -717,6 +717,7 @@ _record.register(
         fn.new_empty_strided: 'new uninitialised storage, independent of the input',
         fn.ones_like: 'constant ones, independent of the values',
         fn.stride: 'integer strides',
+        fn.to_scipy: 'a scipy.sparse array, outside any graph',
         fn.values: 'an ndarray of the valid values, which carries no gradient',
     },
     reducers={"sum": ops.sum, "amax": ops.amax, "amin": ops.amin, "cumsum": ops.cumsum},

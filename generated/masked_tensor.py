@@ -9,6 +9,7 @@ import numpy as np
 from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._masked_tensor import adapters as fn
 from tensorplay.masked._runtime import front as _front
+from tensorplay.masked._sparse import tensor as _sparse_tensor
 from . import ops
 from . import special
 from . import _k_mt
@@ -1069,9 +1070,17 @@ class MaskedTensor(_core.MaskedTensorCore):
         """fn.to_dense (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
         return _core.method(self, fn.to_dense, "to_dense", args, kwargs)
 
+    def to_scipy(self, *args, **kwargs):
+        """fn.to_scipy (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.to_scipy, "to_scipy", args, kwargs)
+
     def to_sparse(self, *args, **kwargs):
         """fn.to_sparse (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
         return _core.method(self, fn.to_sparse, "to_sparse", args, kwargs)
+
+    def to_sparse_coo(self, *args, **kwargs):
+        """fn.to_sparse (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
+        return _core.method(self, fn.to_sparse, "to_sparse_coo", args, kwargs)
 
     def to_sparse_csr(self, *args, **kwargs):
         """fn.to_sparse_csr (see its documentation in tensorplay/masked/_masked_tensor/adapters.py)."""
@@ -1359,7 +1368,9 @@ FAMILY_OF = {
     "stride": "passthrough",
     "to": "passthrough",
     "to_dense": "passthrough",
+    "to_scipy": "passthrough",
     "to_sparse": "passthrough",
+    "to_sparse_coo": "passthrough",
     "to_sparse_csr": "passthrough",
     "unfold_backward": "passthrough",
     "values": "passthrough",
@@ -1509,7 +1520,9 @@ CALLABLE_OF = {
     "stride": fn.stride,
     "to": fn.to,
     "to_dense": fn.to_dense,
+    "to_scipy": fn.to_scipy,
     "to_sparse": fn.to_sparse,
+    "to_sparse_coo": fn.to_sparse,
     "to_sparse_csr": fn.to_sparse_csr,
     "unfold_backward": fn.unfold_backward,
     "values": fn.values,
@@ -1546,3 +1559,10 @@ NUMPY_FUNCTIONS = {
 # up by (method, dtype, variant), and the compiled checks of the binary ones.
 _core.register(MaskedTensor, array_functions=NUMPY_FUNCTIONS, fused_binary=_front.fused_binary,
                fused=_k_mt.KERNELS)
+# ... and its sparse subclass (the COO and CSR layouts: tensorplay/masked/_sparse/).
+_sparse_tensor.register(MaskedTensor, structural={
+    fn.clone: "copy",
+    fn.contiguous: "copy",
+    fn.t: "permute",
+    fn.transpose: "permute",
+})

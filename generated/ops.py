@@ -8,6 +8,7 @@ import math
 
 from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime import dispatch as _rt
+from tensorplay.masked._sparse import state as _sparse
 from tensorplay.masked._runtime import selectors as _sel
 from . import _k_sum
 from . import _k_prod
@@ -87,6 +88,7 @@ _sum_spec = _rt.OpSpec(
     param=None,
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -187,6 +189,9 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_sum_spec, sum, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_sum_spec, sum, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _sum_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -203,6 +208,7 @@ _prod_spec = _rt.OpSpec(
     param=None,
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -303,6 +309,9 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_prod_spec, prod, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_prod_spec, prod, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _prod_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -319,6 +328,7 @@ _amax_spec = _rt.OpSpec(
     param=None,
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "bool": "bool",
         "int8": "int8",
@@ -415,6 +425,9 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_amax_spec, amax, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_amax_spec, amax, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _amax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -431,6 +444,7 @@ _amin_spec = _rt.OpSpec(
     param=None,
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "bool": "bool",
         "int8": "int8",
@@ -528,6 +542,9 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_amin_spec, amin, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_amin_spec, amin, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _amin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -544,6 +561,7 @@ _argmax_spec = _rt.OpSpec(
     param=None,
     output_mask="any",
     fields={'compare': 'greater'},
+    sparse="positions",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -640,6 +658,9 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_argmax_spec, argmax, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_argmax_spec, argmax, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _argmax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -656,6 +677,7 @@ _argmin_spec = _rt.OpSpec(
     param=None,
     output_mask="any",
     fields={'compare': 'less'},
+    sparse="positions",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -753,6 +775,9 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_argmin_spec, argmin, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_argmin_spec, argmin, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _argmin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -769,6 +794,7 @@ _mean_spec = _rt.OpSpec(
     param=None,
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -867,6 +893,9 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_mean_spec, mean, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_mean_spec, mean, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _mean_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -883,6 +912,7 @@ _var_spec = _rt.OpSpec(
     param='correction',
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -985,6 +1015,9 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_var_spec, var, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_var_spec, var, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     out = _var_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
         return out
@@ -1001,6 +1034,7 @@ _std_spec = _rt.OpSpec(
     param='correction',
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1103,6 +1137,9 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_std_spec, std, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_std_spec, std, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     out = _std_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
         return out
@@ -1119,6 +1156,7 @@ _median_spec = _rt.OpSpec(
     param=None,
     output_mask="any",
     fields={'rank': '(n - 1) // 2'},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1213,6 +1251,9 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_median_spec, median, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_median_spec, median, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _median_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -1229,6 +1270,7 @@ _quantile_spec = _rt.OpSpec(
     param='q_method_weights',
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1319,6 +1361,9 @@ def quantile(input, q, dim=None, *, keepdim=False, method='linear', weights=None
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_quantile_spec, quantile, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "q": q, "method": method, "weights": weights})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_quantile_spec, quantile, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "q": q, "method": method, "weights": weights})
     return _rt.quantile(_quantile_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"q": q, "method": method, "weights": weights})
 
 # ops.yaml: ops.move_sum
@@ -1332,6 +1377,7 @@ _move_sum_spec = _rt.OpSpec(
     param='window_args',
     output_mask="min_count",
     fields={'statistic': 'sum'},
+    sparse="",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1413,6 +1459,9 @@ def move_sum(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_sum_spec, move_sum, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_sum_spec, move_sum, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_mean
@@ -1426,6 +1475,7 @@ _move_mean_spec = _rt.OpSpec(
     param='window_args',
     output_mask="min_count",
     fields={'statistic': 'mean'},
+    sparse="",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1507,6 +1557,9 @@ def move_mean(input, window, dim=-1, *, min_count=None, center=False, dtype=None
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_mean_spec, move_mean, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_mean_spec, move_mean, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_count
@@ -1520,6 +1573,7 @@ _move_count_spec = _rt.OpSpec(
     param='window_args',
     output_mask="min_count",
     fields={'statistic': 'count'},
+    sparse="",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -1603,6 +1657,9 @@ def move_count(input, window, dim=-1, *, min_count=None, center=False, dtype=Non
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_count_spec, move_count, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_count_spec, move_count, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_count_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_var
@@ -1616,6 +1673,7 @@ _move_var_spec = _rt.OpSpec(
     param='window_args',
     output_mask="min_count",
     fields={'statistic': 'var'},
+    sparse="",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1699,6 +1757,9 @@ def move_var(input, window, dim=-1, *, min_count=None, center=False, correction=
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_var_spec, move_var, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_var_spec, move_var, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     return _rt.moving(_move_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
 # ops.yaml: ops.move_std
@@ -1712,6 +1773,7 @@ _move_std_spec = _rt.OpSpec(
     param='window_args',
     output_mask="min_count",
     fields={'statistic': 'std'},
+    sparse="",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1797,6 +1859,9 @@ def move_std(input, window, dim=-1, *, min_count=None, center=False, correction=
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_std_spec, move_std, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_std_spec, move_std, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     return _rt.moving(_move_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
 # ops.yaml: ops.move_min
@@ -1810,6 +1875,7 @@ _move_min_spec = _rt.OpSpec(
     param='window_args',
     output_mask="min_count",
     fields={'statistic': 'min'},
+    sparse="",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1891,6 +1957,9 @@ def move_min(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_min_spec, move_min, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_min_spec, move_min, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_min_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_max
@@ -1904,6 +1973,7 @@ _move_max_spec = _rt.OpSpec(
     param='window_args',
     output_mask="min_count",
     fields={'statistic': 'max'},
+    sparse="",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1985,6 +2055,9 @@ def move_max(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_max_spec, move_max, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_max_spec, move_max, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_max_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_argmin
@@ -1998,6 +2071,7 @@ _move_argmin_spec = _rt.OpSpec(
     param='window_args',
     output_mask="min_count",
     fields={'statistic': 'argmin'},
+    sparse="",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -2081,6 +2155,9 @@ def move_argmin(input, window, dim=-1, *, min_count=None, center=False, dtype=No
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_argmin_spec, move_argmin, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_argmin_spec, move_argmin, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_argmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_argmax
@@ -2094,6 +2171,7 @@ _move_argmax_spec = _rt.OpSpec(
     param='window_args',
     output_mask="min_count",
     fields={'statistic': 'argmax'},
+    sparse="",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -2177,6 +2255,9 @@ def move_argmax(input, window, dim=-1, *, min_count=None, center=False, dtype=No
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_argmax_spec, move_argmax, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_argmax_spec, move_argmax, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_argmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.cumsum
@@ -2190,6 +2271,7 @@ _cumsum_spec = _rt.OpSpec(
     param=None,
     output_mask="broadcast",
     fields={},
+    sparse="segments",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -2287,6 +2369,9 @@ def cumsum(input, dim, *, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_cumsum_spec, cumsum, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_cumsum_spec, cumsum, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask})
     out = _cumsum_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -2303,6 +2388,7 @@ _cumprod_spec = _rt.OpSpec(
     param=None,
     output_mask="broadcast",
     fields={},
+    sparse="segments",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -2400,6 +2486,9 @@ def cumprod(input, dim, *, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_cumprod_spec, cumprod, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_cumprod_spec, cumprod, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask})
     out = _cumprod_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -2416,6 +2505,7 @@ _softmax_spec = _rt.OpSpec(
     param=None,
     output_mask="broadcast",
     fields={'masked_value': 'zero'},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2503,6 +2593,9 @@ def softmax(input, dim, *, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_softmax_spec, softmax, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_softmax_spec, softmax, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask})
     out = _softmax_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -2519,6 +2612,7 @@ _log_softmax_spec = _rt.OpSpec(
     param=None,
     output_mask="broadcast",
     fields={'masked_value': 'neg_inf'},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2606,6 +2700,9 @@ def log_softmax(input, dim, *, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_log_softmax_spec, log_softmax, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_log_softmax_spec, log_softmax, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask})
     out = _log_softmax_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -2622,6 +2719,7 @@ _softmin_spec = _rt.OpSpec(
     param=None,
     output_mask="broadcast",
     fields={'masked_value': 'zero'},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2709,6 +2807,9 @@ def softmin(input, dim, *, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_softmin_spec, softmin, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_softmin_spec, softmin, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask})
     out = _softmin_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -2725,6 +2826,7 @@ _normalize_spec = _rt.OpSpec(
     param='ord_eps',
     output_mask="broadcast",
     fields={'masked_value': 'zero'},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2884,6 +2986,9 @@ def normalize(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_normalize_spec, normalize, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "ord": ord, "eps": eps})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_normalize_spec, normalize, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "ord": ord, "eps": eps})
     return _rt.normalize(_normalize_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"ord": ord, "eps": eps})
 
 # ops.yaml: ops.logaddexp
@@ -2897,6 +3002,7 @@ _logaddexp_spec = _rt.OpSpec(
     param=None,
     output_mask="or",
     fields={'elementwise': 'tp_logaddexp(a, b)'},
+    sparse="pair",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2973,6 +3079,9 @@ def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
     if _grad.ANY and _grad.wants(input, other):
         return _grad.RECORDER.op(_logaddexp_spec, logaddexp, {"input": input, "other": other},
                                  {"dtype": dtype, "input_mask": input_mask, "other_mask": other_mask})
+    if _sparse.ANY and _sparse.wants(input, other):
+        return _rt.sparse(_logaddexp_spec, logaddexp, {"input": input, "other": other},
+                          {"dtype": dtype, "input_mask": input_mask, "other_mask": other_mask})
     return _rt.binary(_logaddexp_spec, input=input, other=other, dtype=dtype, input_mask=input_mask, other_mask=other_mask, args={})
 
 # ops.yaml: ops.logsumexp
@@ -2986,6 +3095,7 @@ _logsumexp_spec = _rt.OpSpec(
     param=None,
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3080,6 +3190,9 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_logsumexp_spec, logsumexp, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_logsumexp_spec, logsumexp, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _logsumexp_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -3096,6 +3209,7 @@ _norm_spec = _rt.OpSpec(
     param='ord',
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3276,6 +3390,9 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_norm_spec, norm, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "ord": ord})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_norm_spec, norm, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "ord": ord})
     out = _norm_front(input, dim, keepdim, dtype, mask, (ord, ))
     if out is not None:
         return out

@@ -70,6 +70,11 @@ class Kind:
     # The scope its ops' derivative formulas read (codegen/derivatives.py
     # SCOPES: reduce, along, elementwise); "" if none can have formulas.
     derivative_scope: str = ""
+    # How its ops run on a sparse MaskedTensor (tensorplay/masked/_sparse/runtime.py):
+    # "segments" (the op on each kept position's stored elements), "positions"
+    # (the same, the result a position mapped back to the dense shape), "pair"
+    # (two patterns meet by the output-mask rule); "" refuses (to_dense() first).
+    sparse: str = ""
 
 
 @dataclass(frozen=True)

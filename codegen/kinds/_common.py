@@ -25,7 +25,7 @@ def no_masked_outputs(spec, op) -> str:
 
 # The Kind fields every reduction (one output per kept position) shares.
 REDUCTION = dict(entry="reduce", params=REDUCE_PARAMS, output_masks=("any", "all"), doc_layout=REDUCE_LAYOUT,
-                 identity_role="reduction", masked_out=no_masked_outputs)
+                 identity_role="reduction", masked_out=no_masked_outputs, sparse="segments")
 
 
 def reduction_defaults(dims: list, dtype_arg: str) -> dict:
@@ -33,6 +33,6 @@ def reduction_defaults(dims: list, dtype_arg: str) -> dict:
 
 
 # ... and every op writing one output per input element along a dim.
-ALONG = dict(params=ALONG_PARAMS, output_masks=("broadcast",), full_output=True,
+ALONG = dict(params=ALONG_PARAMS, output_masks=("broadcast",), full_output=True, sparse="segments",
              defaults={"signature": ALONG_SIGNATURE, "dims": ["int"], "dtype_arg": "compute",
                        "output_mask": "broadcast"})

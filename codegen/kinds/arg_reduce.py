@@ -38,7 +38,7 @@ KIND = Kind(
     derivative_scope="reduce",
     doc="the index of the greatest (or least) valid element of each reduced slice",
     template="kernels/arg_reduce.pyx.j2",
-    **REDUCTION,
+    **{**REDUCTION, "sparse": "positions"},
     defaults=reduction_defaults(["none", "int"], "cast_result"),
     describe=describe,
     declarations=declarations,

@@ -52,5 +52,6 @@ KIND = Kind(
     fully_masked="elementwise",
     full_output=True,
     front=False,
+    sparse="pair",
     test_harness="check_binary_grid",
 )

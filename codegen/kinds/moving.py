@@ -37,5 +37,6 @@ KIND = Kind(
                                choices=STATISTICS)},
     full_output=True,
     front=False,
+    sparse="",          # a window reads its neighbours by position: refused (to_dense() first)
     # dask: not yet (map_overlap with a window - 1 halo is the plan); refused there
 )

@@ -28,5 +28,6 @@ KIND = Kind(
     identity_role="reduction",
     masked_out=no_masked_outputs,
     front=False,
+    sparse="segments",
     # dask: whole slices, by its own entry (on_dask.quantile), no partial states
 )

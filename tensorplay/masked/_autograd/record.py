@@ -93,6 +93,9 @@ def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:
 
 
 def _node(name, operands, backward_fn, ctx, out):
+    if out.is_sparse:          # (a sparse operand never gets here: it cannot require grad)
+        raise TypeError(f"{name}: gradients through the {out.layout} layout are not recorded yet; keep tensors "
+                        f"that require grad strided")
     edges = [graph.edge_of(x) for x in operands]
     node = graph.Node(name, edges, backward_fn, ctx, out._mask, out.dtype)
     return graph.result(out._data, out._mask, out.layout, node)

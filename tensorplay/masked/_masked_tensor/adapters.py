@@ -13,6 +13,8 @@ import operator
 import numpy as np
 
 from tensorplay.masked._masked_tensor import core
+from tensorplay.masked._sparse import state as _sparse
+from tensorplay.masked._sparse import storage as _st
 
 
 # -- elementwise -------------------------------------------------------------------
@@ -120,6 +122,8 @@ def power(a, b):
 # -- reductions numpy spells differently ----------------------------------------------------
 
 def _logical(mt, dim, keepdim, identity: bool, fold):
+    if mt.is_sparse:
+        return _sparse.RUNTIME.reduce_with(_logical, mt, dim, keepdim, identity=identity, fold=fold)
     data, mask = mt.get_data(), mt.get_mask()
     axes = None if dim is None else tuple(np.atleast_1d(dim))
     truth = np.where(mask, data != 0, identity)
@@ -229,6 +233,10 @@ def to(mt, dtype=None, device=None, copy=False):
         dtype, device = None, "cpu"
     if device not in (None, "cpu"):
         raise ValueError(f"to: only the 'cpu' device exists here; got {device!r}")
+    if mt.is_sparse:
+        v = mt._sp.values
+        v = v if dtype is None else v.astype(dtype)
+        return core._new_sparse(mt._sp.with_values(np.array(v, copy=True) if copy else v))
     data = mt.get_data() if dtype is None else mt.get_data().astype(dtype)
     mask = mt.get_mask()
     if copy:
@@ -246,6 +254,8 @@ def contiguous(a):
 
 def ones_like(mt):
     """Ones of the same shape and dtype, with the same mask."""
+    if mt.is_sparse:
+        return core._new_sparse(mt._sp.with_values(np.ones_like(mt._sp.values)))
     return core._new(np.ones_like(mt.get_data()), mt.get_mask().copy())
 
 
@@ -264,6 +274,8 @@ def stack(arrays, dim=0):
 
 def detach(mt):
     """The same data and mask, outside any graph: the result does not require grad."""
+    if mt.is_sparse:
+        return core._new_sparse(mt._sp)
     return core._new(mt.get_data(), mt.get_mask(), mt.layout)
 
 
@@ -310,6 +322,10 @@ def item(mt):
     """The one element as a Python number; a masked-out element is a ValueError."""
     if mt.numel() != 1:
         raise ValueError(f"item: only a one-element MaskedTensor has an item; this one has {mt.numel()}")
+    if mt.is_sparse:
+        if not mt.nnz:
+            raise ValueError("item: the element is masked out")
+        return mt._sp.values[0].item()
     if not mt.get_mask().reshape(-1)[0]:
         raise ValueError("item: the element is masked out")
     return mt.get_data().reshape(-1)[0].item()
@@ -329,46 +345,61 @@ def new_empty_strided(mt, size, stride):
     return core._new(data, np.zeros(size, bool))
 
 
-# -- layouts ------------------------------------------------------------------------------------
+# -- layouts (tensorplay/masked/_sparse/) ---------------------------------------------------------
+
+def _storage(mt, layout: str):
+    """mt's valid elements in `layout` (sparse_coo or sparse_csr)."""
+    if mt.is_sparse:
+        return _st.relayout(mt._sp, layout)
+    return _st.from_strided(mt.get_data(), mt.get_mask(), layout)
+
 
 def to_dense(mt):
+    """The strided layout (a sparse tensor's masked-out data are 0)."""
+    if mt.is_sparse:
+        return core._new(*_st.to_strided(mt._sp))
     return core._new(mt.get_data(), mt.get_mask(), "strided")
 
 
 def to_sparse(mt):
-    """COO layout: indices() of shape (ndim, nnz) are the valid positions, values() their data."""
-    return core._new(mt.get_data(), mt.get_mask(), "sparse_coo")
+    """COO layout: the valid elements only; indices() of shape (ndim, nnz) in row-major order, values() their data."""
+    return core._new_sparse(_storage(mt, _st.COO))
 
 
 def to_sparse_csr(mt):
-    """CSR layout (2-d only): crow_indices(), col_indices(), values()."""
-    if mt.ndim != 2:
-        raise ValueError(f"to_sparse_csr: only 2-d MaskedTensors have a CSR layout; this one is {mt.ndim}-d")
-    return core._new(mt.get_data(), mt.get_mask(), "sparse_csr")
+    """CSR layout (2-d only): crow_indices(), col_indices() and values() of the valid elements."""
+    return core._new_sparse(_storage(mt, _st.CSR))
+
+
+def to_scipy(mt):
+    """A scipy.sparse coo_array (COO or strided) or csr_array (CSR) of the valid elements (2-d)."""
+    return _st.to_scipy(mt._sp if mt.is_sparse else _storage(mt, _st.COO))
+
+
+def _stored(mt, layout: str, who: str, how: str):
+    if mt.layout != layout:
+        raise ValueError(f"{who}: a {mt.layout} MaskedTensor has none; call {how}() first")
+    return mt._sp
 
 
 def indices(mt):
-    if mt.layout != "sparse_coo":
-        raise ValueError(f"indices: a {mt.layout} MaskedTensor has no indices; call to_sparse() first")
-    return np.array(np.nonzero(mt.get_mask()), dtype=np.int64).reshape(mt.ndim, -1)
+    """The int64 (ndim, nnz) coordinates of a COO tensor's elements (read-only, row-major order)."""
+    return _stored(mt, _st.COO, "indices", "to_sparse").indices
 
 
 def values(mt):
-    if mt.layout == "strided":
+    """The (nnz,) values of a sparse tensor's elements: its own storage (writing them writes the tensor)."""
+    if not mt.is_sparse:
         raise ValueError("values: a strided MaskedTensor has no values; call to_sparse() first")
-    return mt.get_data()[mt.get_mask()]
+    return mt._sp.values
 
 
 def crow_indices(mt):
-    if mt.layout != "sparse_csr":
-        raise ValueError(f"crow_indices: a {mt.layout} MaskedTensor has none; call to_sparse_csr() first")
-    return np.concatenate([[0], np.cumsum(mt.get_mask().sum(axis=1))]).astype(np.int64)
+    return _stored(mt, _st.CSR, "crow_indices", "to_sparse_csr").crow
 
 
 def col_indices(mt):
-    if mt.layout != "sparse_csr":
-        raise ValueError(f"col_indices: a {mt.layout} MaskedTensor has none; call to_sparse_csr() first")
-    return np.nonzero(mt.get_mask())[1].astype(np.int64)
+    return _stored(mt, _st.CSR, "col_indices", "to_sparse_csr").col
 
 
 # -- torch's backward helpers and im2col, on numpy data ------------------------------------------

@@ -9,10 +9,11 @@ family *means*; ops.yaml says which method belongs to which family.
 
 Storage: `_data` (an ndarray) and `_mask` (a bool ndarray of data's shape,
 True = valid).  Masked-out entries of `_data` hold arbitrary values and are
-never read semantically; results put 0 there.  `_layout` is "strided",
-"sparse_coo" or "sparse_csr": the sparse layouts keep the same dense pair and
-expose indices()/values() (COO) or crow/col indices (CSR) computed from the
-mask, so every op agrees between layouts by construction.
+never read semantically; results put 0 there.  `_layout` is "strided" here;
+the sparse layouts ("sparse_coo", "sparse_csr") are a subclass that stores the
+valid elements only (tensorplay/masked/_sparse/): each family helper sends a
+sparse operand there first (`_sparse.ANY`: one global read until the first
+sparse tensor exists).
 """
 from __future__ import annotations
 
@@ -23,6 +24,8 @@ import numpy as np
 
 from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime.args import as_bool_mask, broadcast_shapes, cast_value, dtype_name, native
+from tensorplay.masked._sparse import state as _sparse
+from tensorplay.masked._sparse import storage as _storage
 
 ACCEPTED_KINDS = "biufc"
 CLASS = None          # the generated MaskedTensor (register)
@@ -46,6 +49,24 @@ def _new(data, mask, layout: str = "strided"):
     obj = object.__new__(CLASS)
     obj._data, obj._mask, obj._layout, obj._ag = data, mask, layout, None
     return obj
+
+
+def _new_sparse(st):
+    """A sparse MaskedTensor of a storage.Storage."""
+    obj = object.__new__(_sparse.CLASS)
+    obj._layout, obj._ag, obj._sp = st.layout, None, st
+    _sparse.ANY = True
+    return obj
+
+
+def _external_sparse(data, mask, who: str, requires_grad: bool = False):
+    """A scipy.sparse or pydata sparse `data` -> a sparse MaskedTensor (else None)."""
+    if not (_storage.is_scipy(data) or _storage.is_pydata(data)):
+        return None
+    if requires_grad:
+        raise TypeError(f"{who}: gradients of sparse MaskedTensors are not supported yet; make it dense "
+                        f"with to_dense() first")
+    return _new_sparse(_storage.from_external(data, mask, who))
 
 
 def _as_mask(mask, shape: tuple, who: str) -> np.ndarray:
@@ -91,6 +112,11 @@ class MaskedTensorCore:
 
     __slots__ = ("_data", "_mask", "_layout", "_ag")     # _ag: autograd state (None: none)
     __array_priority__ = 1000           # numpy defers binary operators to us
+
+    def __new__(cls, data, mask, requires_grad: bool = False):
+        # scipy.sparse / pydata sparse data make the sparse subclass (whose __init__ does nothing)
+        made = _external_sparse(data, mask, "MaskedTensor", requires_grad)
+        return object.__new__(cls) if made is None else made
 
     def __init__(self, data, mask, requires_grad: bool = False):
         self._data, self._mask = _data_and_mask(data, mask, "MaskedTensor", copy=False)
@@ -141,6 +167,11 @@ class MaskedTensorCore:
     @property
     def is_sparse(self) -> bool:
         return self._layout != "strided"
+
+    @property
+    def nnz(self) -> int:
+        """The number of valid elements (the stored ones, for a sparse layout)."""
+        return int(np.count_nonzero(self._mask))
 
     # -- gradients (tensorplay/masked/_autograd/) ------------------------------------------
     @property
@@ -364,6 +395,9 @@ def masked_tensor(data, mask, requires_grad: bool = False):
     stored with data's shape.  requires_grad=True makes it a leaf that
     gradients accumulate into (float data only).
     """
+    made = _external_sparse(data, mask, "masked_tensor", requires_grad)
+    if made is not None:
+        return made
     d, m = _data_and_mask(data, mask, "masked_tensor", copy=True)
     out = _new(d, m.copy() if np.may_share_memory(m, mask) else m)
     if requires_grad:
@@ -373,8 +407,10 @@ def masked_tensor(data, mask, requires_grad: bool = False):
 
 def as_masked_tensor(data, mask):
     """A MaskedTensor sharing data (and mask, when it is already bool of data's
-    shape) without copying."""
-    return _new(*_data_and_mask(data, mask, "as_masked_tensor", copy=False))
+    shape) without copying (scipy.sparse / pydata sparse data: its stored
+    elements, copied into the sparse layout's storage)."""
+    made = _external_sparse(data, mask, "as_masked_tensor")
+    return made if made is not None else _new(*_data_and_mask(data, mask, "as_masked_tensor", copy=False))
 
 
 def is_masked_tensor(obj, /) -> bool:
@@ -529,6 +565,8 @@ def unary(mt, fn, who: str, args=(), kwargs=None):
     results are 0."""
     if _grad.ANY and _grad.wants(mt):
         return _grad.RECORDER.unary(mt, fn, who, args, kwargs)
+    if _sparse.ANY and _sparse.wants(mt):
+        return _sparse.RUNTIME.unary(mt, fn, who, args, kwargs)
     fused = _fused_unary(mt, who, args, kwargs, "u")
     if fused is not None:
         return fused
@@ -543,6 +581,8 @@ def unary_(mt, fn, who: str, args=(), kwargs=None):
     """In place: self's data at valid positions becomes fn(data)."""
     if _grad.ANY and _grad.wants(mt):
         return _grad.RECORDER.inplace(mt, (), lambda s: unary(s, fn, who.rstrip("_"), args, kwargs), who)
+    if _sparse.ANY and _sparse.wants(mt):
+        return _sparse.RUNTIME.unary_(mt, fn, who, args, kwargs)
     fused = _fused_unary(mt, who, args, kwargs, "u_")
     if fused is not None:
         return fused
@@ -569,6 +609,8 @@ def binary(a, b, fn, who: str, args=(), kwargs=None, reflected: bool = False):
     number is fully valid); masked-out results are 0."""
     if _grad.ANY and _grad.wants(a, b):
         return _grad.RECORDER.binary(a, b, fn, who, args, kwargs, reflected)
+    if _sparse.ANY and _sparse.wants(a, b):
+        return _sparse.RUNTIME.binary(a, b, fn, who, args, kwargs, reflected)
     fused = _fused_binary(a, b, who, args, kwargs, reflected, inplace=False)
     if fused is not None:
         return fused
@@ -585,6 +627,8 @@ def binary_(mt, other, fn, who: str, args=(), kwargs=None):
     if _grad.ANY and _grad.wants(mt, other):
         return _grad.RECORDER.inplace(mt, (other,), lambda s: binary(s, unshared(other, mt), fn, who.rstrip("_"),
                                                                       args, kwargs), who)
+    if _sparse.ANY and _sparse.wants(mt, other):
+        return _sparse.RUNTIME.binary_(mt, other, fn, who, args, kwargs)
     fused = _fused_binary(mt, other, who, args, kwargs, False, inplace=True)
     if fused is not None:
         return fused
@@ -609,6 +653,8 @@ def structural(mt, fn, who: str, args=(), kwargs=None):
     tuple of them, for split)."""
     if _grad.ANY and _grad.wants(mt):
         return _grad.RECORDER.structural(mt, fn, who, args, kwargs)
+    if _sparse.ANY and _sparse.wants(mt):
+        return _sparse.RUNTIME.structural(mt, fn, who, args, kwargs)
     d = fn(mt._data, *args, **(kwargs or {}))
     m = fn(mt._mask, *args, **(kwargs or {}))
     if isinstance(d, (list, tuple)):
@@ -621,6 +667,8 @@ def combine(tensors, fn, who: str, args=(), kwargs=None):
     plain arrays count as fully valid."""
     if _grad.ANY and isinstance(tensors, (list, tuple)) and _grad.wants(*tensors):
         return _grad.RECORDER.combine(tensors, fn, who, args, kwargs)
+    if _sparse.ANY and isinstance(tensors, (list, tuple)) and _sparse.wants(*tensors):
+        return _sparse.RUNTIME.combine(tensors, fn, who, args, kwargs)
     if isinstance(tensors, MaskedTensorCore) or not isinstance(tensors, (list, tuple)):
         raise TypeError(f"{who}: expected a list or tuple of MaskedTensors; got {type(tensors).__name__}")
     pairs = [operand(t, who) for t in tensors]

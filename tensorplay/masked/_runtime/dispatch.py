@@ -14,6 +14,14 @@ from tensorplay.masked._runtime import memory, on_dask, selectors
 # What the wrappers build their tables and fast paths from.
 from tensorplay.masked._runtime.memory import OpSpec, Variant, front  # noqa: F401
 from tensorplay.masked._runtime.on_dask import is_dask
+from tensorplay.masked._sparse import runtime as _sparse
+from tensorplay.masked._sparse import state as _sparse_state
+
+
+def sparse(spec: OpSpec, fn, operands: dict, others: dict):
+    """A wrapper's call with a sparse MaskedTensor operand (the wrappers test
+    _sparse_state.ANY first): the sparse runtime, by the kind's `sparse`."""
+    return _sparse.op(spec, fn, operands, others)
 
 
 def reduce(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
@@ -56,6 +64,8 @@ def binary(spec: OpSpec, *, input, other, dtype, input_mask, other_mask, args: d
 
 def elementwise(name: str, kernels: dict, input, mask):
     """The special functions (tensorplay.masked.special)."""
+    if _sparse_state.ANY and _sparse_state.wants(input):
+        return _sparse.elementwise(name, kernels, input, mask)
     if is_dask(input, mask):
         return on_dask.elementwise(name, kernels, input, mask)
     return memory.elementwise(name, kernels, input, mask)
@@ -70,6 +80,10 @@ def select(spec, inplace: bool, input, mask, axis=None, value=None, broadcast=Tr
 
 
 def _select(spec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
+    if _sparse_state.ANY and _sparse_state.wants(input, value, mask):
+        layout = next(x.layout for x in (input, value, mask) if _sparse_state.wants(x))
+        raise _sparse.refuse(spec.name + ("_" if inplace else ""), layout,
+                             "a selector moves elements by dense position")
     if is_dask(input, mask):
         return on_dask.select(spec, inplace, input, mask, axis, value, broadcast)
     return selectors.run(spec, inplace, input, mask, axis, value, broadcast)

@@ -46,6 +46,7 @@ class OpSpec:
     result: dict           # input dtype name -> result dtype name
     variants: tuple
     fields: dict = None    # the kind's own ops.yaml fields (window: statistic)
+    sparse: str = ""       # how it runs on a sparse MaskedTensor (codegen/kinds: Kind.sparse)
 
 
 # -- arguments ---------------------------------------------------------------

@@ -9,6 +9,7 @@ import numpy as np
 from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._masked_tensor import adapters as fn
 from tensorplay.masked._runtime import front as _front
+from tensorplay.masked._sparse import tensor as _sparse_tensor
 from . import ops
 from . import special
 
@@ -81,3 +82,6 @@ NUMPY_FUNCTIONS = {
 # up by (method, dtype, variant), and the compiled checks of the binary ones.
 _core.register(MaskedTensor, array_functions=NUMPY_FUNCTIONS, fused_binary=_front.fused_binary,
                fused={})
+# ... and its sparse subclass (the COO and CSR layouts: tensorplay/masked/_sparse/).
+_sparse_tensor.register(MaskedTensor, structural={
+})

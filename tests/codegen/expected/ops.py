@@ -8,6 +8,7 @@ import math
 
 from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime import dispatch as _rt
+from tensorplay.masked._sparse import state as _sparse
 from tensorplay.masked._runtime import selectors as _sel
 from . import _k_total
 from . import _k_fill
@@ -29,6 +30,7 @@ _total_spec = _rt.OpSpec(
     param=None,
     output_mask="any",
     fields={},
+    sparse="segments",
     result={
         "int32": "int64",
         "int64": "int64",
@@ -92,6 +94,9 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_total_spec, total, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_total_spec, total, {"input": input},
+                          {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _total_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out

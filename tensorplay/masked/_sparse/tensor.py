@@ -1,0 +1,137 @@
+"""The sparse subclass of MaskedTensor: the same methods, a compressed
+storage (`_sp`, a storage.Storage) instead of the dense (data, mask) pair.
+
+It is a subclass so that one class answers every method: the family helpers
+and the kernel entries send a sparse operand to runtime.py before they read
+anything, and any path that would read the dense pair anyway meets the
+`_data`/`_mask` properties below, a TypeError that names to_dense(), never a
+dense array of the full shape made behind the user's back.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from tensorplay.masked._masked_tensor import core
+from tensorplay.masked._sparse import state, storage
+
+
+def _dense_pair(what: str):
+    def refuse(self):
+        raise TypeError(f"this operation needs the dense {what} of a MaskedTensor, which a {self._layout} "
+                        f"MaskedTensor does not store; call to_dense() first (or use values() and "
+                        f"{'indices()' if self._layout == storage.COO else 'crow_indices()/col_indices()'})")
+    return property(refuse)
+
+
+def make_class(base):
+    """The sparse subclass of the generated MaskedTensor `base`."""
+
+    class MaskedTensor(base):
+        __doc__ = base.__doc__
+        __slots__ = ("_sp",)
+        _data = _dense_pair("data")
+        _mask = _dense_pair("mask")
+
+        def __init__(self, *args, **kwargs):
+            pass            # made complete by core._new_sparse (MaskedTensor.__new__ for sparse data)
+
+        @property
+        def shape(self) -> tuple:
+            return self._sp.shape
+
+        @property
+        def dtype(self) -> np.dtype:
+            return self._sp.values.dtype
+
+        @property
+        def ndim(self) -> int:
+            return self._sp.ndim
+
+        @property
+        def nnz(self) -> int:
+            return self._sp.nnz
+
+        def dim(self) -> int:
+            return self._sp.ndim
+
+        def numel(self) -> int:
+            return int(np.prod(self._sp.shape, dtype=object))
+
+        def size(self, dim=None):
+            if dim is None:
+                return self._sp.shape
+            return self._sp.shape[core._axis(dim, self.ndim, "size")]
+
+        def __len__(self) -> int:
+            if not self.ndim:
+                raise TypeError("len() of a 0-d MaskedTensor")
+            return self._sp.shape[0]
+
+        @property
+        def T(self):
+            return state.RUNTIME.relabel(self, storage.permute(self._sp, tuple(reversed(range(self.ndim)))))
+
+        def get_data(self):
+            raise TypeError(f"get_data: a {self._layout} MaskedTensor stores only its valid elements; use "
+                            f"values(), or to_dense().get_data() for the dense array")
+
+        def get_mask(self):
+            raise TypeError(f"get_mask: a {self._layout} MaskedTensor stores only its valid elements; use "
+                            f"indices(), or to_dense().get_mask() for the dense mask")
+
+        def to_tensor(self, value) -> np.ndarray:
+            """A new dense ndarray: the values at their positions, `value` elsewhere."""
+            out = np.empty(self.shape, self.dtype)
+            try:
+                np.copyto(out, value, casting="same_kind")
+            except (TypeError, ValueError) as exc:
+                raise TypeError(f"to_tensor: value {value!r} cannot fill a {self.dtype} tensor ({exc})") from None
+            out.reshape(-1)[self._sp.flat()] = self._sp.values
+            return out
+
+        def requires_grad_(self, requires_grad: bool = True):
+            if requires_grad:
+                raise TypeError(f"requires_grad_: gradients of {self._layout} MaskedTensors are not supported "
+                                f"yet; call to_dense() first")
+            return self
+
+        def __getitem__(self, key):
+            raise TypeError(f"__getitem__: indexing a {self._layout} MaskedTensor is not supported yet; call "
+                            f"to_dense() first")
+
+        def __setitem__(self, key, value):
+            raise TypeError(f"__setitem__: writing into a {self._layout} MaskedTensor by index is not "
+                            f"supported; call to_dense() first")
+
+        def __bool__(self):
+            if self.numel() != 1:
+                raise ValueError("the truth value of a MaskedTensor with more than one element is ambiguous")
+            if not self._sp.nnz:
+                raise ValueError("the truth value of a masked-out element is undefined")
+            return bool(self._sp.values[0])
+
+        def __repr__(self) -> str:
+            st = self._sp
+
+            def arr(a):
+                return np.array2string(a, separator=", ", prefix="    ")
+
+            where = (f"indices={arr(st.indices)}" if st.layout == storage.COO else
+                     f"crow_indices={arr(st.crow)}, col_indices={arr(st.col)}")
+            return (f"MaskedTensor({where}, values={arr(st.values)}, size={st.shape}, nnz={st.nnz}, "
+                    f"dtype={st.values.dtype.name}, layout={st.layout})")
+
+        __str__ = __repr__
+
+    return MaskedTensor
+
+
+def register(base, structural: dict) -> None:
+    """Called once by the generated module that defines MaskedTensor: the
+    class, and how its structural methods run on sparse storage (ops.yaml)."""
+    state.CLASS = make_class(base)
+    STRUCTURAL.update(structural)
+
+
+# callable -> "permute" | "copy" (read by runtime.py)
+STRUCTURAL: dict = {}
