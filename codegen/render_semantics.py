@@ -17,6 +17,7 @@ from .derivatives import derivatives_table
 from .kernels import identity_value, kernel_dtype
 from .kinds import KINDS
 from .model import Spec
+from .render_sparse import sparse_table
 
 HEADER = ".. Generated from ops.yaml by `python -m codegen` (codegen/render_semantics.py); do not edit."
 FAMILY_WORDS = {"bool": "bool", "sint": "signed integers", "uint": "unsigned integers",
@@ -171,4 +172,5 @@ def render_semantics(spec: Spec) -> dict[str, str]:
     return {"semantics_identities.inc": identities_table(spec),
             "semantics_dtypes.inc": dtypes_table(spec),
             "semantics_output_masks.inc": output_masks_table(spec),
-            "derivatives.inc": derivatives_table(spec)}
+            "derivatives.inc": derivatives_table(spec),
+            "sparse_support.inc": sparse_table(spec)}

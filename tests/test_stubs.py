@@ -61,7 +61,8 @@ def test_special_stubs_match_runtime():
 # Attributes every class has that are bookkeeping, not members.
 NOT_MEMBERS = {"__module__", "__qualname__", "__doc__", "__slots__", "__dict__", "__weakref__"}
 # Left out of the stub on purpose (codegen/render_stubs.py CORE_MEMBERS says why).
-NOT_STUBBED = {"__array__"}
+# __new__ only picks the sparse subclass for scipy / pydata sparse data; __init__'s stub is the signature.
+NOT_STUBBED = {"__array__", "__new__"}
 
 
 def public_members(cls) -> set[str]:
