@@ -99,6 +99,7 @@ extensions = [
         "tensorplay/masked/_csrc/_entry",     # the kernels' entry objects (one argument parser for every kernel)
         "tensorplay/masked/_csrc/_select",    # the quantile kind's multi-rank selection of many slices
         "tensorplay/masked/_csrc/_window",    # the moving kind's kernel (moving statistics of many rows)
+        "tensorplay/masked/_csrc/_segments",  # the sparse layouts' segments (a counting sort by kept position)
     )
 ] + [
     # Hand-written: the C helpers exposed for tests.

@@ -58,6 +58,13 @@ def main():
         ("exp()", lambda: csr.exp(), "np.exp(values)", lambda: np.exp(values), 1.2),
         ("to_sparse_csr()", lambda: strided.to_sparse_csr(), "np.nonzero(mask)", lambda: np.nonzero(mask), 1.5),
         ("COO sum(0)", lambda: tm.sum(coo, 0), "scipy coo.sum(axis=0)", lambda: s_coo.sum(axis=0), 1.0),
+        # no target in the issue: the ops that run on dense blocks of segments
+        ("CSR argmax(1)", lambda: tm.argmax(csr, 1), "scipy csr.argmax(axis=1)", lambda: s_csr.argmax(axis=1), None),
+        ("CSR median(1)", lambda: tm.median(csr, 1), "strided median(1)", lambda: tm.median(strided, 1), None),
+        ("CSR softmax(1)", lambda: tm.softmax(csr, 1), "strided softmax(1)", lambda: tm.softmax(strided, 1), None),
+        ("CSR cumsum(1)", lambda: tm.cumsum(csr, 1), "strided cumsum(1)", lambda: tm.cumsum(strided, 1), None),
+        ("COO * COO", lambda: coo * coo, "scipy coo.multiply(coo)", lambda: s_coo.multiply(s_coo), None),
+        ("CSR + 1.0", lambda: csr + 1.0, "np.add(values, 1.0)", lambda: np.add(values, 1.0), None),
     ]
     if torch is not None:
         with warnings.catch_warnings():

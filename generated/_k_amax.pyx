@@ -301,6 +301,9 @@ cdef int _rowchunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amax_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -564,6 +567,9 @@ cdef int _rowchunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amax_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -827,6 +833,9 @@ cdef int _rowchunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amax_d2(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1090,6 +1099,9 @@ cdef int _rowchunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amax_d3(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1353,6 +1365,9 @@ cdef int _rowchunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amax_d4(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1616,6 +1631,9 @@ cdef int _rowchunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amax_d5(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1879,6 +1897,9 @@ cdef int _rowchunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amax_d6(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2142,6 +2163,9 @@ cdef int _rowchunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amax_d7(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2405,6 +2429,9 @@ cdef int _rowchunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amax_d8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2668,6 +2695,9 @@ cdef int _rowchunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amax_d9(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2796,6 +2826,29 @@ cdef void _sweep0_amax_bool(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_bool(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint8_t c = 0
+    cdef double prm = p.param
+    cdef uint8_t a0 = 0
+    cdef uint8_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_amax_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 > a0 else a0)
+        (<uint8_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2811,6 +2864,8 @@ cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint8_t a0 = 0
     cdef uint8_t t0
+    if p.seg != NULL:
+        return _seg_amax_bool(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2833,7 +2888,7 @@ cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on bool input, uint8_t read, uint8_t written.
 amax_bool = plan_kernel("amax_bool", "amax", _drive_amax_d0, <void*>_pos_amax_bool,
-        <void*>_run0_amax_bool, <void*>_sweep0_amax_bool)
+        <void*>_run0_amax_bool, <void*>_sweep0_amax_bool, NULL, NULL, segmented=True)
 
 # --- amax_int8: ops.yaml: ops.amax (amax, int8 -> int8)
 
@@ -2951,6 +3006,29 @@ cdef void _sweep0_amax_int8(Plan* p, int8_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_int8(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int8_t c = 0
+    cdef double prm = p.param
+    cdef int8_t a0 = -128
+    cdef int8_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = -128
+        n = 0
+        t0 = _run0_amax_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 > a0 else a0)
+        (<int8_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2966,6 +3044,8 @@ cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int8_t a0 = -128
     cdef int8_t t0
+    if p.seg != NULL:
+        return _seg_amax_int8(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2988,7 +3068,7 @@ cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on int8 input, int8_t read, int8_t written.
 amax_int8 = plan_kernel("amax_int8", "amax", _drive_amax_d1, <void*>_pos_amax_int8,
-        <void*>_run0_amax_int8, <void*>_sweep0_amax_int8)
+        <void*>_run0_amax_int8, <void*>_sweep0_amax_int8, NULL, NULL, segmented=True)
 
 # --- amax_int16: ops.yaml: ops.amax (amax, int16 -> int16)
 
@@ -3106,6 +3186,29 @@ cdef void _sweep0_amax_int16(Plan* p, int16_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_int16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int16_t c = 0
+    cdef double prm = p.param
+    cdef int16_t a0 = -32768
+    cdef int16_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = -32768
+        n = 0
+        t0 = _run0_amax_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 > a0 else a0)
+        (<int16_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3121,6 +3224,8 @@ cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int16_t a0 = -32768
     cdef int16_t t0
+    if p.seg != NULL:
+        return _seg_amax_int16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3143,7 +3248,7 @@ cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on int16 input, int16_t read, int16_t written.
 amax_int16 = plan_kernel("amax_int16", "amax", _drive_amax_d2, <void*>_pos_amax_int16,
-        <void*>_run0_amax_int16, <void*>_sweep0_amax_int16)
+        <void*>_run0_amax_int16, <void*>_sweep0_amax_int16, NULL, NULL, segmented=True)
 
 # --- amax_int32: ops.yaml: ops.amax (amax, int32 -> int32)
 
@@ -3261,6 +3366,29 @@ cdef void _sweep0_amax_int32(Plan* p, int32_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_int32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int32_t c = 0
+    cdef double prm = p.param
+    cdef int32_t a0 = -2147483648
+    cdef int32_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = -2147483648
+        n = 0
+        t0 = _run0_amax_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 > a0 else a0)
+        (<int32_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3276,6 +3404,8 @@ cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int32_t a0 = -2147483648
     cdef int32_t t0
+    if p.seg != NULL:
+        return _seg_amax_int32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3298,7 +3428,7 @@ cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on int32 input, int32_t read, int32_t written.
 amax_int32 = plan_kernel("amax_int32", "amax", _drive_amax_d3, <void*>_pos_amax_int32,
-        <void*>_run0_amax_int32, <void*>_sweep0_amax_int32)
+        <void*>_run0_amax_int32, <void*>_sweep0_amax_int32, NULL, NULL, segmented=True)
 
 # --- amax_int64: ops.yaml: ops.amax (amax, int64 -> int64)
 
@@ -3416,6 +3546,29 @@ cdef void _sweep0_amax_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = INT64_MIN
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = INT64_MIN
+        n = 0
+        t0 = _run0_amax_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 > a0 else a0)
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3431,6 +3584,8 @@ cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = INT64_MIN
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_amax_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3453,7 +3608,7 @@ cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on int64 input, int64_t read, int64_t written.
 amax_int64 = plan_kernel("amax_int64", "amax", _drive_amax_d4, <void*>_pos_amax_int64,
-        <void*>_run0_amax_int64, <void*>_sweep0_amax_int64)
+        <void*>_run0_amax_int64, <void*>_sweep0_amax_int64, NULL, NULL, segmented=True)
 
 # --- amax_uint8: ops.yaml: ops.amax (amax, uint8 -> uint8)
 
@@ -3571,6 +3726,29 @@ cdef void _sweep0_amax_uint8(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint8_t c = 0
+    cdef double prm = p.param
+    cdef uint8_t a0 = 0
+    cdef uint8_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_amax_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 > a0 else a0)
+        (<uint8_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3586,6 +3764,8 @@ cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint8_t a0 = 0
     cdef uint8_t t0
+    if p.seg != NULL:
+        return _seg_amax_uint8(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3608,7 +3788,7 @@ cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on uint8 input, uint8_t read, uint8_t written.
 amax_uint8 = plan_kernel("amax_uint8", "amax", _drive_amax_d0, <void*>_pos_amax_uint8,
-        <void*>_run0_amax_uint8, <void*>_sweep0_amax_uint8)
+        <void*>_run0_amax_uint8, <void*>_sweep0_amax_uint8, NULL, NULL, segmented=True)
 
 # --- amax_uint16: ops.yaml: ops.amax (amax, uint16 -> uint16)
 
@@ -3726,6 +3906,29 @@ cdef void _sweep0_amax_uint16(Plan* p, uint16_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint16_t c = 0
+    cdef double prm = p.param
+    cdef uint16_t a0 = 0
+    cdef uint16_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_amax_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 > a0 else a0)
+        (<uint16_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3741,6 +3944,8 @@ cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint16_t a0 = 0
     cdef uint16_t t0
+    if p.seg != NULL:
+        return _seg_amax_uint16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3763,7 +3968,7 @@ cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on uint16 input, uint16_t read, uint16_t written.
 amax_uint16 = plan_kernel("amax_uint16", "amax", _drive_amax_d5, <void*>_pos_amax_uint16,
-        <void*>_run0_amax_uint16, <void*>_sweep0_amax_uint16)
+        <void*>_run0_amax_uint16, <void*>_sweep0_amax_uint16, NULL, NULL, segmented=True)
 
 # --- amax_uint32: ops.yaml: ops.amax (amax, uint32 -> uint32)
 
@@ -3881,6 +4086,29 @@ cdef void _sweep0_amax_uint32(Plan* p, uint32_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint32_t c = 0
+    cdef double prm = p.param
+    cdef uint32_t a0 = 0
+    cdef uint32_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_amax_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 > a0 else a0)
+        (<uint32_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3896,6 +4124,8 @@ cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint32_t a0 = 0
     cdef uint32_t t0
+    if p.seg != NULL:
+        return _seg_amax_uint32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3918,7 +4148,7 @@ cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on uint32 input, uint32_t read, uint32_t written.
 amax_uint32 = plan_kernel("amax_uint32", "amax", _drive_amax_d6, <void*>_pos_amax_uint32,
-        <void*>_run0_amax_uint32, <void*>_sweep0_amax_uint32)
+        <void*>_run0_amax_uint32, <void*>_sweep0_amax_uint32, NULL, NULL, segmented=True)
 
 # --- amax_uint64: ops.yaml: ops.amax (amax, uint64 -> uint64)
 
@@ -4036,6 +4266,29 @@ cdef void _sweep0_amax_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 0
+    cdef uint64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_amax_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 > a0 else a0)
+        (<uint64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4051,6 +4304,8 @@ cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 0
     cdef uint64_t t0
+    if p.seg != NULL:
+        return _seg_amax_uint64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4073,7 +4328,7 @@ cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on uint64 input, uint64_t read, uint64_t written.
 amax_uint64 = plan_kernel("amax_uint64", "amax", _drive_amax_d7, <void*>_pos_amax_uint64,
-        <void*>_run0_amax_uint64, <void*>_sweep0_amax_uint64)
+        <void*>_run0_amax_uint64, <void*>_sweep0_amax_uint64, NULL, NULL, segmented=True)
 
 # --- amax_float16: ops.yaml: ops.amax (amax, float16 -> float32)
 
@@ -4189,6 +4444,29 @@ cdef void _sweep0_amax_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_float16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = -INFINITY
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        t0 = _run0_amax_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4204,6 +4482,8 @@ cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = -INFINITY
     cdef float t0
+    if p.seg != NULL:
+        return _seg_amax_float16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4226,7 +4506,7 @@ cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on float16 input, uint16_t read, float written.
 amax_float16 = plan_kernel("amax_float16", "amax", _drive_amax_d8, <void*>_pos_amax_float16,
-        <void*>_run0_amax_float16, <void*>_sweep0_amax_float16)
+        <void*>_run0_amax_float16, <void*>_sweep0_amax_float16, NULL, NULL, segmented=True)
 
 # --- amax_float32: ops.yaml: ops.amax (amax, float32 -> float32)
 
@@ -4344,6 +4624,29 @@ cdef void _sweep0_amax_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = -INFINITY
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        t0 = _run0_amax_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4359,6 +4662,8 @@ cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = -INFINITY
     cdef float t0
+    if p.seg != NULL:
+        return _seg_amax_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4381,7 +4686,7 @@ cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on float32 input, float read, float written.
 amax_float32 = plan_kernel("amax_float32", "amax", _drive_amax_d8, <void*>_pos_amax_float32,
-        <void*>_run0_amax_float32, <void*>_sweep0_amax_float32)
+        <void*>_run0_amax_float32, <void*>_sweep0_amax_float32, NULL, NULL, segmented=True)
 
 # --- amax_float64: ops.yaml: ops.amax (amax, float64 -> float64)
 
@@ -4499,6 +4804,29 @@ cdef void _sweep0_amax_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amax_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        t0 = _run0_amax_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4514,6 +4842,8 @@ cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = -INFINITY
     cdef double t0
+    if p.seg != NULL:
+        return _seg_amax_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4536,7 +4866,7 @@ cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amax on float64 input, double read, double written.
 amax_float64 = plan_kernel("amax_float64", "amax", _drive_amax_d9, <void*>_pos_amax_float64,
-        <void*>_run0_amax_float64, <void*>_sweep0_amax_float64)
+        <void*>_run0_amax_float64, <void*>_sweep0_amax_float64, NULL, NULL, segmented=True)
 
 
 

@@ -301,6 +301,9 @@ cdef int _rowchunked_amin_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -564,6 +567,9 @@ cdef int _rowchunked_amin_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -827,6 +833,9 @@ cdef int _rowchunked_amin_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d2(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1090,6 +1099,9 @@ cdef int _rowchunked_amin_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d3(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1353,6 +1365,9 @@ cdef int _rowchunked_amin_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d4(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1616,6 +1631,9 @@ cdef int _rowchunked_amin_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d5(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1879,6 +1897,9 @@ cdef int _rowchunked_amin_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d6(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2142,6 +2163,9 @@ cdef int _rowchunked_amin_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d7(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2405,6 +2429,9 @@ cdef int _rowchunked_amin_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d8(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2668,6 +2695,9 @@ cdef int _rowchunked_amin_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d9(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2931,6 +2961,9 @@ cdef int _rowchunked_amin_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_amin_d10(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -3059,6 +3092,29 @@ cdef void _sweep0_amin_bool(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_bool(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint8_t c = 0
+    cdef double prm = p.param
+    cdef uint8_t a0 = 1
+    cdef uint8_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1
+        n = 0
+        t0 = _run0_amin_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 < a0 else a0)
+        (<uint8_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3074,6 +3130,8 @@ cdef int _pos_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint8_t a0 = 1
     cdef uint8_t t0
+    if p.seg != NULL:
+        return _seg_amin_bool(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3096,7 +3154,7 @@ cdef int _pos_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on bool input, uint8_t read, uint8_t written.
 amin_bool = plan_kernel("amin_bool", "amin", _drive_amin_d0, <void*>_pos_amin_bool,
-        <void*>_run0_amin_bool, <void*>_sweep0_amin_bool)
+        <void*>_run0_amin_bool, <void*>_sweep0_amin_bool, NULL, NULL, segmented=True)
 
 # --- amin_int8: ops.yaml: ops.amin (amin, int8 -> int8)
 
@@ -3214,6 +3272,29 @@ cdef void _sweep0_amin_int8(Plan* p, int8_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_int8(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int8_t c = 0
+    cdef double prm = p.param
+    cdef int8_t a0 = 127
+    cdef int8_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 127
+        n = 0
+        t0 = _run0_amin_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 < a0 else a0)
+        (<int8_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3229,6 +3310,8 @@ cdef int _pos_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int8_t a0 = 127
     cdef int8_t t0
+    if p.seg != NULL:
+        return _seg_amin_int8(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3251,7 +3334,7 @@ cdef int _pos_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on int8 input, int8_t read, int8_t written.
 amin_int8 = plan_kernel("amin_int8", "amin", _drive_amin_d1, <void*>_pos_amin_int8,
-        <void*>_run0_amin_int8, <void*>_sweep0_amin_int8)
+        <void*>_run0_amin_int8, <void*>_sweep0_amin_int8, NULL, NULL, segmented=True)
 
 # --- amin_int16: ops.yaml: ops.amin (amin, int16 -> int16)
 
@@ -3369,6 +3452,29 @@ cdef void _sweep0_amin_int16(Plan* p, int16_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_int16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int16_t c = 0
+    cdef double prm = p.param
+    cdef int16_t a0 = 32767
+    cdef int16_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 32767
+        n = 0
+        t0 = _run0_amin_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 < a0 else a0)
+        (<int16_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3384,6 +3490,8 @@ cdef int _pos_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int16_t a0 = 32767
     cdef int16_t t0
+    if p.seg != NULL:
+        return _seg_amin_int16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3406,7 +3514,7 @@ cdef int _pos_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on int16 input, int16_t read, int16_t written.
 amin_int16 = plan_kernel("amin_int16", "amin", _drive_amin_d2, <void*>_pos_amin_int16,
-        <void*>_run0_amin_int16, <void*>_sweep0_amin_int16)
+        <void*>_run0_amin_int16, <void*>_sweep0_amin_int16, NULL, NULL, segmented=True)
 
 # --- amin_int32: ops.yaml: ops.amin (amin, int32 -> int32)
 
@@ -3524,6 +3632,29 @@ cdef void _sweep0_amin_int32(Plan* p, int32_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_int32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int32_t c = 0
+    cdef double prm = p.param
+    cdef int32_t a0 = 2147483647
+    cdef int32_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 2147483647
+        n = 0
+        t0 = _run0_amin_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 < a0 else a0)
+        (<int32_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3539,6 +3670,8 @@ cdef int _pos_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int32_t a0 = 2147483647
     cdef int32_t t0
+    if p.seg != NULL:
+        return _seg_amin_int32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3561,7 +3694,7 @@ cdef int _pos_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on int32 input, int32_t read, int32_t written.
 amin_int32 = plan_kernel("amin_int32", "amin", _drive_amin_d3, <void*>_pos_amin_int32,
-        <void*>_run0_amin_int32, <void*>_sweep0_amin_int32)
+        <void*>_run0_amin_int32, <void*>_sweep0_amin_int32, NULL, NULL, segmented=True)
 
 # --- amin_int64: ops.yaml: ops.amin (amin, int64 -> int64)
 
@@ -3679,6 +3812,29 @@ cdef void _sweep0_amin_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 9223372036854775807
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 9223372036854775807
+        n = 0
+        t0 = _run0_amin_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 < a0 else a0)
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3694,6 +3850,8 @@ cdef int _pos_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 9223372036854775807
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_amin_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3716,7 +3874,7 @@ cdef int _pos_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on int64 input, int64_t read, int64_t written.
 amin_int64 = plan_kernel("amin_int64", "amin", _drive_amin_d4, <void*>_pos_amin_int64,
-        <void*>_run0_amin_int64, <void*>_sweep0_amin_int64)
+        <void*>_run0_amin_int64, <void*>_sweep0_amin_int64, NULL, NULL, segmented=True)
 
 # --- amin_uint8: ops.yaml: ops.amin (amin, uint8 -> uint8)
 
@@ -3834,6 +3992,29 @@ cdef void _sweep0_amin_uint8(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint8_t c = 0
+    cdef double prm = p.param
+    cdef uint8_t a0 = 255
+    cdef uint8_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 255
+        n = 0
+        t0 = _run0_amin_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 < a0 else a0)
+        (<uint8_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3849,6 +4030,8 @@ cdef int _pos_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint8_t a0 = 255
     cdef uint8_t t0
+    if p.seg != NULL:
+        return _seg_amin_uint8(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3871,7 +4054,7 @@ cdef int _pos_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on uint8 input, uint8_t read, uint8_t written.
 amin_uint8 = plan_kernel("amin_uint8", "amin", _drive_amin_d5, <void*>_pos_amin_uint8,
-        <void*>_run0_amin_uint8, <void*>_sweep0_amin_uint8)
+        <void*>_run0_amin_uint8, <void*>_sweep0_amin_uint8, NULL, NULL, segmented=True)
 
 # --- amin_uint16: ops.yaml: ops.amin (amin, uint16 -> uint16)
 
@@ -3989,6 +4172,29 @@ cdef void _sweep0_amin_uint16(Plan* p, uint16_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint16_t c = 0
+    cdef double prm = p.param
+    cdef uint16_t a0 = 65535
+    cdef uint16_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 65535
+        n = 0
+        t0 = _run0_amin_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 < a0 else a0)
+        (<uint16_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4004,6 +4210,8 @@ cdef int _pos_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint16_t a0 = 65535
     cdef uint16_t t0
+    if p.seg != NULL:
+        return _seg_amin_uint16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4026,7 +4234,7 @@ cdef int _pos_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on uint16 input, uint16_t read, uint16_t written.
 amin_uint16 = plan_kernel("amin_uint16", "amin", _drive_amin_d6, <void*>_pos_amin_uint16,
-        <void*>_run0_amin_uint16, <void*>_sweep0_amin_uint16)
+        <void*>_run0_amin_uint16, <void*>_sweep0_amin_uint16, NULL, NULL, segmented=True)
 
 # --- amin_uint32: ops.yaml: ops.amin (amin, uint32 -> uint32)
 
@@ -4144,6 +4352,29 @@ cdef void _sweep0_amin_uint32(Plan* p, uint32_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint32_t c = 0
+    cdef double prm = p.param
+    cdef uint32_t a0 = 4294967295
+    cdef uint32_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 4294967295
+        n = 0
+        t0 = _run0_amin_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 < a0 else a0)
+        (<uint32_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4159,6 +4390,8 @@ cdef int _pos_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint32_t a0 = 4294967295
     cdef uint32_t t0
+    if p.seg != NULL:
+        return _seg_amin_uint32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4181,7 +4414,7 @@ cdef int _pos_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on uint32 input, uint32_t read, uint32_t written.
 amin_uint32 = plan_kernel("amin_uint32", "amin", _drive_amin_d7, <void*>_pos_amin_uint32,
-        <void*>_run0_amin_uint32, <void*>_sweep0_amin_uint32)
+        <void*>_run0_amin_uint32, <void*>_sweep0_amin_uint32, NULL, NULL, segmented=True)
 
 # --- amin_uint64: ops.yaml: ops.amin (amin, uint64 -> uint64)
 
@@ -4299,6 +4532,29 @@ cdef void _sweep0_amin_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = UINT64_MAX
+    cdef uint64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = UINT64_MAX
+        n = 0
+        t0 = _run0_amin_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if t0 < a0 else a0)
+        (<uint64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4314,6 +4570,8 @@ cdef int _pos_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = UINT64_MAX
     cdef uint64_t t0
+    if p.seg != NULL:
+        return _seg_amin_uint64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4336,7 +4594,7 @@ cdef int _pos_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on uint64 input, uint64_t read, uint64_t written.
 amin_uint64 = plan_kernel("amin_uint64", "amin", _drive_amin_d8, <void*>_pos_amin_uint64,
-        <void*>_run0_amin_uint64, <void*>_sweep0_amin_uint64)
+        <void*>_run0_amin_uint64, <void*>_sweep0_amin_uint64, NULL, NULL, segmented=True)
 
 # --- amin_float16: ops.yaml: ops.amin (amin, float16 -> float32)
 
@@ -4452,6 +4710,29 @@ cdef void _sweep0_amin_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_float16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = INFINITY
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = INFINITY
+        n = 0
+        t0 = _run0_amin_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4467,6 +4748,8 @@ cdef int _pos_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = INFINITY
     cdef float t0
+    if p.seg != NULL:
+        return _seg_amin_float16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4489,7 +4772,7 @@ cdef int _pos_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on float16 input, uint16_t read, float written.
 amin_float16 = plan_kernel("amin_float16", "amin", _drive_amin_d9, <void*>_pos_amin_float16,
-        <void*>_run0_amin_float16, <void*>_sweep0_amin_float16)
+        <void*>_run0_amin_float16, <void*>_sweep0_amin_float16, NULL, NULL, segmented=True)
 
 # --- amin_float32: ops.yaml: ops.amin (amin, float32 -> float32)
 
@@ -4607,6 +4890,29 @@ cdef void _sweep0_amin_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = INFINITY
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = INFINITY
+        n = 0
+        t0 = _run0_amin_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4622,6 +4928,8 @@ cdef int _pos_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = INFINITY
     cdef float t0
+    if p.seg != NULL:
+        return _seg_amin_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4644,7 +4952,7 @@ cdef int _pos_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on float32 input, float read, float written.
 amin_float32 = plan_kernel("amin_float32", "amin", _drive_amin_d9, <void*>_pos_amin_float32,
-        <void*>_run0_amin_float32, <void*>_sweep0_amin_float32)
+        <void*>_run0_amin_float32, <void*>_sweep0_amin_float32, NULL, NULL, segmented=True)
 
 # --- amin_float64: ops.yaml: ops.amin (amin, float64 -> float64)
 
@@ -4762,6 +5070,29 @@ cdef void _sweep0_amin_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_amin_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = INFINITY
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = INFINITY
+        n = 0
+        t0 = _run0_amin_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4777,6 +5108,8 @@ cdef int _pos_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double t0
+    if p.seg != NULL:
+        return _seg_amin_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4799,7 +5132,7 @@ cdef int _pos_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: amin on float64 input, double read, double written.
 amin_float64 = plan_kernel("amin_float64", "amin", _drive_amin_d10, <void*>_pos_amin_float64,
-        <void*>_run0_amin_float64, <void*>_sweep0_amin_float64)
+        <void*>_run0_amin_float64, <void*>_sweep0_amin_float64, NULL, NULL, segmented=True)
 
 
 

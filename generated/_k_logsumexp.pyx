@@ -425,6 +425,9 @@ cdef int _rowchunked_logsumexp_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
 
 cdef int _drive_logsumexp_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 2)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -822,6 +825,9 @@ cdef int _rowchunked_logsumexp_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
 
 cdef int _drive_logsumexp_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 2)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1057,6 +1063,35 @@ cdef void _sweep1_logsumexp_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_logsumexp_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double t0
+    cdef double a1 = 0.0
+    cdef double t1
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        t0 = _run0_logsumexp_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        t1 = _run1_logsumexp_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a1 = a1 + t1
+        (<double*>(p.out + it * os0))[0] = c + log(a1)
+    return 0
+
+
 cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1074,6 +1109,8 @@ cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t0
     cdef double a1 = 0.0
     cdef double t1
+    if p.seg != NULL:
+        return _seg_logsumexp_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1106,7 +1143,7 @@ cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: logsumexp on int64 input, int64_t read, double written.
 logsumexp_int64 = plan_kernel("logsumexp_int64", "logsumexp", _drive_logsumexp_d0, <void*>_pos_logsumexp_int64,
         <void*>_run0_logsumexp_int64, <void*>_sweep0_logsumexp_int64,
-        <void*>_run1_logsumexp_int64, <void*>_sweep1_logsumexp_int64)
+        <void*>_run1_logsumexp_int64, <void*>_sweep1_logsumexp_int64, segmented=True)
 
 # --- logsumexp_float32: ops.yaml: ops.logsumexp (logsumexp, float32 -> float32)
 
@@ -1333,6 +1370,35 @@ cdef void _sweep1_logsumexp_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_logsumexp_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = -INFINITY
+    cdef float t0
+    cdef float a1 = 0.0
+    cdef float t1
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        t0 = _run0_logsumexp_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        t1 = _run1_logsumexp_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a1 = a1 + t1
+        (<float*>(p.out + it * os0))[0] = c + log(a1)
+    return 0
+
+
 cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1350,6 +1416,8 @@ cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t0
     cdef float a1 = 0.0
     cdef float t1
+    if p.seg != NULL:
+        return _seg_logsumexp_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1382,7 +1450,7 @@ cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: logsumexp on float32 input, float read, float written.
 logsumexp_float32 = plan_kernel("logsumexp_float32", "logsumexp", _drive_logsumexp_d1, <void*>_pos_logsumexp_float32,
         <void*>_run0_logsumexp_float32, <void*>_sweep0_logsumexp_float32,
-        <void*>_run1_logsumexp_float32, <void*>_sweep1_logsumexp_float32)
+        <void*>_run1_logsumexp_float32, <void*>_sweep1_logsumexp_float32, segmented=True)
 
 # --- logsumexp_float64: ops.yaml: ops.logsumexp (logsumexp, float64 -> float64)
 
@@ -1609,6 +1677,35 @@ cdef void _sweep1_logsumexp_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_logsumexp_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = -INFINITY
+    cdef double t0
+    cdef double a1 = 0.0
+    cdef double t1
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = -INFINITY
+        n = 0
+        t0 = _run0_logsumexp_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        c = a0 if isfinite(a0) else 0
+        a1 = 0.0
+        t1 = _run1_logsumexp_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a1 = a1 + t1
+        (<double*>(p.out + it * os0))[0] = c + log(a1)
+    return 0
+
+
 cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1626,6 +1723,8 @@ cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t0
     cdef double a1 = 0.0
     cdef double t1
+    if p.seg != NULL:
+        return _seg_logsumexp_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1658,7 +1757,7 @@ cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: logsumexp on float64 input, double read, double written.
 logsumexp_float64 = plan_kernel("logsumexp_float64", "logsumexp", _drive_logsumexp_d0, <void*>_pos_logsumexp_float64,
         <void*>_run0_logsumexp_float64, <void*>_sweep0_logsumexp_float64,
-        <void*>_run1_logsumexp_float64, <void*>_sweep1_logsumexp_float64)
+        <void*>_run1_logsumexp_float64, <void*>_sweep1_logsumexp_float64, segmented=True)
 
 
 

@@ -310,6 +310,9 @@ cdef int _rowchunked_mean_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_mean_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -595,6 +598,9 @@ cdef int _rowchunked_mean_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_mean_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -880,6 +886,9 @@ cdef int _rowchunked_mean_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_mean_d2(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1165,6 +1174,9 @@ cdef int _rowchunked_mean_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_mean_d3(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1306,6 +1318,31 @@ cdef void _sweep0_mean_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
             cnt8[j] = 0
 
 
+cdef int _seg_mean_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_mean_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        (<double*>(p.out + it * os0))[0] = (a0 / n) if n > 0 else NAN
+    return 0
+
+
 cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1321,6 +1358,8 @@ cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_mean_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1345,7 +1384,7 @@ cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: mean on int64 input, int64_t read, double written.
 mean_int64 = plan_kernel("mean_int64", "mean", _drive_mean_d0, <void*>_pos_mean_int64,
-        <void*>_run0_mean_int64, <void*>_sweep0_mean_int64)
+        <void*>_run0_mean_int64, <void*>_sweep0_mean_int64, NULL, NULL, segmented=True)
 
 # --- mean_float32: ops.yaml: ops.mean (mean, float32 -> float32)
 
@@ -1478,6 +1517,31 @@ cdef void _sweep0_mean_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
             cnt8[j] = 0
 
 
+cdef int _seg_mean_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_mean_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        (<float*>(p.out + it * os0))[0] = (a0 / n) if n > 0 else NAN
+    return 0
+
+
 cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1493,6 +1557,8 @@ cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_mean_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1517,7 +1583,7 @@ cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: mean on float32 input, float read, float written.
 mean_float32 = plan_kernel("mean_float32", "mean", _drive_mean_d1, <void*>_pos_mean_float32,
-        <void*>_run0_mean_float32, <void*>_sweep0_mean_float32)
+        <void*>_run0_mean_float32, <void*>_sweep0_mean_float32, NULL, NULL, segmented=True)
 
 # --- mean_float64: ops.yaml: ops.mean (mean, float64 -> float64)
 
@@ -1650,6 +1716,31 @@ cdef void _sweep0_mean_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
             cnt8[j] = 0
 
 
+cdef int _seg_mean_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_mean_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        (<double*>(p.out + it * os0))[0] = (a0 / n) if n > 0 else NAN
+    return 0
+
+
 cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1665,6 +1756,8 @@ cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_mean_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1689,7 +1782,7 @@ cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: mean on float64 input, double read, double written.
 mean_float64 = plan_kernel("mean_float64", "mean", _drive_mean_d0, <void*>_pos_mean_float64,
-        <void*>_run0_mean_float64, <void*>_sweep0_mean_float64)
+        <void*>_run0_mean_float64, <void*>_sweep0_mean_float64, NULL, NULL, segmented=True)
 
 # --- mean_complex64: ops.yaml: ops.mean (mean, complex64 -> complex64)
 
@@ -1822,6 +1915,31 @@ cdef void _sweep0_mean_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* 
             cnt8[j] = 0
 
 
+cdef int _seg_mean_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float complex c = 0
+    cdef double prm = p.param
+    cdef float complex a0 = 0.0
+    cdef float complex t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_mean_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        (<float complex*>(p.out + it * os0))[0] = (a0 / n) if n > 0 else NAN
+    return 0
+
+
 cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1837,6 +1955,8 @@ cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float complex a0 = 0.0
     cdef float complex t0
+    if p.seg != NULL:
+        return _seg_mean_complex64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1861,7 +1981,7 @@ cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: mean on complex64 input, float complex read, float complex written.
 mean_complex64 = plan_kernel("mean_complex64", "mean", _drive_mean_d2, <void*>_pos_mean_complex64,
-        <void*>_run0_mean_complex64, <void*>_sweep0_mean_complex64)
+        <void*>_run0_mean_complex64, <void*>_sweep0_mean_complex64, NULL, NULL, segmented=True)
 
 # --- mean_complex128: ops.yaml: ops.mean (mean, complex128 -> complex128)
 
@@ -1994,6 +2114,31 @@ cdef void _sweep0_mean_complex128(Plan* p, double complex* a, intp* cnt, uint8_t
             cnt8[j] = 0
 
 
+cdef int _seg_mean_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double complex c = 0
+    cdef double prm = p.param
+    cdef double complex a0 = 0.0
+    cdef double complex t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_mean_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        (<double complex*>(p.out + it * os0))[0] = (a0 / n) if n > 0 else NAN
+    return 0
+
+
 cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2009,6 +2154,8 @@ cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double complex a0 = 0.0
     cdef double complex t0
+    if p.seg != NULL:
+        return _seg_mean_complex128(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2033,7 +2180,7 @@ cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: mean on complex128 input, double complex read, double complex written.
 mean_complex128 = plan_kernel("mean_complex128", "mean", _drive_mean_d3, <void*>_pos_mean_complex128,
-        <void*>_run0_mean_complex128, <void*>_sweep0_mean_complex128)
+        <void*>_run0_mean_complex128, <void*>_sweep0_mean_complex128, NULL, NULL, segmented=True)
 
 
 

@@ -309,6 +309,9 @@ cdef int _rowchunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_norm_two_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -582,6 +585,9 @@ cdef int _rowchunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_norm_two_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -855,6 +861,9 @@ cdef int _rowchunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_norm_one_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1128,6 +1137,9 @@ cdef int _rowchunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_norm_one_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1391,6 +1403,9 @@ cdef int _rowchunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_norm_inf_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1654,6 +1669,9 @@ cdef int _rowchunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_norm_inf_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1917,6 +1935,9 @@ cdef int _rowchunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept no
 
 cdef int _drive_norm_neg_inf_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2180,6 +2201,9 @@ cdef int _rowchunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept no
 
 cdef int _drive_norm_neg_inf_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2453,6 +2477,9 @@ cdef int _rowchunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
 
 cdef int _drive_norm_zero_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -2726,6 +2753,9 @@ cdef int _rowchunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
 
 cdef int _drive_norm_zero_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -3011,6 +3041,9 @@ cdef int _rowchunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_norm_p_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -3296,6 +3329,9 @@ cdef int _rowchunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_norm_p_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -3420,6 +3456,29 @@ cdef void _sweep0_norm_two_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_two_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_two_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = sqrt(a0)
+    return 0
+
+
 cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3435,6 +3494,8 @@ cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_two_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3457,7 +3518,7 @@ cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on int64 input, int64_t read, double written.
 norm_two_int64 = plan_kernel("norm_two_int64", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_int64,
-        <void*>_run0_norm_two_int64, <void*>_sweep0_norm_two_int64)
+        <void*>_run0_norm_two_int64, <void*>_sweep0_norm_two_int64, NULL, NULL, segmented=True)
 
 # --- norm_two_float32: ops.yaml: ops.norm.variants.two (norm, variant two, float32 -> float32)
 
@@ -3571,6 +3632,29 @@ cdef void _sweep0_norm_two_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_two_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_two_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<float*>(p.out + it * os0))[0] = sqrt(a0)
+    return 0
+
+
 cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3586,6 +3670,8 @@ cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_two_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3608,7 +3694,7 @@ cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float32 input, float read, float written.
 norm_two_float32 = plan_kernel("norm_two_float32", "norm", _drive_norm_two_d1, <void*>_pos_norm_two_float32,
-        <void*>_run0_norm_two_float32, <void*>_sweep0_norm_two_float32)
+        <void*>_run0_norm_two_float32, <void*>_sweep0_norm_two_float32, NULL, NULL, segmented=True)
 
 # --- norm_two_float64: ops.yaml: ops.norm.variants.two (norm, variant two, float64 -> float64)
 
@@ -3722,6 +3808,29 @@ cdef void _sweep0_norm_two_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_two_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_two_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = sqrt(a0)
+    return 0
+
+
 cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3737,6 +3846,8 @@ cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_two_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3759,7 +3870,7 @@ cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float64 input, double read, double written.
 norm_two_float64 = plan_kernel("norm_two_float64", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_float64,
-        <void*>_run0_norm_two_float64, <void*>_sweep0_norm_two_float64)
+        <void*>_run0_norm_two_float64, <void*>_sweep0_norm_two_float64, NULL, NULL, segmented=True)
 
 # --- norm_two_complex64: ops.yaml: ops.norm.variants.two (norm, variant two, complex64 -> float32)
 
@@ -3873,6 +3984,29 @@ cdef void _sweep0_norm_two_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_two_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_two_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<float*>(p.out + it * os0))[0] = sqrt(a0)
+    return 0
+
+
 cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3888,6 +4022,8 @@ cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_two_complex64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3910,7 +4046,7 @@ cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on complex64 input, float complex read, float written.
 norm_two_complex64 = plan_kernel("norm_two_complex64", "norm", _drive_norm_two_d1, <void*>_pos_norm_two_complex64,
-        <void*>_run0_norm_two_complex64, <void*>_sweep0_norm_two_complex64)
+        <void*>_run0_norm_two_complex64, <void*>_sweep0_norm_two_complex64, NULL, NULL, segmented=True)
 
 # --- norm_two_complex128: ops.yaml: ops.norm.variants.two (norm, variant two, complex128 -> float64)
 
@@ -4024,6 +4160,29 @@ cdef void _sweep0_norm_two_complex128(Plan* p, double* a, intp* cnt, uint8_t* cn
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_two_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_two_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = sqrt(a0)
+    return 0
+
+
 cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4039,6 +4198,8 @@ cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_two_complex128(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4061,7 +4222,7 @@ cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on complex128 input, double complex read, double written.
 norm_two_complex128 = plan_kernel("norm_two_complex128", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_complex128,
-        <void*>_run0_norm_two_complex128, <void*>_sweep0_norm_two_complex128)
+        <void*>_run0_norm_two_complex128, <void*>_sweep0_norm_two_complex128, NULL, NULL, segmented=True)
 
 # --- norm_one_int64: ops.yaml: ops.norm.variants.one (norm, variant one, int64 -> float64)
 
@@ -4175,6 +4336,29 @@ cdef void _sweep0_norm_one_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_one_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_one_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4190,6 +4374,8 @@ cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_one_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4212,7 +4398,7 @@ cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on int64 input, int64_t read, double written.
 norm_one_int64 = plan_kernel("norm_one_int64", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_int64,
-        <void*>_run0_norm_one_int64, <void*>_sweep0_norm_one_int64)
+        <void*>_run0_norm_one_int64, <void*>_sweep0_norm_one_int64, NULL, NULL, segmented=True)
 
 # --- norm_one_float32: ops.yaml: ops.norm.variants.one (norm, variant one, float32 -> float32)
 
@@ -4326,6 +4512,29 @@ cdef void _sweep0_norm_one_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_one_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_one_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4341,6 +4550,8 @@ cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_one_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4363,7 +4574,7 @@ cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float32 input, float read, float written.
 norm_one_float32 = plan_kernel("norm_one_float32", "norm", _drive_norm_one_d1, <void*>_pos_norm_one_float32,
-        <void*>_run0_norm_one_float32, <void*>_sweep0_norm_one_float32)
+        <void*>_run0_norm_one_float32, <void*>_sweep0_norm_one_float32, NULL, NULL, segmented=True)
 
 # --- norm_one_float64: ops.yaml: ops.norm.variants.one (norm, variant one, float64 -> float64)
 
@@ -4477,6 +4688,29 @@ cdef void _sweep0_norm_one_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_one_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_one_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4492,6 +4726,8 @@ cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_one_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4514,7 +4750,7 @@ cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float64 input, double read, double written.
 norm_one_float64 = plan_kernel("norm_one_float64", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_float64,
-        <void*>_run0_norm_one_float64, <void*>_sweep0_norm_one_float64)
+        <void*>_run0_norm_one_float64, <void*>_sweep0_norm_one_float64, NULL, NULL, segmented=True)
 
 # --- norm_one_complex64: ops.yaml: ops.norm.variants.one (norm, variant one, complex64 -> float32)
 
@@ -4628,6 +4864,29 @@ cdef void _sweep0_norm_one_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_one_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_one_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4643,6 +4902,8 @@ cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_one_complex64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4665,7 +4926,7 @@ cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on complex64 input, float complex read, float written.
 norm_one_complex64 = plan_kernel("norm_one_complex64", "norm", _drive_norm_one_d1, <void*>_pos_norm_one_complex64,
-        <void*>_run0_norm_one_complex64, <void*>_sweep0_norm_one_complex64)
+        <void*>_run0_norm_one_complex64, <void*>_sweep0_norm_one_complex64, NULL, NULL, segmented=True)
 
 # --- norm_one_complex128: ops.yaml: ops.norm.variants.one (norm, variant one, complex128 -> float64)
 
@@ -4779,6 +5040,29 @@ cdef void _sweep0_norm_one_complex128(Plan* p, double* a, intp* cnt, uint8_t* cn
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_one_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_one_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4794,6 +5078,8 @@ cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_one_complex128(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4816,7 +5102,7 @@ cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on complex128 input, double complex read, double written.
 norm_one_complex128 = plan_kernel("norm_one_complex128", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_complex128,
-        <void*>_run0_norm_one_complex128, <void*>_sweep0_norm_one_complex128)
+        <void*>_run0_norm_one_complex128, <void*>_sweep0_norm_one_complex128, NULL, NULL, segmented=True)
 
 # --- norm_inf_int64: ops.yaml: ops.norm.variants.inf (norm, variant inf, int64 -> float64)
 
@@ -4932,6 +5218,29 @@ cdef void _sweep0_norm_inf_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_inf_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_inf_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -4947,6 +5256,8 @@ cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_inf_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4969,7 +5280,7 @@ cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on int64 input, int64_t read, double written.
 norm_inf_int64 = plan_kernel("norm_inf_int64", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_int64,
-        <void*>_run0_norm_inf_int64, <void*>_sweep0_norm_inf_int64)
+        <void*>_run0_norm_inf_int64, <void*>_sweep0_norm_inf_int64, NULL, NULL, segmented=True)
 
 # --- norm_inf_float32: ops.yaml: ops.norm.variants.inf (norm, variant inf, float32 -> float32)
 
@@ -5085,6 +5396,29 @@ cdef void _sweep0_norm_inf_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_inf_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_inf_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -5100,6 +5434,8 @@ cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_inf_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5122,7 +5458,7 @@ cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float32 input, float read, float written.
 norm_inf_float32 = plan_kernel("norm_inf_float32", "norm", _drive_norm_inf_d1, <void*>_pos_norm_inf_float32,
-        <void*>_run0_norm_inf_float32, <void*>_sweep0_norm_inf_float32)
+        <void*>_run0_norm_inf_float32, <void*>_sweep0_norm_inf_float32, NULL, NULL, segmented=True)
 
 # --- norm_inf_float64: ops.yaml: ops.norm.variants.inf (norm, variant inf, float64 -> float64)
 
@@ -5238,6 +5574,29 @@ cdef void _sweep0_norm_inf_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_inf_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_inf_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -5253,6 +5612,8 @@ cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_inf_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5275,7 +5636,7 @@ cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float64 input, double read, double written.
 norm_inf_float64 = plan_kernel("norm_inf_float64", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_float64,
-        <void*>_run0_norm_inf_float64, <void*>_sweep0_norm_inf_float64)
+        <void*>_run0_norm_inf_float64, <void*>_sweep0_norm_inf_float64, NULL, NULL, segmented=True)
 
 # --- norm_inf_complex64: ops.yaml: ops.norm.variants.inf (norm, variant inf, complex64 -> float32)
 
@@ -5391,6 +5752,29 @@ cdef void _sweep0_norm_inf_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_inf_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_inf_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -5406,6 +5790,8 @@ cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_inf_complex64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5428,7 +5814,7 @@ cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on complex64 input, float complex read, float written.
 norm_inf_complex64 = plan_kernel("norm_inf_complex64", "norm", _drive_norm_inf_d1, <void*>_pos_norm_inf_complex64,
-        <void*>_run0_norm_inf_complex64, <void*>_sweep0_norm_inf_complex64)
+        <void*>_run0_norm_inf_complex64, <void*>_sweep0_norm_inf_complex64, NULL, NULL, segmented=True)
 
 # --- norm_inf_complex128: ops.yaml: ops.norm.variants.inf (norm, variant inf, complex128 -> float64)
 
@@ -5544,6 +5930,29 @@ cdef void _sweep0_norm_inf_complex128(Plan* p, double* a, intp* cnt, uint8_t* cn
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_inf_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_inf_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -5559,6 +5968,8 @@ cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_inf_complex128(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5581,7 +5992,7 @@ cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on complex128 input, double complex read, double written.
 norm_inf_complex128 = plan_kernel("norm_inf_complex128", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_complex128,
-        <void*>_run0_norm_inf_complex128, <void*>_sweep0_norm_inf_complex128)
+        <void*>_run0_norm_inf_complex128, <void*>_sweep0_norm_inf_complex128, NULL, NULL, segmented=True)
 
 # --- norm_neg_inf_int64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int64 -> float64)
 
@@ -5697,6 +6108,29 @@ cdef void _sweep0_norm_neg_inf_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_neg_inf_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = INFINITY
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = INFINITY
+        n = 0
+        t0 = _run0_norm_neg_inf_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -5712,6 +6146,8 @@ cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_neg_inf_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5734,7 +6170,7 @@ cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on int64 input, int64_t read, double written.
 norm_neg_inf_int64 = plan_kernel("norm_neg_inf_int64", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_int64,
-        <void*>_run0_norm_neg_inf_int64, <void*>_sweep0_norm_neg_inf_int64)
+        <void*>_run0_norm_neg_inf_int64, <void*>_sweep0_norm_neg_inf_int64, NULL, NULL, segmented=True)
 
 # --- norm_neg_inf_float32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float32 -> float32)
 
@@ -5850,6 +6286,29 @@ cdef void _sweep0_norm_neg_inf_float32(Plan* p, float* a, intp* cnt, uint8_t* cn
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_neg_inf_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = INFINITY
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = INFINITY
+        n = 0
+        t0 = _run0_norm_neg_inf_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -5865,6 +6324,8 @@ cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = INFINITY
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_neg_inf_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5887,7 +6348,7 @@ cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float32 input, float read, float written.
 norm_neg_inf_float32 = plan_kernel("norm_neg_inf_float32", "norm", _drive_norm_neg_inf_d1, <void*>_pos_norm_neg_inf_float32,
-        <void*>_run0_norm_neg_inf_float32, <void*>_sweep0_norm_neg_inf_float32)
+        <void*>_run0_norm_neg_inf_float32, <void*>_sweep0_norm_neg_inf_float32, NULL, NULL, segmented=True)
 
 # --- norm_neg_inf_float64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float64 -> float64)
 
@@ -6003,6 +6464,29 @@ cdef void _sweep0_norm_neg_inf_float64(Plan* p, double* a, intp* cnt, uint8_t* c
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_neg_inf_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = INFINITY
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = INFINITY
+        n = 0
+        t0 = _run0_norm_neg_inf_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -6018,6 +6502,8 @@ cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_neg_inf_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6040,7 +6526,7 @@ cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float64 input, double read, double written.
 norm_neg_inf_float64 = plan_kernel("norm_neg_inf_float64", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_float64,
-        <void*>_run0_norm_neg_inf_float64, <void*>_sweep0_norm_neg_inf_float64)
+        <void*>_run0_norm_neg_inf_float64, <void*>_sweep0_norm_neg_inf_float64, NULL, NULL, segmented=True)
 
 # --- norm_neg_inf_complex64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, complex64 -> float32)
 
@@ -6156,6 +6642,29 @@ cdef void _sweep0_norm_neg_inf_complex64(Plan* p, float* a, intp* cnt, uint8_t* 
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_neg_inf_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = INFINITY
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = INFINITY
+        n = 0
+        t0 = _run0_norm_neg_inf_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -6171,6 +6680,8 @@ cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil
     cdef double prm = p.param
     cdef float a0 = INFINITY
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_neg_inf_complex64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6193,7 +6704,7 @@ cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil
 
 # The entry: norm on complex64 input, float complex read, float written.
 norm_neg_inf_complex64 = plan_kernel("norm_neg_inf_complex64", "norm", _drive_norm_neg_inf_d1, <void*>_pos_norm_neg_inf_complex64,
-        <void*>_run0_norm_neg_inf_complex64, <void*>_sweep0_norm_neg_inf_complex64)
+        <void*>_run0_norm_neg_inf_complex64, <void*>_sweep0_norm_neg_inf_complex64, NULL, NULL, segmented=True)
 
 # --- norm_neg_inf_complex128: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, complex128 -> float64)
 
@@ -6309,6 +6820,29 @@ cdef void _sweep0_norm_neg_inf_complex128(Plan* p, double* a, intp* cnt, uint8_t
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_neg_inf_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = INFINITY
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = INFINITY
+        n = 0
+        t0 = _run0_norm_neg_inf_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -6324,6 +6858,8 @@ cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogi
     cdef double prm = p.param
     cdef double a0 = INFINITY
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_neg_inf_complex128(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6346,7 +6882,7 @@ cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogi
 
 # The entry: norm on complex128 input, double complex read, double written.
 norm_neg_inf_complex128 = plan_kernel("norm_neg_inf_complex128", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_complex128,
-        <void*>_run0_norm_neg_inf_complex128, <void*>_sweep0_norm_neg_inf_complex128)
+        <void*>_run0_norm_neg_inf_complex128, <void*>_sweep0_norm_neg_inf_complex128, NULL, NULL, segmented=True)
 
 # --- norm_zero_int64: ops.yaml: ops.norm.variants.zero (norm, variant zero, int64 -> float64)
 
@@ -6460,6 +6996,29 @@ cdef void _sweep0_norm_zero_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_zero_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_zero_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -6475,6 +7034,8 @@ cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_zero_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6497,7 +7058,7 @@ cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on int64 input, int64_t read, double written.
 norm_zero_int64 = plan_kernel("norm_zero_int64", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_int64,
-        <void*>_run0_norm_zero_int64, <void*>_sweep0_norm_zero_int64)
+        <void*>_run0_norm_zero_int64, <void*>_sweep0_norm_zero_int64, NULL, NULL, segmented=True)
 
 # --- norm_zero_float32: ops.yaml: ops.norm.variants.zero (norm, variant zero, float32 -> float32)
 
@@ -6611,6 +7172,29 @@ cdef void _sweep0_norm_zero_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_zero_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_zero_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -6626,6 +7210,8 @@ cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_zero_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6648,7 +7234,7 @@ cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float32 input, float read, float written.
 norm_zero_float32 = plan_kernel("norm_zero_float32", "norm", _drive_norm_zero_d1, <void*>_pos_norm_zero_float32,
-        <void*>_run0_norm_zero_float32, <void*>_sweep0_norm_zero_float32)
+        <void*>_run0_norm_zero_float32, <void*>_sweep0_norm_zero_float32, NULL, NULL, segmented=True)
 
 # --- norm_zero_float64: ops.yaml: ops.norm.variants.zero (norm, variant zero, float64 -> float64)
 
@@ -6762,6 +7348,29 @@ cdef void _sweep0_norm_zero_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_zero_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_zero_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -6777,6 +7386,8 @@ cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_zero_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6799,7 +7410,7 @@ cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float64 input, double read, double written.
 norm_zero_float64 = plan_kernel("norm_zero_float64", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_float64,
-        <void*>_run0_norm_zero_float64, <void*>_sweep0_norm_zero_float64)
+        <void*>_run0_norm_zero_float64, <void*>_sweep0_norm_zero_float64, NULL, NULL, segmented=True)
 
 # --- norm_zero_complex64: ops.yaml: ops.norm.variants.zero (norm, variant zero, complex64 -> float32)
 
@@ -6913,6 +7524,29 @@ cdef void _sweep0_norm_zero_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_zero_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_zero_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -6928,6 +7562,8 @@ cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_zero_complex64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -6950,7 +7586,7 @@ cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on complex64 input, float complex read, float written.
 norm_zero_complex64 = plan_kernel("norm_zero_complex64", "norm", _drive_norm_zero_d1, <void*>_pos_norm_zero_complex64,
-        <void*>_run0_norm_zero_complex64, <void*>_sweep0_norm_zero_complex64)
+        <void*>_run0_norm_zero_complex64, <void*>_sweep0_norm_zero_complex64, NULL, NULL, segmented=True)
 
 # --- norm_zero_complex128: ops.yaml: ops.norm.variants.zero (norm, variant zero, complex128 -> float64)
 
@@ -7064,6 +7700,29 @@ cdef void _sweep0_norm_zero_complex128(Plan* p, double* a, intp* cnt, uint8_t* c
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_norm_zero_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_zero_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -7079,6 +7738,8 @@ cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_zero_complex128(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7101,7 +7762,7 @@ cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on complex128 input, double complex read, double written.
 norm_zero_complex128 = plan_kernel("norm_zero_complex128", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_complex128,
-        <void*>_run0_norm_zero_complex128, <void*>_sweep0_norm_zero_complex128)
+        <void*>_run0_norm_zero_complex128, <void*>_sweep0_norm_zero_complex128, NULL, NULL, segmented=True)
 
 # --- norm_p_int64: ops.yaml: ops.norm.variants.p (norm, variant p, int64 -> float64)
 
@@ -7232,6 +7893,31 @@ cdef void _sweep0_norm_p_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
             cnt8[j] = 0
 
 
+cdef int _seg_norm_p_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_p_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        (<double*>(p.out + it * os0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    return 0
+
+
 cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -7247,6 +7933,8 @@ cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_p_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7271,7 +7959,7 @@ cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on int64 input, int64_t read, double written.
 norm_p_int64 = plan_kernel("norm_p_int64", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_int64,
-        <void*>_run0_norm_p_int64, <void*>_sweep0_norm_p_int64)
+        <void*>_run0_norm_p_int64, <void*>_sweep0_norm_p_int64, NULL, NULL, segmented=True)
 
 # --- norm_p_float32: ops.yaml: ops.norm.variants.p (norm, variant p, float32 -> float32)
 
@@ -7402,6 +8090,31 @@ cdef void _sweep0_norm_p_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
             cnt8[j] = 0
 
 
+cdef int _seg_norm_p_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_p_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        (<float*>(p.out + it * os0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    return 0
+
+
 cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -7417,6 +8130,8 @@ cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_p_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7441,7 +8156,7 @@ cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float32 input, float read, float written.
 norm_p_float32 = plan_kernel("norm_p_float32", "norm", _drive_norm_p_d1, <void*>_pos_norm_p_float32,
-        <void*>_run0_norm_p_float32, <void*>_sweep0_norm_p_float32)
+        <void*>_run0_norm_p_float32, <void*>_sweep0_norm_p_float32, NULL, NULL, segmented=True)
 
 # --- norm_p_float64: ops.yaml: ops.norm.variants.p (norm, variant p, float64 -> float64)
 
@@ -7572,6 +8287,31 @@ cdef void _sweep0_norm_p_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
             cnt8[j] = 0
 
 
+cdef int _seg_norm_p_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_p_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        (<double*>(p.out + it * os0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    return 0
+
+
 cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -7587,6 +8327,8 @@ cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_p_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7611,7 +8353,7 @@ cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on float64 input, double read, double written.
 norm_p_float64 = plan_kernel("norm_p_float64", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_float64,
-        <void*>_run0_norm_p_float64, <void*>_sweep0_norm_p_float64)
+        <void*>_run0_norm_p_float64, <void*>_sweep0_norm_p_float64, NULL, NULL, segmented=True)
 
 # --- norm_p_complex64: ops.yaml: ops.norm.variants.p (norm, variant p, complex64 -> float32)
 
@@ -7742,6 +8484,31 @@ cdef void _sweep0_norm_p_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
             cnt8[j] = 0
 
 
+cdef int _seg_norm_p_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_p_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        (<float*>(p.out + it * os0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    return 0
+
+
 cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -7757,6 +8524,8 @@ cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_norm_p_complex64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7781,7 +8550,7 @@ cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on complex64 input, float complex read, float written.
 norm_p_complex64 = plan_kernel("norm_p_complex64", "norm", _drive_norm_p_d1, <void*>_pos_norm_p_complex64,
-        <void*>_run0_norm_p_complex64, <void*>_sweep0_norm_p_complex64)
+        <void*>_run0_norm_p_complex64, <void*>_sweep0_norm_p_complex64, NULL, NULL, segmented=True)
 
 # --- norm_p_complex128: ops.yaml: ops.norm.variants.p (norm, variant p, complex128 -> float64)
 
@@ -7912,6 +8681,31 @@ cdef void _sweep0_norm_p_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8
             cnt8[j] = 0
 
 
+cdef int _seg_norm_p_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_norm_p_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        (<double*>(p.out + it * os0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    return 0
+
+
 cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -7927,6 +8721,8 @@ cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_norm_p_complex128(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -7951,7 +8747,7 @@ cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: norm on complex128 input, double complex read, double written.
 norm_p_complex128 = plan_kernel("norm_p_complex128", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_complex128,
-        <void*>_run0_norm_p_complex128, <void*>_sweep0_norm_p_complex128)
+        <void*>_run0_norm_p_complex128, <void*>_sweep0_norm_p_complex128, NULL, NULL, segmented=True)
 
 
 

@@ -291,6 +291,9 @@ cdef int _rowchunked_prod_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_prod_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -554,6 +557,9 @@ cdef int _rowchunked_prod_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_prod_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -817,6 +823,9 @@ cdef int _rowchunked_prod_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_prod_d2(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1080,6 +1089,9 @@ cdef int _rowchunked_prod_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_prod_d3(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1343,6 +1355,9 @@ cdef int _rowchunked_prod_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_prod_d4(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1606,6 +1621,9 @@ cdef int _rowchunked_prod_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_prod_d5(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1732,6 +1750,29 @@ cdef void _sweep0_prod_bool(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_bool(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 1
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1
+        n = 0
+        t0 = _run0_prod_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1747,6 +1788,8 @@ cdef int _pos_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 1
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_prod_bool(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1769,7 +1812,7 @@ cdef int _pos_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on bool input, uint8_t read, int64_t written.
 prod_bool = plan_kernel("prod_bool", "prod", _drive_prod_d0, <void*>_pos_prod_bool,
-        <void*>_run0_prod_bool, <void*>_sweep0_prod_bool)
+        <void*>_run0_prod_bool, <void*>_sweep0_prod_bool, NULL, NULL, segmented=True)
 
 # --- prod_int8: ops.yaml: ops.prod (prod, int8 -> int64)
 
@@ -1885,6 +1928,29 @@ cdef void _sweep0_prod_int8(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_int8(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 1
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1
+        n = 0
+        t0 = _run0_prod_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1900,6 +1966,8 @@ cdef int _pos_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 1
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_prod_int8(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1922,7 +1990,7 @@ cdef int _pos_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on int8 input, int8_t read, int64_t written.
 prod_int8 = plan_kernel("prod_int8", "prod", _drive_prod_d0, <void*>_pos_prod_int8,
-        <void*>_run0_prod_int8, <void*>_sweep0_prod_int8)
+        <void*>_run0_prod_int8, <void*>_sweep0_prod_int8, NULL, NULL, segmented=True)
 
 # --- prod_int16: ops.yaml: ops.prod (prod, int16 -> int64)
 
@@ -2038,6 +2106,29 @@ cdef void _sweep0_prod_int16(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_int16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 1
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1
+        n = 0
+        t0 = _run0_prod_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2053,6 +2144,8 @@ cdef int _pos_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 1
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_prod_int16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2075,7 +2168,7 @@ cdef int _pos_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on int16 input, int16_t read, int64_t written.
 prod_int16 = plan_kernel("prod_int16", "prod", _drive_prod_d0, <void*>_pos_prod_int16,
-        <void*>_run0_prod_int16, <void*>_sweep0_prod_int16)
+        <void*>_run0_prod_int16, <void*>_sweep0_prod_int16, NULL, NULL, segmented=True)
 
 # --- prod_int32: ops.yaml: ops.prod (prod, int32 -> int64)
 
@@ -2191,6 +2284,29 @@ cdef void _sweep0_prod_int32(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_int32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 1
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1
+        n = 0
+        t0 = _run0_prod_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2206,6 +2322,8 @@ cdef int _pos_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 1
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_prod_int32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2228,7 +2346,7 @@ cdef int _pos_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on int32 input, int32_t read, int64_t written.
 prod_int32 = plan_kernel("prod_int32", "prod", _drive_prod_d0, <void*>_pos_prod_int32,
-        <void*>_run0_prod_int32, <void*>_sweep0_prod_int32)
+        <void*>_run0_prod_int32, <void*>_sweep0_prod_int32, NULL, NULL, segmented=True)
 
 # --- prod_int64: ops.yaml: ops.prod (prod, int64 -> int64)
 
@@ -2346,6 +2464,29 @@ cdef void _sweep0_prod_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 1
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1
+        n = 0
+        t0 = _run0_prod_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2361,6 +2502,8 @@ cdef int _pos_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 1
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_prod_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2383,7 +2526,7 @@ cdef int _pos_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on int64 input, int64_t read, int64_t written.
 prod_int64 = plan_kernel("prod_int64", "prod", _drive_prod_d0, <void*>_pos_prod_int64,
-        <void*>_run0_prod_int64, <void*>_sweep0_prod_int64)
+        <void*>_run0_prod_int64, <void*>_sweep0_prod_int64, NULL, NULL, segmented=True)
 
 # --- prod_uint8: ops.yaml: ops.prod (prod, uint8 -> uint64)
 
@@ -2499,6 +2642,29 @@ cdef void _sweep0_prod_uint8(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 1
+    cdef uint64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1
+        n = 0
+        t0 = _run0_prod_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<uint64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2514,6 +2680,8 @@ cdef int _pos_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 1
     cdef uint64_t t0
+    if p.seg != NULL:
+        return _seg_prod_uint8(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2536,7 +2704,7 @@ cdef int _pos_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on uint8 input, uint8_t read, uint64_t written.
 prod_uint8 = plan_kernel("prod_uint8", "prod", _drive_prod_d1, <void*>_pos_prod_uint8,
-        <void*>_run0_prod_uint8, <void*>_sweep0_prod_uint8)
+        <void*>_run0_prod_uint8, <void*>_sweep0_prod_uint8, NULL, NULL, segmented=True)
 
 # --- prod_uint16: ops.yaml: ops.prod (prod, uint16 -> uint64)
 
@@ -2652,6 +2820,29 @@ cdef void _sweep0_prod_uint16(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 1
+    cdef uint64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1
+        n = 0
+        t0 = _run0_prod_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<uint64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2667,6 +2858,8 @@ cdef int _pos_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 1
     cdef uint64_t t0
+    if p.seg != NULL:
+        return _seg_prod_uint16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2689,7 +2882,7 @@ cdef int _pos_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on uint16 input, uint16_t read, uint64_t written.
 prod_uint16 = plan_kernel("prod_uint16", "prod", _drive_prod_d1, <void*>_pos_prod_uint16,
-        <void*>_run0_prod_uint16, <void*>_sweep0_prod_uint16)
+        <void*>_run0_prod_uint16, <void*>_sweep0_prod_uint16, NULL, NULL, segmented=True)
 
 # --- prod_uint32: ops.yaml: ops.prod (prod, uint32 -> uint64)
 
@@ -2805,6 +2998,29 @@ cdef void _sweep0_prod_uint32(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 1
+    cdef uint64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1
+        n = 0
+        t0 = _run0_prod_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<uint64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2820,6 +3036,8 @@ cdef int _pos_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 1
     cdef uint64_t t0
+    if p.seg != NULL:
+        return _seg_prod_uint32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2842,7 +3060,7 @@ cdef int _pos_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on uint32 input, uint32_t read, uint64_t written.
 prod_uint32 = plan_kernel("prod_uint32", "prod", _drive_prod_d1, <void*>_pos_prod_uint32,
-        <void*>_run0_prod_uint32, <void*>_sweep0_prod_uint32)
+        <void*>_run0_prod_uint32, <void*>_sweep0_prod_uint32, NULL, NULL, segmented=True)
 
 # --- prod_uint64: ops.yaml: ops.prod (prod, uint64 -> uint64)
 
@@ -2960,6 +3178,29 @@ cdef void _sweep0_prod_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 1
+    cdef uint64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1
+        n = 0
+        t0 = _run0_prod_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<uint64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2975,6 +3216,8 @@ cdef int _pos_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 1
     cdef uint64_t t0
+    if p.seg != NULL:
+        return _seg_prod_uint64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2997,7 +3240,7 @@ cdef int _pos_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on uint64 input, uint64_t read, uint64_t written.
 prod_uint64 = plan_kernel("prod_uint64", "prod", _drive_prod_d1, <void*>_pos_prod_uint64,
-        <void*>_run0_prod_uint64, <void*>_sweep0_prod_uint64)
+        <void*>_run0_prod_uint64, <void*>_sweep0_prod_uint64, NULL, NULL, segmented=True)
 
 # --- prod_float16: ops.yaml: ops.prod (prod, float16 -> float32)
 
@@ -3113,6 +3356,29 @@ cdef void _sweep0_prod_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_float16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 1.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1.0
+        n = 0
+        t0 = _run0_prod_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3128,6 +3394,8 @@ cdef int _pos_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 1.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_prod_float16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3150,7 +3418,7 @@ cdef int _pos_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on float16 input, uint16_t read, float written.
 prod_float16 = plan_kernel("prod_float16", "prod", _drive_prod_d2, <void*>_pos_prod_float16,
-        <void*>_run0_prod_float16, <void*>_sweep0_prod_float16)
+        <void*>_run0_prod_float16, <void*>_sweep0_prod_float16, NULL, NULL, segmented=True)
 
 # --- prod_float32: ops.yaml: ops.prod (prod, float32 -> float32)
 
@@ -3268,6 +3536,29 @@ cdef void _sweep0_prod_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 1.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1.0
+        n = 0
+        t0 = _run0_prod_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3283,6 +3574,8 @@ cdef int _pos_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 1.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_prod_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3305,7 +3598,7 @@ cdef int _pos_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on float32 input, float read, float written.
 prod_float32 = plan_kernel("prod_float32", "prod", _drive_prod_d2, <void*>_pos_prod_float32,
-        <void*>_run0_prod_float32, <void*>_sweep0_prod_float32)
+        <void*>_run0_prod_float32, <void*>_sweep0_prod_float32, NULL, NULL, segmented=True)
 
 # --- prod_float64: ops.yaml: ops.prod (prod, float64 -> float64)
 
@@ -3423,6 +3716,29 @@ cdef void _sweep0_prod_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 1.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1.0
+        n = 0
+        t0 = _run0_prod_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3438,6 +3754,8 @@ cdef int _pos_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 1.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_prod_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3460,7 +3778,7 @@ cdef int _pos_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on float64 input, double read, double written.
 prod_float64 = plan_kernel("prod_float64", "prod", _drive_prod_d3, <void*>_pos_prod_float64,
-        <void*>_run0_prod_float64, <void*>_sweep0_prod_float64)
+        <void*>_run0_prod_float64, <void*>_sweep0_prod_float64, NULL, NULL, segmented=True)
 
 # --- prod_complex64: ops.yaml: ops.prod (prod, complex64 -> complex64)
 
@@ -3578,6 +3896,29 @@ cdef void _sweep0_prod_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* 
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float complex c = 0
+    cdef double prm = p.param
+    cdef float complex a0 = 1.0
+    cdef float complex t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1.0
+        n = 0
+        t0 = _run0_prod_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<float complex*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3593,6 +3934,8 @@ cdef int _pos_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float complex a0 = 1.0
     cdef float complex t0
+    if p.seg != NULL:
+        return _seg_prod_complex64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3615,7 +3958,7 @@ cdef int _pos_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on complex64 input, float complex read, float complex written.
 prod_complex64 = plan_kernel("prod_complex64", "prod", _drive_prod_d4, <void*>_pos_prod_complex64,
-        <void*>_run0_prod_complex64, <void*>_sweep0_prod_complex64)
+        <void*>_run0_prod_complex64, <void*>_sweep0_prod_complex64, NULL, NULL, segmented=True)
 
 # --- prod_complex128: ops.yaml: ops.prod (prod, complex128 -> complex128)
 
@@ -3733,6 +4076,29 @@ cdef void _sweep0_prod_complex128(Plan* p, double complex* a, intp* cnt, uint8_t
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_prod_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double complex c = 0
+    cdef double prm = p.param
+    cdef double complex a0 = 1.0
+    cdef double complex t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 1.0
+        n = 0
+        t0 = _run0_prod_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 * t0
+        (<double complex*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3748,6 +4114,8 @@ cdef int _pos_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double complex a0 = 1.0
     cdef double complex t0
+    if p.seg != NULL:
+        return _seg_prod_complex128(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3770,7 +4138,7 @@ cdef int _pos_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: prod on complex128 input, double complex read, double complex written.
 prod_complex128 = plan_kernel("prod_complex128", "prod", _drive_prod_d5, <void*>_pos_prod_complex128,
-        <void*>_run0_prod_complex128, <void*>_sweep0_prod_complex128)
+        <void*>_run0_prod_complex128, <void*>_sweep0_prod_complex128, NULL, NULL, segmented=True)
 
 
 

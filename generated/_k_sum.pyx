@@ -291,6 +291,9 @@ cdef int _rowchunked_sum_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_sum_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -554,6 +557,9 @@ cdef int _rowchunked_sum_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_sum_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -827,6 +833,9 @@ cdef int _rowchunked_sum_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_sum_d2(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1100,6 +1109,9 @@ cdef int _rowchunked_sum_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_sum_d3(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1373,6 +1385,9 @@ cdef int _rowchunked_sum_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_sum_d4(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1646,6 +1661,9 @@ cdef int _rowchunked_sum_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_sum_d5(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1772,6 +1790,29 @@ cdef void _sweep0_sum_bool(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_bool(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 0
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_sum_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1787,6 +1828,8 @@ cdef int _pos_sum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_sum_bool(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1809,7 +1852,7 @@ cdef int _pos_sum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on bool input, uint8_t read, int64_t written.
 sum_bool = plan_kernel("sum_bool", "sum", _drive_sum_d0, <void*>_pos_sum_bool,
-        <void*>_run0_sum_bool, <void*>_sweep0_sum_bool)
+        <void*>_run0_sum_bool, <void*>_sweep0_sum_bool, NULL, NULL, segmented=True)
 
 # --- sum_int8: ops.yaml: ops.sum (sum, int8 -> int64)
 
@@ -1925,6 +1968,29 @@ cdef void _sweep0_sum_int8(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_int8(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 0
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_sum_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1940,6 +2006,8 @@ cdef int _pos_sum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_sum_int8(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1962,7 +2030,7 @@ cdef int _pos_sum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on int8 input, int8_t read, int64_t written.
 sum_int8 = plan_kernel("sum_int8", "sum", _drive_sum_d0, <void*>_pos_sum_int8,
-        <void*>_run0_sum_int8, <void*>_sweep0_sum_int8)
+        <void*>_run0_sum_int8, <void*>_sweep0_sum_int8, NULL, NULL, segmented=True)
 
 # --- sum_int16: ops.yaml: ops.sum (sum, int16 -> int64)
 
@@ -2078,6 +2146,29 @@ cdef void _sweep0_sum_int16(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_int16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 0
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_sum_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2093,6 +2184,8 @@ cdef int _pos_sum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_sum_int16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2115,7 +2208,7 @@ cdef int _pos_sum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on int16 input, int16_t read, int64_t written.
 sum_int16 = plan_kernel("sum_int16", "sum", _drive_sum_d0, <void*>_pos_sum_int16,
-        <void*>_run0_sum_int16, <void*>_sweep0_sum_int16)
+        <void*>_run0_sum_int16, <void*>_sweep0_sum_int16, NULL, NULL, segmented=True)
 
 # --- sum_int32: ops.yaml: ops.sum (sum, int32 -> int64)
 
@@ -2231,6 +2324,29 @@ cdef void _sweep0_sum_int32(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_int32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 0
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_sum_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2246,6 +2362,8 @@ cdef int _pos_sum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_sum_int32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2268,7 +2386,7 @@ cdef int _pos_sum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on int32 input, int32_t read, int64_t written.
 sum_int32 = plan_kernel("sum_int32", "sum", _drive_sum_d0, <void*>_pos_sum_int32,
-        <void*>_run0_sum_int32, <void*>_sweep0_sum_int32)
+        <void*>_run0_sum_int32, <void*>_sweep0_sum_int32, NULL, NULL, segmented=True)
 
 # --- sum_int64: ops.yaml: ops.sum (sum, int64 -> int64)
 
@@ -2386,6 +2504,29 @@ cdef void _sweep0_sum_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 0
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_sum_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2401,6 +2542,8 @@ cdef int _pos_sum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_sum_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2423,7 +2566,7 @@ cdef int _pos_sum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on int64 input, int64_t read, int64_t written.
 sum_int64 = plan_kernel("sum_int64", "sum", _drive_sum_d0, <void*>_pos_sum_int64,
-        <void*>_run0_sum_int64, <void*>_sweep0_sum_int64)
+        <void*>_run0_sum_int64, <void*>_sweep0_sum_int64, NULL, NULL, segmented=True)
 
 # --- sum_uint8: ops.yaml: ops.sum (sum, uint8 -> uint64)
 
@@ -2539,6 +2682,29 @@ cdef void _sweep0_sum_uint8(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 0
+    cdef uint64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_sum_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<uint64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2554,6 +2720,8 @@ cdef int _pos_sum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 0
     cdef uint64_t t0
+    if p.seg != NULL:
+        return _seg_sum_uint8(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2576,7 +2744,7 @@ cdef int _pos_sum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on uint8 input, uint8_t read, uint64_t written.
 sum_uint8 = plan_kernel("sum_uint8", "sum", _drive_sum_d1, <void*>_pos_sum_uint8,
-        <void*>_run0_sum_uint8, <void*>_sweep0_sum_uint8)
+        <void*>_run0_sum_uint8, <void*>_sweep0_sum_uint8, NULL, NULL, segmented=True)
 
 # --- sum_uint16: ops.yaml: ops.sum (sum, uint16 -> uint64)
 
@@ -2692,6 +2860,29 @@ cdef void _sweep0_sum_uint16(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 0
+    cdef uint64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_sum_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<uint64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2707,6 +2898,8 @@ cdef int _pos_sum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 0
     cdef uint64_t t0
+    if p.seg != NULL:
+        return _seg_sum_uint16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2729,7 +2922,7 @@ cdef int _pos_sum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on uint16 input, uint16_t read, uint64_t written.
 sum_uint16 = plan_kernel("sum_uint16", "sum", _drive_sum_d1, <void*>_pos_sum_uint16,
-        <void*>_run0_sum_uint16, <void*>_sweep0_sum_uint16)
+        <void*>_run0_sum_uint16, <void*>_sweep0_sum_uint16, NULL, NULL, segmented=True)
 
 # --- sum_uint32: ops.yaml: ops.sum (sum, uint32 -> uint64)
 
@@ -2845,6 +3038,29 @@ cdef void _sweep0_sum_uint32(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 0
+    cdef uint64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_sum_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<uint64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2860,6 +3076,8 @@ cdef int _pos_sum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 0
     cdef uint64_t t0
+    if p.seg != NULL:
+        return _seg_sum_uint32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2882,7 +3100,7 @@ cdef int _pos_sum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on uint32 input, uint32_t read, uint64_t written.
 sum_uint32 = plan_kernel("sum_uint32", "sum", _drive_sum_d1, <void*>_pos_sum_uint32,
-        <void*>_run0_sum_uint32, <void*>_sweep0_sum_uint32)
+        <void*>_run0_sum_uint32, <void*>_sweep0_sum_uint32, NULL, NULL, segmented=True)
 
 # --- sum_uint64: ops.yaml: ops.sum (sum, uint64 -> uint64)
 
@@ -3000,6 +3218,29 @@ cdef void _sweep0_sum_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef uint64_t c = 0
+    cdef double prm = p.param
+    cdef uint64_t a0 = 0
+    cdef uint64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_sum_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<uint64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3015,6 +3256,8 @@ cdef int _pos_sum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef uint64_t a0 = 0
     cdef uint64_t t0
+    if p.seg != NULL:
+        return _seg_sum_uint64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3037,7 +3280,7 @@ cdef int _pos_sum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on uint64 input, uint64_t read, uint64_t written.
 sum_uint64 = plan_kernel("sum_uint64", "sum", _drive_sum_d1, <void*>_pos_sum_uint64,
-        <void*>_run0_sum_uint64, <void*>_sweep0_sum_uint64)
+        <void*>_run0_sum_uint64, <void*>_sweep0_sum_uint64, NULL, NULL, segmented=True)
 
 # --- sum_float16: ops.yaml: ops.sum (sum, float16 -> float32)
 
@@ -3151,6 +3394,29 @@ cdef void _sweep0_sum_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_float16(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_sum_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3166,6 +3432,8 @@ cdef int _pos_sum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_sum_float16(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3188,7 +3456,7 @@ cdef int _pos_sum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on float16 input, uint16_t read, float written.
 sum_float16 = plan_kernel("sum_float16", "sum", _drive_sum_d2, <void*>_pos_sum_float16,
-        <void*>_run0_sum_float16, <void*>_sweep0_sum_float16)
+        <void*>_run0_sum_float16, <void*>_sweep0_sum_float16, NULL, NULL, segmented=True)
 
 # --- sum_float32: ops.yaml: ops.sum (sum, float32 -> float32)
 
@@ -3304,6 +3572,29 @@ cdef void _sweep0_sum_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_sum_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<float*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3319,6 +3610,8 @@ cdef int _pos_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float a0 = 0.0
     cdef float t0
+    if p.seg != NULL:
+        return _seg_sum_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3341,7 +3634,7 @@ cdef int _pos_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on float32 input, float read, float written.
 sum_float32 = plan_kernel("sum_float32", "sum", _drive_sum_d2, <void*>_pos_sum_float32,
-        <void*>_run0_sum_float32, <void*>_sweep0_sum_float32)
+        <void*>_run0_sum_float32, <void*>_sweep0_sum_float32, NULL, NULL, segmented=True)
 
 # --- sum_float64: ops.yaml: ops.sum (sum, float64 -> float64)
 
@@ -3457,6 +3750,29 @@ cdef void _sweep0_sum_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_sum_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3472,6 +3788,8 @@ cdef int _pos_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_sum_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3494,7 +3812,7 @@ cdef int _pos_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on float64 input, double read, double written.
 sum_float64 = plan_kernel("sum_float64", "sum", _drive_sum_d3, <void*>_pos_sum_float64,
-        <void*>_run0_sum_float64, <void*>_sweep0_sum_float64)
+        <void*>_run0_sum_float64, <void*>_sweep0_sum_float64, NULL, NULL, segmented=True)
 
 # --- sum_complex64: ops.yaml: ops.sum (sum, complex64 -> complex64)
 
@@ -3610,6 +3928,29 @@ cdef void _sweep0_sum_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* c
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float complex c = 0
+    cdef double prm = p.param
+    cdef float complex a0 = 0.0
+    cdef float complex t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_sum_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<float complex*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3625,6 +3966,8 @@ cdef int _pos_sum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef float complex a0 = 0.0
     cdef float complex t0
+    if p.seg != NULL:
+        return _seg_sum_complex64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3647,7 +3990,7 @@ cdef int _pos_sum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on complex64 input, float complex read, float complex written.
 sum_complex64 = plan_kernel("sum_complex64", "sum", _drive_sum_d4, <void*>_pos_sum_complex64,
-        <void*>_run0_sum_complex64, <void*>_sweep0_sum_complex64)
+        <void*>_run0_sum_complex64, <void*>_sweep0_sum_complex64, NULL, NULL, segmented=True)
 
 # --- sum_complex128: ops.yaml: ops.sum (sum, complex128 -> complex128)
 
@@ -3763,6 +4106,29 @@ cdef void _sweep0_sum_complex128(Plan* p, double complex* a, intp* cnt, uint8_t*
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_sum_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double complex c = 0
+    cdef double prm = p.param
+    cdef double complex a0 = 0.0
+    cdef double complex t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_sum_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double complex*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_sum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3778,6 +4144,8 @@ cdef int _pos_sum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double complex a0 = 0.0
     cdef double complex t0
+    if p.seg != NULL:
+        return _seg_sum_complex128(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3800,7 +4168,7 @@ cdef int _pos_sum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: sum on complex128 input, double complex read, double complex written.
 sum_complex128 = plan_kernel("sum_complex128", "sum", _drive_sum_d5, <void*>_pos_sum_complex128,
-        <void*>_run0_sum_complex128, <void*>_sweep0_sum_complex128)
+        <void*>_run0_sum_complex128, <void*>_sweep0_sum_complex128, NULL, NULL, segmented=True)
 
 
 

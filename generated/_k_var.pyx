@@ -448,6 +448,9 @@ cdef int _rowchunked_var_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_var_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 2)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -867,6 +870,9 @@ cdef int _rowchunked_var_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_var_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 2)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1286,6 +1292,9 @@ cdef int _rowchunked_var_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_var_d2(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 2)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1705,6 +1714,9 @@ cdef int _rowchunked_var_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_var_d3(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 2)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -1955,6 +1967,37 @@ cdef void _sweep1_var_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_var_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double a1 = 0.0
+    cdef double t1
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_var_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        t1 = _run1_var_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a1 = a1 + t1
+        (<double*>(p.out + it * os0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+    return 0
+
+
 cdef int _pos_var_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1972,6 +2015,8 @@ cdef int _pos_var_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t0
     cdef double a1 = 0.0
     cdef double t1
+    if p.seg != NULL:
+        return _seg_var_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2006,7 +2051,7 @@ cdef int _pos_var_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: var on int64 input, int64_t read, double written.
 var_int64 = plan_kernel("var_int64", "var", _drive_var_d0, <void*>_pos_var_int64,
         <void*>_run0_var_int64, <void*>_sweep0_var_int64,
-        <void*>_run1_var_int64, <void*>_sweep1_var_int64)
+        <void*>_run1_var_int64, <void*>_sweep1_var_int64, segmented=True)
 
 # --- var_float32: ops.yaml: ops.var (var, float32 -> float32)
 
@@ -2248,6 +2293,37 @@ cdef void _sweep1_var_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_var_float32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float c = 0
+    cdef double prm = p.param
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float a1 = 0.0
+    cdef float t1
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_var_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        t1 = _run1_var_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a1 = a1 + t1
+        (<float*>(p.out + it * os0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+    return 0
+
+
 cdef int _pos_var_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2265,6 +2341,8 @@ cdef int _pos_var_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t0
     cdef float a1 = 0.0
     cdef float t1
+    if p.seg != NULL:
+        return _seg_var_float32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2299,7 +2377,7 @@ cdef int _pos_var_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: var on float32 input, float read, float written.
 var_float32 = plan_kernel("var_float32", "var", _drive_var_d1, <void*>_pos_var_float32,
         <void*>_run0_var_float32, <void*>_sweep0_var_float32,
-        <void*>_run1_var_float32, <void*>_sweep1_var_float32)
+        <void*>_run1_var_float32, <void*>_sweep1_var_float32, segmented=True)
 
 # --- var_float64: ops.yaml: ops.var (var, float64 -> float64)
 
@@ -2541,6 +2619,37 @@ cdef void _sweep1_var_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_var_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double a1 = 0.0
+    cdef double t1
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_var_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        t1 = _run1_var_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a1 = a1 + t1
+        (<double*>(p.out + it * os0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+    return 0
+
+
 cdef int _pos_var_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2558,6 +2667,8 @@ cdef int _pos_var_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t0
     cdef double a1 = 0.0
     cdef double t1
+    if p.seg != NULL:
+        return _seg_var_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2592,7 +2703,7 @@ cdef int _pos_var_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: var on float64 input, double read, double written.
 var_float64 = plan_kernel("var_float64", "var", _drive_var_d0, <void*>_pos_var_float64,
         <void*>_run0_var_float64, <void*>_sweep0_var_float64,
-        <void*>_run1_var_float64, <void*>_sweep1_var_float64)
+        <void*>_run1_var_float64, <void*>_sweep1_var_float64, segmented=True)
 
 # --- var_complex64: ops.yaml: ops.var (var, complex64 -> float32)
 
@@ -2834,6 +2945,37 @@ cdef void _sweep1_var_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_var_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef float complex c = 0
+    cdef double prm = p.param
+    cdef float complex a0 = 0.0
+    cdef float complex t0
+    cdef float a1 = 0.0
+    cdef float t1
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_var_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        t1 = _run1_var_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a1 = a1 + t1
+        (<float*>(p.out + it * os0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+    return 0
+
+
 cdef int _pos_var_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -2851,6 +2993,8 @@ cdef int _pos_var_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex t0
     cdef float a1 = 0.0
     cdef float t1
+    if p.seg != NULL:
+        return _seg_var_complex64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2885,7 +3029,7 @@ cdef int _pos_var_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: var on complex64 input, float complex read, float written.
 var_complex64 = plan_kernel("var_complex64", "var", _drive_var_d2, <void*>_pos_var_complex64,
         <void*>_run0_var_complex64, <void*>_sweep0_var_complex64,
-        <void*>_run1_var_complex64, <void*>_sweep1_var_complex64)
+        <void*>_run1_var_complex64, <void*>_sweep1_var_complex64, segmented=True)
 
 # --- var_complex128: ops.yaml: ops.var (var, complex128 -> float64)
 
@@ -3127,6 +3271,37 @@ cdef void _sweep1_var_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_var_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double complex c = 0
+    cdef double prm = p.param
+    cdef double complex a0 = 0.0
+    cdef double complex t0
+    cdef double a1 = 0.0
+    cdef double t1
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_var_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        if p.m == NULL:
+            n = n0
+        c = (a0 / n) if n > 0 else 0
+        a1 = 0.0
+        t1 = _run1_var_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a1 = a1 + t1
+        (<double*>(p.out + it * os0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+    return 0
+
+
 cdef int _pos_var_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -3144,6 +3319,8 @@ cdef int _pos_var_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex t0
     cdef double a1 = 0.0
     cdef double t1
+    if p.seg != NULL:
+        return _seg_var_complex128(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3178,7 +3355,7 @@ cdef int _pos_var_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: var on complex128 input, double complex read, double written.
 var_complex128 = plan_kernel("var_complex128", "var", _drive_var_d3, <void*>_pos_var_complex128,
         <void*>_run0_var_complex128, <void*>_sweep0_var_complex128,
-        <void*>_run1_var_complex128, <void*>_sweep1_var_complex128)
+        <void*>_run1_var_complex128, <void*>_sweep1_var_complex128, segmented=True)
 
 
 

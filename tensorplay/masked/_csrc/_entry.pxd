@@ -34,6 +34,8 @@ cdef class PlanKernel(Kernel):
     cdef void* stat
     cdef void* stat_row
     cdef void* stat_chunks
+    # True when its driver runs segmented plans (the reduce kind's shared drivers).
+    cdef readonly bint segmented
     # The call in C (what __call__ runs; the compiled front end calls it directly).
     cdef int call(self, cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer,
                   tuple params) except -1
@@ -55,7 +57,8 @@ cdef class WalkKernel(SpanKernel):
 
 
 cdef inline PlanKernel plan_kernel(str name, str op, drive_fn drive, void* pos=NULL,
-                                   void* run0=NULL, void* sweep0=NULL, void* run1=NULL, void* sweep1=NULL):
+                                   void* run0=NULL, void* sweep0=NULL, void* run1=NULL, void* sweep1=NULL,
+                                   bint segmented=False):
     """A kernel's entry object, for the generated modules: its driver and,
     if the driver is shared across dtypes, the per-dtype functions (span over
     kept positions, then per pass: fold a run, fold rows into a row)."""
@@ -65,6 +68,7 @@ cdef inline PlanKernel plan_kernel(str name, str op, drive_fn drive, void* pos=N
     k.pos = pos
     k.run[0], k.sweep[0] = run0, sweep0
     k.run[1], k.sweep[1] = run1, sweep1
+    k.segmented = segmented
     return k
 
 

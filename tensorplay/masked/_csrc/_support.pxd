@@ -77,6 +77,11 @@ cdef struct Plan:
     void* stat
     void* stat_row
     void* stat_chunks
+    # A segmented plan (the sparse layouts; PlanKernel.segments): output i
+    # folds the run of elements [seg[i], seg[i + 1]) of a 1-D input (stride
+    # rxs[0], mask stride rms[0]); nk = 1, kshape[0] the number of segments.
+    # NULL for every other plan.
+    const intp* seg
 
 
 cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
@@ -102,6 +107,7 @@ cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
     p.part = NULL
     p.cnt = NULL
     p.centers = NULL
+    p.seg = NULL
     return 0
 
 

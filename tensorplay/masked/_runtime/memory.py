@@ -116,6 +116,14 @@ OUTPUT_MASK_RULES = {
 }
 
 
+# ... and of a reduction over segments (the sparse layouts), from each
+# segment's count of valid elements and its length.
+SEGMENT_MASK_RULES = {
+    "any": lambda valid, length: valid > 0,
+    "all": lambda valid, length: valid == length,
+}
+
+
 def output_mask(spec: OpSpec, valid, axes=None, keepdim: bool = False) -> np.ndarray:
     return OUTPUT_MASK_RULES[spec.output_mask](valid, axes, keepdim)
 

@@ -27,8 +27,10 @@ import sys
 import numpy as np
 
 from tensorplay.masked._masked_tensor import core
+from tensorplay.masked._csrc._segments import stable_order
 from tensorplay.masked._runtime import memory
-from tensorplay.masked._runtime.args import broadcast_shapes, canonical_dims, canonical_mask
+from tensorplay.masked._runtime.args import (as_input, broadcast_shapes, canonical_dims, canonical_mask, native,
+                                             resolve_dtype, resolve_param)
 from tensorplay.masked._sparse import state, storage
 # Structural methods that run on sparse storage: callable -> "permute" | "copy"
 # (ops.yaml masked_tensor.families.structural.sparse, registered by the generated class).
@@ -118,9 +120,12 @@ def _meet(a, b, who: str, rule: str = "and"):
         sa, sb = storage.expand(a._sp, shape), storage.expand(b._sp, shape)
         fa, fb = sa.flat(), sb.flat()
         if rule == "and":
-            _, ia, ib = np.intersect1d(fa, fb, assume_unique=True, return_indices=True)
+            ia, ib = _intersect(fa, fb)
             ones = np.ones(ia.size, bool)
-            return storage.take(sa, ia), core._new(sa.values[ia], ones), core._new(sb.values[ib], ones)
+            whole_a, whole_b = ia.size == sa.nnz, ib.size == sb.nnz       # (no copies of a whole pattern)
+            return (sa if whole_a else storage.take(sa, ia),
+                    core._new(sa.values if whole_a else sa.values[ia], ones),
+                    core._new(sb.values if whole_b else sb.values[ib], ones))
         union = np.union1d(fa, fb)
         pattern = storage.from_coords(sa.layout, shape, storage.unravel(union, shape), np.zeros(union.size))
         return pattern, _at(sa, fa, union), _at(sb, fb, union)
@@ -129,6 +134,18 @@ def _meet(a, b, who: str, rule: str = "and"):
     read = _read(other, st, who)
     mine = _values(st)
     return (st, mine, read) if sp is a else (st, read, mine)
+
+
+def _intersect(fa: np.ndarray, fb: np.ndarray) -> tuple:
+    """(ia, ib): the positions in fa and fb (increasing, unique) of their common elements."""
+    if fa.shape == fb.shape and np.array_equal(fa, fb):      # one pattern (x * x, x + x.exp())
+        every = np.arange(fa.size)
+        return every, every
+    if not fa.size or not fb.size:
+        return np.zeros(0, np.intp), np.zeros(0, np.intp)
+    at = np.minimum(np.searchsorted(fb, fa), fb.size - 1)
+    ia = np.flatnonzero(fb[at] == fa)
+    return ia, at[ia]
 
 
 def _at(st, flat, union):
@@ -188,9 +205,16 @@ def op(spec, fn, operands: dict, others: dict):
         return _pair(spec, fn, operands, others)
     if spec.sparse not in ("segments", "positions") or not is_sparse(x):
         raise refuse(spec.name, layout, f"{spec.kind} ops read their neighbours by position")
+    keepdim = others.get("keepdim", False)
+    if not isinstance(keepdim, (bool, np.bool_)):
+        raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
     kw = {k: v for k, v in others.items() if k not in ("dim", "keepdim", "mask")}
     valid = _extra_valid(spec.name, x._sp, others.get("mask"))
     axes = canonical_dims(spec, others.get("dim"), x.ndim)
+    if not spec.full_output and spec.sparse == "segments" and spec.variants:      # (compiled kernels)
+        out = _compiled(spec, x._sp, tuple(range(x.ndim)) if axes is None else axes, bool(keepdim), kw, valid)
+        if out is not None:
+            return out
     return segmented(fn, x, axes, others.get("keepdim", False), kw, valid,
                      full_output=spec.full_output, positions=spec.sparse == "positions")
 
@@ -206,6 +230,51 @@ def _pair(spec, fn, operands, others):
     for name in ("input_mask", "other_mask"):
         kw[name] = _extra_valid(spec.name, pattern, kw.get(name), name)
     return _result(pattern, fn(x, y, **kw))
+
+
+def segments(st, red: tuple):
+    """(order, offsets, kept shape): the stored elements grouped by their
+    kept coordinates -- position order[offsets[k]:offsets[k + 1]] (order None:
+    the storage order) are kept position k's, in row-major order of the
+    reduced coordinates.  CSR rows and trailing reduced dims need no reorder."""
+    kept = [a for a in range(st.ndim) if a not in red]
+    kshape = tuple(st.shape[a] for a in kept)
+    if st.layout == storage.CSR and red == (1,):
+        return None, st.crow, kshape
+    if not kept:
+        return None, np.array([0, st.nnz], np.intp), kshape
+    nout = int(np.prod(kshape, dtype=np.int64))
+    key = storage.linear(st.coords()[kept], kshape) if kept else np.zeros(st.nnz, np.int64)
+    if key.size < 2 or np.all(key[1:] >= key[:-1]):
+        offsets = np.zeros(nout + 1, np.intp)
+        np.cumsum(np.bincount(key, minlength=nout), out=offsets[1:])
+        return None, offsets, kshape
+    order, offsets = stable_order(key, nout)
+    return order, offsets, kshape
+
+
+def _compiled(spec, st, red: tuple, keepdim: bool, args: dict, valid):
+    """A reduction whose kernel runs segmented plans (the reduce kind): one
+    compiled call over every kept position, empty ones included; None if the
+    kernel does not (the blocks of `segmented` then)."""
+    x = as_input(spec, st.values)
+    param = resolve_param(spec, {k: v for k, v in args.items() if k != "dtype"})
+    x, final = resolve_dtype(spec, x, args.get("dtype"))
+    x, kernel, kernel_out = memory.pick_kernel(spec, native(x), param)
+    if not getattr(kernel, "segmented", False):
+        return None
+    order, offsets, kshape = segments(st, red)
+    if order is not None:
+        x = x[order]
+        valid = None if valid is None else valid[order]
+    out = np.empty(offsets.size - 1, kernel_out)
+    kernel.segments(np.ascontiguousarray(x), None if valid is None else np.ascontiguousarray(valid).view(np.uint8),
+                    np.ascontiguousarray(offsets, np.intp), out, param)
+    lengths = np.diff(offsets)
+    counts = lengths if valid is None else np.diff(np.r_[0, np.cumsum(valid)][offsets])
+    mask = memory.SEGMENT_MASK_RULES[spec.output_mask](counts, lengths)
+    shape = tuple(1 if a in red else st.shape[a] for a in range(st.ndim)) if keepdim else kshape
+    return core._new(out.astype(final, copy=False).reshape(shape), mask.reshape(shape))
 
 
 def segmented(fn, x, axes, keepdim: bool, kw: dict, valid=None, full_output: bool = False,
