@@ -840,6 +840,98 @@ def run_gradients(case) -> None:
     assert np.array_equal(plain(x), before, equal_nan=True), context
 
 
+# -- sparse layouts: every op on COO / CSR against the same op on to_dense() ------------------------
+
+SPARSE_METHODS = ("exp", "abs", "neg", "sqrt", "add", "mul", "gt", "add_", "mul_", "t", "all", "any")
+
+
+@st.composite
+def sparse_case(draw):
+    name = draw(st.sampled_from(sorted({**REDUCTIONS, **ALONG}) + list(SPARSE_METHODS) + ["segments"]))
+    dtype = draw(st.sampled_from(["bool", "int8", "int64", "uint16", "float32", "float64"]))
+    shape = tuple(draw(st.lists(st.integers(0, 5), min_size=0, max_size=3)))
+    layout = draw(st.sampled_from(["sparse_coo", "sparse_csr"]))
+    seed = draw(st.integers(0, 2 ** 32 - 1))
+    density = draw(st.sampled_from([0.0, 0.3, 0.7, 1.0]))
+    dim = dims_of(name, len(shape), draw) if name in {**REDUCTIONS, **ALONG} else None
+    params = {**REDUCTIONS, **ALONG}.get(name, {})
+    kwargs = {k: draw(st.sampled_from(v)) for k, v in params.items()}
+    kwargs = {k: v for k, v in kwargs.items() if v is not None}
+    if name in REDUCTIONS:
+        kwargs["keepdim"] = draw(st.booleans())
+    other = draw(st.sampled_from(["sparse", "strided", "ndarray", "row", "scalar"]))
+    return name, dtype, shape, layout, seed, density, dim, kwargs, other
+
+
+def _segments_case(rng, dtype) -> None:
+    """The segmented kernel entry on random (often bad) offsets: a result or a ValueError, never a crash."""
+    from tensorplay.masked._generated import _k_sum
+    kernel = next(k for k in vars(_k_sum).values() if getattr(k, "segmented", False))
+    n = int(rng.integers(0, 6))
+    x = rng.standard_normal(n)
+    seg = np.sort(rng.integers(-2, n + 3, int(rng.integers(1, 5)))).astype(np.intp)
+    if rng.random() < 0.3:
+        seg = seg[::-1].copy()
+    out = np.empty(seg.size - 1)
+    try:
+        kernel.segments(x, None, seg, out, ())
+    except ValueError:
+        return
+    assert seg.size < 2 or (seg[0] >= 0 and seg[-1] <= n and np.all(np.diff(seg) >= 0)), seg
+
+
+def run_sparse(case) -> None:
+    """A sparse operand: the same result as the strided layout at every valid
+    position (and the same mask), or the same clean error class."""
+    name, dtype, shape, layout, seed, density, dim, kwargs, other = case
+    rng = np.random.default_rng(seed)
+    context = f"sparse {name}(dtype={dtype}, shape={shape}, layout={layout}, dim={dim!r}, kwargs={kwargs}, " \
+              f"other={other}, seed={seed})"
+    record(context)
+    if name == "segments":
+        return _segments_case(rng, dtype)
+    if layout == "sparse_csr" and len(shape) != 2:
+        layout = "sparse_coo"
+    dense = M.masked_tensor(values(dtype, shape, rng), rng.random(shape) < density)
+    sp = dense.to_sparse() if layout == "sparse_coo" else dense.to_sparse_csr()
+    before = sp.values().copy()
+    if isinstance(dim, BadDim):
+        dim = dim.value
+    pos = tuple(kwargs.pop(k) for k in ("ord", "q", "window") if k in kwargs)
+    operand = {"sparse": lambda t: t, "strided": lambda t: t.to_dense(), "ndarray": lambda t: t.to_tensor(1),
+               "row": lambda t: t.to_tensor(1)[-1] if t.ndim else t.to_tensor(1), "scalar": lambda t: 2}[other]
+
+    def run(t):
+        if name in ("add", "mul", "gt", "add_", "mul_"):
+            return getattr(t if not name.endswith("_") else t.clone(), name)(operand(t))
+        if name in SPARSE_METHODS:
+            return getattr(t, name)()
+        return getattr(M, name)(t, *pos, dim, **kwargs)
+
+    results = []
+    for t in (dense, sp):
+        try:
+            results.append(run(t))
+        except CLEAN as exc:
+            results.append(type(exc))
+        except RuntimeWarning:
+            results.append(RuntimeWarning)
+    want, got = results
+    if name.startswith("move_"):           # moving windows read neighbours by position: refused
+        assert got is TypeError, f"{context}: {got!r}"
+        return
+    if is_error(want) or is_error(got):
+        assert want is got or (is_error(want) and is_error(got)), f"{context}: {got!r} vs {want!r}"
+        return
+    got = got.to_dense() if got.is_sparse else got
+    assert got.shape == want.shape and got.dtype == want.dtype, f"{context}: {got.shape} {got.dtype} vs {want.shape} {want.dtype}"
+    assert np.array_equal(got.get_mask(), want.get_mask()), context
+    valid = want.get_mask()
+    compare(got.get_data()[valid], want.get_data()[valid], dtype, context)
+    if not name.endswith("_"):
+        np.testing.assert_array_equal(sp.values(), before, err_msg=f"{context}: the input was modified")
+
+
 FAMILIES = {
     "reductions": (array_case(REDUCTIONS), run_array),
     "along": (array_case(ALONG), run_array),
@@ -849,6 +941,7 @@ FAMILIES = {
     "partials": (partial_case(), run_partials),
     "dask": (dask_case(), run_dask),
     "gradients": (gradient_case(), run_gradients),
+    "sparse": (sparse_case(), run_sparse),
 }
 
 

@@ -543,3 +543,21 @@ def test_thread_count_gives_the_same_bits():
     for a, b in zip(*results):
         np.testing.assert_array_equal(a.get_data(), b.get_data())
         np.testing.assert_array_equal(a.get_mask(), b.get_mask())
+
+
+def test_pydata_sparse_coo_by_its_protocol():
+    """pydata sparse.COO is read through .coords, .data and .shape (repeats summed).
+    pydata needs numba, which CI does not install; this stand-in has exactly
+    that interface under a module name of the `sparse` package, and the
+    session notes record the same calls on sparse 0.19.3 itself."""
+    class COO:
+        def __init__(self, coords, data, shape):
+            self.coords, self.data, self.shape = np.asarray(coords), np.asarray(data), shape
+    COO.__module__ = "sparse._coo.core"
+    data = COO([[0, 0, 1, 1], [2, 2, 0, 1]], [1.0, 2.0, 3.0, 4.0], (2, 3))
+    mt = tm.masked_tensor(data, True)
+    assert mt.layout == "sparse_coo"
+    np.testing.assert_array_equal(mt.indices(), [[0, 1, 1], [2, 0, 1]])
+    np.testing.assert_array_equal(mt.values(), [3.0, 3.0, 4.0])
+    mask = COO([[0, 1, 1], [2, 0, 1]], [True, False, True], (2, 3))
+    np.testing.assert_array_equal(tm.masked_tensor(data, mask).values(), [3.0, 4.0])

@@ -283,6 +283,9 @@ cdef int _rowchunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_total_d0(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -556,6 +559,9 @@ cdef int _rowchunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 
 cdef int _drive_total_d1(Plan* p) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
+    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
+        nkt = p.kshape[0]
+        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
     if not p.outer:
         nkt = prod_shape(p.nk, p.kshape)
         if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
@@ -682,6 +688,29 @@ cdef void _sweep0_total_int32(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_total_int32(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 0
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_total_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -697,6 +726,8 @@ cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_total_int32(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -719,7 +750,7 @@ cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: total on int32 input, int32_t read, int64_t written.
 total_int32 = plan_kernel("total_int32", "total", _drive_total_d0, <void*>_pos_total_int32,
-        <void*>_run0_total_int32, <void*>_sweep0_total_int32)
+        <void*>_run0_total_int32, <void*>_sweep0_total_int32, NULL, NULL, segmented=True)
 
 # --- total_int64: ops.yaml: ops.total (total, int64 -> int64)
 
@@ -837,6 +868,29 @@ cdef void _sweep0_total_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_total_int64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef int64_t c = 0
+    cdef double prm = p.param
+    cdef int64_t a0 = 0
+    cdef int64_t t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0
+        n = 0
+        t0 = _run0_total_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<int64_t*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -852,6 +906,8 @@ cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef int64_t a0 = 0
     cdef int64_t t0
+    if p.seg != NULL:
+        return _seg_total_int64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -874,7 +930,7 @@ cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: total on int64 input, int64_t read, int64_t written.
 total_int64 = plan_kernel("total_int64", "total", _drive_total_d0, <void*>_pos_total_int64,
-        <void*>_run0_total_int64, <void*>_sweep0_total_int64)
+        <void*>_run0_total_int64, <void*>_sweep0_total_int64, NULL, NULL, segmented=True)
 
 # --- total_float64: ops.yaml: ops.total (total, float64 -> float64)
 
@@ -990,6 +1046,29 @@ cdef void _sweep0_total_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
+cdef int _seg_total_float64(Plan* p, intp lo, intp hi) noexcept nogil:
+    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
+    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
+    cdef intp it, s, n0, n = 0
+    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
+    cdef const uint8_t* mk
+    cdef double c = 0
+    cdef double prm = p.param
+    cdef double a0 = 0.0
+    cdef double t0
+    for it in range(lo, hi):
+        s = p.seg[it]
+        n0 = p.seg[it + 1] - s
+        mk = NULL if p.m == NULL else p.m + s * ms0
+        c = 0
+        a0 = 0.0
+        n = 0
+        t0 = _run0_total_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        a0 = a0 + t0
+        (<double*>(p.out + it * os0))[0] = a0
+    return 0
+
+
 cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`: each output element folds
     # the runs of its reduced slice.
@@ -1005,6 +1084,8 @@ cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.param
     cdef double a0 = 0.0
     cdef double t0
+    if p.seg != NULL:
+        return _seg_total_float64(p, lo, hi)
     for d in range(MAXD):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1027,7 +1108,7 @@ cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 # The entry: total on float64 input, double read, double written.
 total_float64 = plan_kernel("total_float64", "total", _drive_total_d1, <void*>_pos_total_float64,
-        <void*>_run0_total_float64, <void*>_sweep0_total_float64)
+        <void*>_run0_total_float64, <void*>_sweep0_total_float64, NULL, NULL, segmented=True)
 
 
 
