@@ -49,7 +49,9 @@ PARAM_NAMES = {"correction": ("correction",), "ord": ("ord",), "ord_eps": ("ord"
                "q_method_weights": ("q", "method", "weights"),
                "window_args": ("window", "min_count", "center", "correction")}
 # The adjoints each family helper's methods may name.
-ADJOINTS = {"structural": ("rearrange", "gather"), "combine": ("rearrange",), "method": ("identity", "cast")}
+# (composed: the callable is made of recorded ops, which carry the gradient.)
+ADJOINTS = {"structural": ("rearrange", "gather"), "combine": ("rearrange",),
+            "method": ("identity", "cast", "composed")}
 # The selectors' (ops of the select, fill, scatter and index kinds): they move elements.
 SELECTOR_ADJOINTS = ("gather",)
 # Which family helpers compute elementwise (their derivatives are formulas) and their operands.

@@ -667,8 +667,6 @@ _record.register(
         fn.im2col: _D('Im2colBackward', '', none='', not_yet='its adjoint (col2im of the gradient) is not generated yet'),
         fn.select_backward: _D('SelectBackwardBackward', '', none='', not_yet="torch's backward helpers are not differentiated yet"),
         fn.slice_backward: _D('SliceBackwardBackward', '', none='', not_yet="torch's backward helpers are not differentiated yet"),
-        fn.to_sparse: _D('ToSparseBackward', '', none='', not_yet='gradients through the sparse layouts are not recorded yet (issue 26)'),
-        fn.to_sparse_csr: _D('ToSparseCsrBackward', '', none='', not_yet='gradients through the sparse layouts are not recorded yet (issue 26)'),
         fn.unfold_backward: _D('UnfoldBackwardBackward', '', none='', not_yet="torch's backward helpers are not differentiated yet"),
     },
     adjoints={
@@ -688,6 +686,8 @@ _record.register(
         fn.stack: 'rearrange',
         fn.to: 'cast',
         fn.to_dense: 'identity',
+        fn.to_sparse: 'composed',
+        fn.to_sparse_csr: 'composed',
     },
     none={
         _np.invert: 'bitwise: integer and bool data only',

@@ -186,12 +186,12 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.sum(input, 1, mask=mask)
     array([-4,  0])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_sum_spec, sum, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_sum_spec, sum, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_sum_spec, sum, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _sum_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -306,12 +306,12 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.prod(input, 1, mask=mask)
     array([3, 1])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_prod_spec, prod, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_prod_spec, prod, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_prod_spec, prod, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _prod_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -422,12 +422,12 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.amax(input, 1, mask=mask)
     array([                  -1, -9223372036854775808])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_amax_spec, amax, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_amax_spec, amax, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_amax_spec, amax, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _amax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -539,12 +539,12 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.amin(input, 1, mask=mask)
     array([                 -3, 9223372036854775807])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_amin_spec, amin, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_amin_spec, amin, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_amin_spec, amin, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _amin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -655,12 +655,12 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.argmax(input, 1, mask=mask)
     array([2, 0])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_argmax_spec, argmax, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_argmax_spec, argmax, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_argmax_spec, argmax, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _argmax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -772,12 +772,12 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.argmin(input, 1, mask=mask)
     array([0, 0])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_argmin_spec, argmin, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_argmin_spec, argmin, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_argmin_spec, argmin, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _argmin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -890,12 +890,12 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.mean(input, 1, mask=mask)
     array([-2., nan])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_mean_spec, mean, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_mean_spec, mean, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_mean_spec, mean, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _mean_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -1012,12 +1012,12 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     >>> tensorplay.masked._ops.var(input, 1, False, mask=mask)
     array([ 1., nan])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_var_spec, var, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_var_spec, var, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_var_spec, var, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     out = _var_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
         return out
@@ -1134,12 +1134,12 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     >>> tensorplay.masked._ops.std(input, 1, False, mask=mask)
     array([ 1., nan])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_std_spec, std, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_std_spec, std, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_std_spec, std, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     out = _std_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
         return out
@@ -1248,12 +1248,12 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.median(input, 1, mask=mask)
     array([-3., nan])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_median_spec, median, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_median_spec, median, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_median_spec, median, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _median_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -1358,12 +1358,12 @@ def quantile(input, q, dim=None, *, keepdim=False, method='linear', weights=None
     >>> tensorplay.masked._ops.quantile(input, 0.25, 1, mask=mask)
     array([-2.5,  nan])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_quantile_spec, quantile, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "q": q, "method": method, "weights": weights})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_quantile_spec, quantile, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "q": q, "method": method, "weights": weights})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_quantile_spec, quantile, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "q": q, "method": method, "weights": weights})
     return _rt.quantile(_quantile_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"q": q, "method": method, "weights": weights})
 
 # ops.yaml: ops.move_sum
@@ -1456,12 +1456,12 @@ def move_sum(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
     array([[-3., -3., -1.],
            [nan, nan, nan]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_sum_spec, move_sum, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_move_sum_spec, move_sum, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_sum_spec, move_sum, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_mean
@@ -1554,12 +1554,12 @@ def move_mean(input, window, dim=-1, *, min_count=None, center=False, dtype=None
     array([[-3., -3., -1.],
            [nan, nan, nan]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_mean_spec, move_mean, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_move_mean_spec, move_mean, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_mean_spec, move_mean, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_count
@@ -1654,12 +1654,12 @@ def move_count(input, window, dim=-1, *, min_count=None, center=False, dtype=Non
     array([[1, 1, 1],
            [0, 0, 0]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_count_spec, move_count, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_move_count_spec, move_count, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_count_spec, move_count, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_count_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_var
@@ -1754,12 +1754,12 @@ def move_var(input, window, dim=-1, *, min_count=None, center=False, correction=
     array([[nan, nan, nan],
            [nan, nan, nan]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_var_spec, move_var, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_move_var_spec, move_var, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_var_spec, move_var, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     return _rt.moving(_move_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
 # ops.yaml: ops.move_std
@@ -1856,12 +1856,12 @@ def move_std(input, window, dim=-1, *, min_count=None, center=False, correction=
     array([[nan, nan, nan],
            [nan, nan, nan]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_std_spec, move_std, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_move_std_spec, move_std, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_std_spec, move_std, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     return _rt.moving(_move_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
 # ops.yaml: ops.move_min
@@ -1954,12 +1954,12 @@ def move_min(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
     array([[-3., -3., -1.],
            [nan, nan, nan]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_min_spec, move_min, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_move_min_spec, move_min, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_min_spec, move_min, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_min_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_max
@@ -2052,12 +2052,12 @@ def move_max(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
     array([[-3., -3., -1.],
            [nan, nan, nan]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_max_spec, move_max, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_move_max_spec, move_max, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_max_spec, move_max, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_max_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_argmin
@@ -2152,12 +2152,12 @@ def move_argmin(input, window, dim=-1, *, min_count=None, center=False, dtype=No
     array([[ 0,  0,  2],
            [-1, -1, -1]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_argmin_spec, move_argmin, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_move_argmin_spec, move_argmin, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_argmin_spec, move_argmin, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_argmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_argmax
@@ -2252,12 +2252,12 @@ def move_argmax(input, window, dim=-1, *, min_count=None, center=False, dtype=No
     array([[ 0,  0,  2],
            [-1, -1, -1]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_argmax_spec, move_argmax, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_move_argmax_spec, move_argmax, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_argmax_spec, move_argmax, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_argmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.cumsum
@@ -2366,12 +2366,12 @@ def cumsum(input, dim, *, dtype=None, mask=None):
     array([[-3., -3., -4.],
            [ 0.,  0.,  0.]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_cumsum_spec, cumsum, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_cumsum_spec, cumsum, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_cumsum_spec, cumsum, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask})
     out = _cumsum_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -2483,12 +2483,12 @@ def cumprod(input, dim, *, dtype=None, mask=None):
     array([[-3., -3.,  3.],
            [ 1.,  1.,  1.]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_cumprod_spec, cumprod, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_cumprod_spec, cumprod, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_cumprod_spec, cumprod, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask})
     out = _cumprod_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -2590,12 +2590,12 @@ def softmax(input, dim, *, dtype=None, mask=None):
     array([[0.1192, 0.    , 0.8808],
            [   nan,    nan,    nan]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_softmax_spec, softmax, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_softmax_spec, softmax, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_softmax_spec, softmax, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask})
     out = _softmax_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -2697,12 +2697,12 @@ def log_softmax(input, dim, *, dtype=None, mask=None):
     array([[-2.1269,    -inf, -0.1269],
            [    nan,     nan,     nan]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_log_softmax_spec, log_softmax, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_log_softmax_spec, log_softmax, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_log_softmax_spec, log_softmax, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask})
     out = _log_softmax_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -2804,12 +2804,12 @@ def softmin(input, dim, *, dtype=None, mask=None):
     array([[0.8808, 0.    , 0.1192],
            [   nan,    nan,    nan]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_softmin_spec, softmin, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_softmin_spec, softmin, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_softmin_spec, softmin, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask})
     out = _softmin_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -2983,12 +2983,12 @@ def normalize(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
     array([[-0.9487,  0.    , -0.3162],
            [ 0.    ,  0.    ,  0.    ]])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_normalize_spec, normalize, {"input": input},
-                                 {"dim": dim, "dtype": dtype, "mask": mask, "ord": ord, "eps": eps})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_normalize_spec, normalize, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "ord": ord, "eps": eps})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_normalize_spec, normalize, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "ord": ord, "eps": eps})
     return _rt.normalize(_normalize_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"ord": ord, "eps": eps})
 
 # ops.yaml: ops.logaddexp
@@ -3076,12 +3076,12 @@ def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
     >>> tensorplay.masked._ops.logaddexp(input, other, input_mask=mask, other_mask=mask)
     array([ -1., -inf,  -3.])
     """
-    if _grad.ANY and _grad.wants(input, other):
-        return _grad.RECORDER.op(_logaddexp_spec, logaddexp, {"input": input, "other": other},
-                                 {"dtype": dtype, "input_mask": input_mask, "other_mask": other_mask})
     if _sparse.ANY and _sparse.wants(input, other):
         return _rt.sparse(_logaddexp_spec, logaddexp, {"input": input, "other": other},
                           {"dtype": dtype, "input_mask": input_mask, "other_mask": other_mask})
+    if _grad.ANY and _grad.wants(input, other):
+        return _grad.RECORDER.op(_logaddexp_spec, logaddexp, {"input": input, "other": other},
+                                 {"dtype": dtype, "input_mask": input_mask, "other_mask": other_mask})
     return _rt.binary(_logaddexp_spec, input=input, other=other, dtype=dtype, input_mask=input_mask, other_mask=other_mask, args={})
 
 # ops.yaml: ops.logsumexp
@@ -3187,12 +3187,12 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.logsumexp(input, 1, mask=mask).round(4)
     array([-0.8731,    -inf])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_logsumexp_spec, logsumexp, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_logsumexp_spec, logsumexp, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_logsumexp_spec, logsumexp, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _logsumexp_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -3387,12 +3387,12 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.norm(input, 2.0, 1, mask=mask).round(4)
     array([3.1623, 0.    ])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_norm_spec, norm, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "ord": ord})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_norm_spec, norm, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "ord": ord})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_norm_spec, norm, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "ord": ord})
     out = _norm_front(input, dim, keepdim, dtype, mask, (ord, ))
     if out is not None:
         return out

@@ -10,6 +10,7 @@ ops.yaml; the C implementations are in tensorplay/masked/_csrc/tp_special.h.
 """
 from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime import dispatch as _rt
+from tensorplay.masked._sparse import state as _sparse
 from . import _k_special
 
 __all__ = ["erf", "erfc", "erfinv", "lgamma", "digamma", "i0", "sinc", "logit", "sigmoid"]
@@ -30,6 +31,8 @@ def erf(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse_special(erf, input, mask)
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.special(erf, input, mask)
     return _rt.elementwise("erf", _k_special.KERNELS["erf"], input, mask)  # ops.yaml: special.erf
@@ -50,6 +53,8 @@ def erfc(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse_special(erfc, input, mask)
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.special(erfc, input, mask)
     return _rt.elementwise("erfc", _k_special.KERNELS["erfc"], input, mask)  # ops.yaml: special.erfc
@@ -70,6 +75,8 @@ def erfinv(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse_special(erfinv, input, mask)
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.special(erfinv, input, mask)
     return _rt.elementwise("erfinv", _k_special.KERNELS["erfinv"], input, mask)  # ops.yaml: special.erfinv
@@ -90,6 +97,8 @@ def lgamma(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse_special(lgamma, input, mask)
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.special(lgamma, input, mask)
     return _rt.elementwise("lgamma", _k_special.KERNELS["lgamma"], input, mask)  # ops.yaml: special.lgamma
@@ -110,6 +119,8 @@ def digamma(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse_special(digamma, input, mask)
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.special(digamma, input, mask)
     return _rt.elementwise("digamma", _k_special.KERNELS["digamma"], input, mask)  # ops.yaml: special.digamma
@@ -130,6 +141,8 @@ def i0(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse_special(i0, input, mask)
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.special(i0, input, mask)
     return _rt.elementwise("i0", _k_special.KERNELS["i0"], input, mask)  # ops.yaml: special.i0
@@ -150,6 +163,8 @@ def sinc(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse_special(sinc, input, mask)
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.special(sinc, input, mask)
     return _rt.elementwise("sinc", _k_special.KERNELS["sinc"], input, mask)  # ops.yaml: special.sinc
@@ -170,6 +185,8 @@ def logit(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse_special(logit, input, mask)
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.special(logit, input, mask)
     return _rt.elementwise("logit", _k_special.KERNELS["logit"], input, mask)  # ops.yaml: special.logit
@@ -190,6 +207,8 @@ def sigmoid(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse_special(sigmoid, input, mask)
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.special(sigmoid, input, mask)
     return _rt.elementwise("sigmoid", _k_special.KERNELS["sigmoid"], input, mask)  # ops.yaml: special.sigmoid

@@ -440,12 +440,155 @@ def test_selectors_are_refused_naming_to_dense():
         tm.masked_fill(sp, np.array([True, False, True, False]), 0.0)
 
 
-def test_gradients_are_refused_on_sparse_tensors():
-    sp = tm.masked_tensor(np.arange(4.0), True).to_sparse()
-    with pytest.raises(TypeError, match=r"to_dense\(\)"):
-        sp.requires_grad_()
-    with pytest.raises(TypeError, match="^masked_tensor: gradients of sparse"):
-        tm.masked_tensor(sps.coo_array(np.eye(2)), True, requires_grad=True)
+# -- gradients ---------------------------------------------------------------------------------
+# A sparse leaf and the strided leaf of the same valid elements: every chain
+# gives the same loss, and the sparse leaf's grad (its layout and pattern)
+# holds the strided leaf's grad at the stored positions.  The strided
+# gradients are checked against central differences in tests/test_gradients.py;
+# a few chains here are checked against central differences directly.
+
+def _leaves(layout, seed=0, shape=(4, 5)):
+    rng = np.random.default_rng(seed)
+    x = rng.uniform(0.5, 2.0, shape)
+    m = rng.random(shape) < 0.6
+    m[1] = False                                        # an empty row
+    dense = tm.masked_tensor(x, m, requires_grad=True)
+    with tm.no_grad():
+        sp = _sparse(tm.masked_tensor(x, m), layout)
+    sp.requires_grad_()
+    return sp, dense, x, m
+
+
+OTHER_PATTERN = tm.masked_tensor(np.arange(20.0).reshape(4, 5) / 7, np.arange(20).reshape(4, 5) % 3 != 0).to_sparse()
+GRAD_CHAINS = [
+    ("exp", lambda t: t.exp()), ("sin_tanh", lambda t: t.sin().tanh()), ("sqrt", lambda t: t.sqrt()),
+    ("times_scalar", lambda t: 2.5 * t - 1.0), ("div", lambda t: t / (t + 1.0)), ("square", lambda t: t * t),
+    ("erf", lambda t: special.erf(t)), ("sigmoid", lambda t: special.sigmoid(t)),
+    ("plus_array", lambda t: t + np.arange(5.0)), ("pow", lambda t: t ** 3),
+    ("t", lambda t: t.t() * np.arange(4.0)), ("transpose", lambda t: t.transpose(0, 1).exp()),
+    ("clone", lambda t: t.clone() * 3.0), ("cast", lambda t: t.to(np.float32) * np.float32(2.0)),
+    ("to_dense", lambda t: t.to_dense().exp()),
+    ("sum1", lambda t: tm.sum(t.exp(), 1)), ("sum0", lambda t: tm.sum(t * t, 0)), ("sum_all", lambda t: tm.sum(t)),
+    ("sum_keep", lambda t: tm.sum(t, 1, keepdim=True) * 2.0), ("mean", lambda t: tm.mean(t, 0)),
+    ("var", lambda t: tm.var(t, 1)), ("std_all", lambda t: tm.std(t)), ("amax", lambda t: tm.amax(t, 1)),
+    ("amin0", lambda t: tm.amin(t, 0)), ("prod", lambda t: tm.prod(t, 1)), ("logsumexp", lambda t: tm.logsumexp(t, 0)),
+    ("norm", lambda t: tm.norm(t, 3.0, 1)), ("median", lambda t: tm.median(t, 1)),
+    ("quantile", lambda t: tm.quantile(t, [0.25, 0.75], 1)), ("softmax", lambda t: tm.softmax(t, 1)),
+    ("log_softmax", lambda t: tm.log_softmax(t, 0)), ("cumsum", lambda t: tm.cumsum(t, 1)),
+    ("cumprod", lambda t: tm.cumprod(t, 0)), ("normalize", lambda t: tm.normalize(t, 2.0, 1)),
+    ("mask_arg", lambda t: tm.sum(t, 1, mask=np.array([True, False, True, True, False]))),
+    ("logaddexp", lambda t: tm.logaddexp(t, t * 0.5)),
+    ("broadcast", lambda t: t + np.zeros((2, 4, 5))), ("other_pattern", lambda t: t * OTHER_PATTERN),
+    ("union", lambda t: tm.logaddexp(t, OTHER_PATTERN)), ("strided_other", lambda t: t * OTHER_PATTERN.to_dense()),
+]
+
+
+def _weights(out, seed=1):
+    return np.random.default_rng(seed).uniform(-1, 1, out.shape)
+
+
+def _loss(out, w):
+    dense = out.to_dense() if out.is_sparse else out
+    return tm.sum(dense * w)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("name,chain", GRAD_CHAINS, ids=[c[0] for c in GRAD_CHAINS])
+def test_sparse_gradients_equal_the_strided_ones(name, chain, layout):
+    sp, dense, x, m = _leaves(layout)
+    out_d = chain(dense)
+    w = _weights(out_d)
+    loss_d = _loss(out_d, w)
+    out_s = chain(sp)
+    loss_s = _loss(out_s, w)
+    np.testing.assert_allclose(loss_s.item(), loss_d.item(), rtol=1e-12)
+    assert out_s.requires_grad
+    loss_d.backward()
+    loss_s.backward()
+    g = sp.grad
+    assert g.layout == layout and g.dtype == sp.dtype
+    np.testing.assert_array_equal(g.to_dense().get_mask(), m)
+    np.testing.assert_allclose(g.values(), dense.grad.get_data()[m], rtol=1e-10, atol=1e-12)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("name,chain", [c for c in GRAD_CHAINS if c[0] in ("exp", "sum1", "softmax", "var",
+                                                                         "cumprod", "amax", "quantile")],
+                         ids=lambda c: c if isinstance(c, str) else "")
+def test_sparse_gradients_by_central_differences(name, chain, layout):
+    sp, _, x, m = _leaves(layout, seed=3)
+    w = _weights(chain(sp.detach()), seed=4)
+    _loss(chain(sp), w).backward()
+    h = 1e-6
+    numeric = []
+    for k in range(sp.nnz):
+        vals = sp.values().copy()
+        plus, minus = vals.copy(), vals.copy()
+        plus[k] += h
+        minus[k] -= h
+        with tm.no_grad():
+            f = [_loss(chain(_with(sp, v)), w).item() for v in (plus, minus)]
+        numeric.append((f[0] - f[1]) / (2 * h))
+    np.testing.assert_allclose(sp.grad.values(), numeric, rtol=1e-5, atol=1e-7)
+
+
+def _with(sp, values):
+    """A sparse tensor of sp's pattern holding other values (no gradient)."""
+    out = sp.detach().clone()
+    out.values()[:] = values
+    return out
+
+
+def test_a_strided_leaf_through_to_sparse():
+    rng = np.random.default_rng(5)
+    x, m = rng.standard_normal((3, 4)), rng.random((3, 4)) < 0.5
+    for layout in LAYOUTS:
+        leaf = tm.masked_tensor(x, m, requires_grad=True)
+        ref = tm.masked_tensor(x, m, requires_grad=True)
+        tm.sum(tm.softmax(_sparse(leaf, layout), 1).to_dense() * x).backward()
+        tm.sum(tm.softmax(ref, 1) * x).backward()
+        assert leaf.grad.layout == "strided"
+        np.testing.assert_allclose(leaf.grad.get_data(), ref.grad.get_data(), rtol=1e-12, atol=1e-14)
+
+
+def test_mixed_operands_and_accumulation():
+    sp, dense, x, m = _leaves("sparse_coo", seed=6)
+    other = tm.masked_tensor(x[::-1].copy(), True, requires_grad=True)
+    tm.sum(sp * other).backward()
+    tm.sum(sp * 2.0).backward()                          # accumulates into sp.grad
+    np.testing.assert_allclose(sp.grad.values(), x[::-1][m] + 2.0)
+    np.testing.assert_allclose(other.grad.get_data(), np.where(m, x, 0))
+    sp2 = _leaves("sparse_csr", seed=7)[0]
+    (ga, gb) = tm.grad(tm.sum(sp2 * sp2.exp()), [sp2, sp2])
+    np.testing.assert_allclose(ga.values(), (1 + sp2.values()) * np.exp(sp2.values()))
+    assert ga.layout == "sparse_csr" and sp2.grad is None
+
+
+def test_backward_of_a_sparse_output_and_retain_grad():
+    sp, dense, x, m = _leaves("sparse_coo", seed=8)
+    y = sp.exp()
+    y.retain_grad()
+    g = tm.masked_tensor(np.full(x.shape, 2.0), True).to_sparse()
+    y.backward(g)
+    np.testing.assert_allclose(sp.grad.values(), 2.0 * np.exp(x[m]))
+    np.testing.assert_allclose(y.grad.values(), 2.0)
+    assert y.grad.layout == "sparse_coo"
+    with pytest.raises(RuntimeError, match="implicitly created only for scalar outputs"):
+        sp.exp().backward()
+
+
+def test_in_place_forms_record():
+    sp, dense, x, m = _leaves("sparse_csr", seed=9)
+    with pytest.raises(RuntimeError, match="leaf MaskedTensor that requires grad"):
+        sp.exp_()
+    y = sp * 1.0
+    y.exp_()
+    y.mul_(3.0)
+    tm.sum(y).backward()
+    np.testing.assert_allclose(sp.grad.values(), 3.0 * np.exp(x[m]))
+    with tm.no_grad():                                  # an optimiser's step keeps the leaf
+        sp.sub_(sp.grad * 0.1)
+    assert sp.requires_grad and sp.is_leaf
 
 
 # -- scipy.sparse interop --------------------------------------------------------------------

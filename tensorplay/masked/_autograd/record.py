@@ -26,6 +26,7 @@ import numpy as np
 from tensorplay.masked._autograd import graph, mode, scope
 from tensorplay.masked._masked_tensor import core
 from tensorplay.masked._runtime.args import canonical_dims, resolve_param
+from tensorplay.masked._sparse import state as _sparse
 
 OPS: dict = {}
 METHODS: dict = {}       # MaskedTensor method name -> the callable it runs (for the numpy ufunc path)
@@ -93,9 +94,8 @@ def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:
 
 
 def _node(name, operands, backward_fn, ctx, out):
-    if out.is_sparse:          # (a sparse operand never gets here: it cannot require grad)
-        raise TypeError(f"{name}: gradients through the {out.layout} layout are not recorded yet; keep tensors "
-                        f"that require grad strided")
+    if out.is_sparse:          # (sparse results are made of recorded strided ops on their values)
+        raise AssertionError(f"internal: {name} recorded a {out.layout} result directly")
     edges = [graph.edge_of(x) for x in operands]
     node = graph.Node(name, edges, backward_fn, ctx, out._mask, out.dtype)
     return graph.result(out._data, out._mask, out.layout, node)
@@ -427,6 +427,8 @@ def method(mt, fn, who, args, kwargs):
     if entry is not None:
         _check(entry, who)                  # a not_yet declaration raises
     adjoint = ADJOINTS.get(fn)
+    if adjoint == "composed":               # made of recorded ops (the sparse layouts' conversions)
+        return fn(mt, *args, **(kwargs or {}))
     if adjoint is None:
         if fn in NONE:
             with mode.no_grad():
@@ -579,6 +581,16 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=False, allow_unused=Fa
     grad_outputs = list(grad_outputs)
     if len(grad_outputs) != len(outputs):
         raise ValueError(f"grad: grad_outputs has {len(grad_outputs)} entries for {len(outputs)} outputs")
+    if _sparse.ANY and _sparse.wants(*outputs, *inputs):
+        # a sparse tensor's place in the graph is its values' (tensorplay/masked/_sparse/)
+        sparse_inputs = list(inputs)
+        grad_outputs = [_sparse.RUNTIME.values_gradient(o, g, "grad") if _sparse.wants(o) else g
+                        for o, g in zip(outputs, grad_outputs)]
+        outputs = [o._vt if _sparse.wants(o) else o for o in outputs]
+        inputs = [x._vt if _sparse.wants(x) else x for x in inputs]
+        found = grad(outputs, inputs, grad_outputs, retain_graph, allow_unused)
+        return tuple(_sparse.RUNTIME.with_values(x, g) if g is not None and _sparse.wants(x) else g
+                     for x, g in zip(sparse_inputs, found))
     for i, x in enumerate(outputs + inputs):
         if not isinstance(x, core.MaskedTensorCore):
             raise TypeError(f"grad: outputs and inputs must be MaskedTensors; got {type(x).__name__}")

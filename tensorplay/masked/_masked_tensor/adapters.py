@@ -234,9 +234,7 @@ def to(mt, dtype=None, device=None, copy=False):
     if device not in (None, "cpu"):
         raise ValueError(f"to: only the 'cpu' device exists here; got {device!r}")
     if mt.is_sparse:
-        v = mt._sp.values
-        v = v if dtype is None else v.astype(dtype)
-        return core._new_sparse(mt._sp.with_values(np.array(v, copy=True) if copy else v))
+        return _sparse.RUNTIME.cast(mt, dtype, copy)
     data = mt.get_data() if dtype is None else mt.get_data().astype(dtype)
     mask = mt.get_mask()
     if copy:
@@ -347,33 +345,26 @@ def new_empty_strided(mt, size, stride):
 
 # -- layouts (tensorplay/masked/_sparse/) ---------------------------------------------------------
 
-def _storage(mt, layout: str):
-    """mt's valid elements in `layout` (sparse_coo or sparse_csr)."""
-    if mt.is_sparse:
-        return _st.relayout(mt._sp, layout)
-    return _st.from_strided(mt.get_data(), mt.get_mask(), layout)
-
-
 def to_dense(mt):
     """The strided layout (a sparse tensor's masked-out data are 0)."""
     if mt.is_sparse:
-        return core._new(*_st.to_strided(mt._sp))
+        return _sparse.RUNTIME.to_dense(mt)
     return core._new(mt.get_data(), mt.get_mask(), "strided")
 
 
 def to_sparse(mt):
     """COO layout: the valid elements only; indices() of shape (ndim, nnz) in row-major order, values() their data."""
-    return core._new_sparse(_storage(mt, _st.COO))
+    return _sparse.RUNTIME.to_sparse(mt, _st.COO)
 
 
 def to_sparse_csr(mt):
     """CSR layout (2-d only): crow_indices(), col_indices() and values() of the valid elements."""
-    return core._new_sparse(_storage(mt, _st.CSR))
+    return _sparse.RUNTIME.to_sparse(mt, _st.CSR)
 
 
 def to_scipy(mt):
     """A scipy.sparse coo_array (COO or strided) or csr_array (CSR) of the valid elements (2-d)."""
-    return _st.to_scipy(mt._sp if mt.is_sparse else _storage(mt, _st.COO))
+    return _st.to_scipy(mt._sp if mt.is_sparse else _st.from_strided(mt.get_data(), mt.get_mask(), _st.COO))
 
 
 def _stored(mt, layout: str, who: str, how: str):

@@ -51,10 +51,16 @@ def _new(data, mask, layout: str = "strided"):
     return obj
 
 
-def _new_sparse(st):
-    """A sparse MaskedTensor of a storage.Storage."""
+def _new_sparse(st, values=None):
+    """A sparse MaskedTensor of a storage.Storage.  `values`: the strided 1-D
+    MaskedTensor of its values (data st.values, all valid) when a recorded op
+    made them: the sparse tensor's place in the gradient graph is theirs."""
     obj = object.__new__(_sparse.CLASS)
-    obj._layout, obj._ag, obj._sp = st.layout, None, st
+    if values is None:
+        values = _new(st.values, np.ones(st.values.shape, bool))
+    elif values._data is not st.values:
+        raise AssertionError("internal: a sparse tensor's values view must hold its storage's values")
+    obj._layout, obj._sp, obj._vt = st.layout, st, values
     _sparse.ANY = True
     return obj
 
@@ -63,10 +69,10 @@ def _external_sparse(data, mask, who: str, requires_grad: bool = False):
     """A scipy.sparse or pydata sparse `data` -> a sparse MaskedTensor (else None)."""
     if not (_storage.is_scipy(data) or _storage.is_pydata(data)):
         return None
+    made = _new_sparse(_storage.from_external(data, mask, who))
     if requires_grad:
-        raise TypeError(f"{who}: gradients of sparse MaskedTensors are not supported yet; make it dense "
-                        f"with to_dense() first")
-    return _new_sparse(_storage.from_external(data, mask, who))
+        _grad.RECORDER.requires_grad_(made, requires_grad, who)
+    return made
 
 
 def _as_mask(mask, shape: tuple, who: str) -> np.ndarray:
@@ -563,10 +569,10 @@ _FUSED_BINARY = None        # front.fused_binary (register)
 def unary(mt, fn, who: str, args=(), kwargs=None):
     """Elementwise fn of the valid elements; the mask is unchanged; masked-out
     results are 0."""
-    if _grad.ANY and _grad.wants(mt):
-        return _grad.RECORDER.unary(mt, fn, who, args, kwargs)
     if _sparse.ANY and _sparse.wants(mt):
         return _sparse.RUNTIME.unary(mt, fn, who, args, kwargs)
+    if _grad.ANY and _grad.wants(mt):
+        return _grad.RECORDER.unary(mt, fn, who, args, kwargs)
     fused = _fused_unary(mt, who, args, kwargs, "u")
     if fused is not None:
         return fused
@@ -579,10 +585,10 @@ def unary(mt, fn, who: str, args=(), kwargs=None):
 
 def unary_(mt, fn, who: str, args=(), kwargs=None):
     """In place: self's data at valid positions becomes fn(data)."""
-    if _grad.ANY and _grad.wants(mt):
-        return _grad.RECORDER.inplace(mt, (), lambda s: unary(s, fn, who.rstrip("_"), args, kwargs), who)
     if _sparse.ANY and _sparse.wants(mt):
         return _sparse.RUNTIME.unary_(mt, fn, who, args, kwargs)
+    if _grad.ANY and _grad.wants(mt):
+        return _grad.RECORDER.inplace(mt, (), lambda s: unary(s, fn, who.rstrip("_"), args, kwargs), who)
     fused = _fused_unary(mt, who, args, kwargs, "u_")
     if fused is not None:
         return fused
@@ -607,10 +613,10 @@ def _pair(a, b, who: str, reflected: bool):
 def binary(a, b, fn, who: str, args=(), kwargs=None, reflected: bool = False):
     """fn(a, b) at positions valid in both (masks ANDed; a plain array or
     number is fully valid); masked-out results are 0."""
-    if _grad.ANY and _grad.wants(a, b):
-        return _grad.RECORDER.binary(a, b, fn, who, args, kwargs, reflected)
     if _sparse.ANY and _sparse.wants(a, b):
         return _sparse.RUNTIME.binary(a, b, fn, who, args, kwargs, reflected)
+    if _grad.ANY and _grad.wants(a, b):
+        return _grad.RECORDER.binary(a, b, fn, who, args, kwargs, reflected)
     fused = _fused_binary(a, b, who, args, kwargs, reflected, inplace=False)
     if fused is not None:
         return fused
@@ -624,11 +630,11 @@ def binary(a, b, fn, who: str, args=(), kwargs=None, reflected: bool = False):
 
 def binary_(mt, other, fn, who: str, args=(), kwargs=None):
     """In place: self = fn(self, other) with self's mask ANDed with other's."""
+    if _sparse.ANY and _sparse.wants(mt, other):
+        return _sparse.RUNTIME.binary_(mt, other, fn, who, args, kwargs)
     if _grad.ANY and _grad.wants(mt, other):
         return _grad.RECORDER.inplace(mt, (other,), lambda s: binary(s, unshared(other, mt), fn, who.rstrip("_"),
                                                                       args, kwargs), who)
-    if _sparse.ANY and _sparse.wants(mt, other):
-        return _sparse.RUNTIME.binary_(mt, other, fn, who, args, kwargs)
     fused = _fused_binary(mt, other, who, args, kwargs, False, inplace=True)
     if fused is not None:
         return fused
@@ -642,7 +648,11 @@ def binary_(mt, other, fn, who: str, args=(), kwargs=None):
 
 def method(mt, fn, who: str, args=(), kwargs=None):
     """fn(self, ...): a tensorplay.masked function (reductions; it returns a
-    MaskedTensor for a MaskedTensor) or an adapter that answers about self."""
+    MaskedTensor for a MaskedTensor) or an adapter that answers about self.
+    A sparse self goes to fn itself: the ops and adapters compute a sparse
+    tensor from recorded strided ops on its values (tensorplay/masked/_sparse/)."""
+    if _sparse.ANY and _sparse.wants(mt):
+        return fn(mt, *args, **(kwargs or {}))
     if _grad.ANY and _grad.wants(mt):
         return _grad.RECORDER.method(mt, fn, who, args, kwargs)
     return fn(mt, *args, **(kwargs or {}))
@@ -651,10 +661,10 @@ def method(mt, fn, who: str, args=(), kwargs=None):
 def structural(mt, fn, who: str, args=(), kwargs=None):
     """The same array function applied to data and mask: a MaskedTensor (or a
     tuple of them, for split)."""
-    if _grad.ANY and _grad.wants(mt):
-        return _grad.RECORDER.structural(mt, fn, who, args, kwargs)
     if _sparse.ANY and _sparse.wants(mt):
         return _sparse.RUNTIME.structural(mt, fn, who, args, kwargs)
+    if _grad.ANY and _grad.wants(mt):
+        return _grad.RECORDER.structural(mt, fn, who, args, kwargs)
     d = fn(mt._data, *args, **(kwargs or {}))
     m = fn(mt._mask, *args, **(kwargs or {}))
     if isinstance(d, (list, tuple)):
@@ -665,10 +675,10 @@ def structural(mt, fn, who: str, args=(), kwargs=None):
 def combine(tensors, fn, who: str, args=(), kwargs=None):
     """A function of a sequence of MaskedTensors (cat, stack): data and masks alike;
     plain arrays count as fully valid."""
-    if _grad.ANY and isinstance(tensors, (list, tuple)) and _grad.wants(*tensors):
-        return _grad.RECORDER.combine(tensors, fn, who, args, kwargs)
     if _sparse.ANY and isinstance(tensors, (list, tuple)) and _sparse.wants(*tensors):
         return _sparse.RUNTIME.combine(tensors, fn, who, args, kwargs)
+    if _grad.ANY and isinstance(tensors, (list, tuple)) and _grad.wants(*tensors):
+        return _grad.RECORDER.combine(tensors, fn, who, args, kwargs)
     if isinstance(tensors, MaskedTensorCore) or not isinstance(tensors, (list, tuple)):
         raise TypeError(f"{who}: expected a list or tuple of MaskedTensors; got {type(tensors).__name__}")
     pairs = [operand(t, who) for t in tensors]

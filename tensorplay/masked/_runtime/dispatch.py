@@ -24,6 +24,11 @@ def sparse(spec: OpSpec, fn, operands: dict, others: dict):
     return _sparse.op(spec, fn, operands, others)
 
 
+def sparse_special(fn, input, mask):
+    """A special function of a sparse MaskedTensor (its wrapper tests _sparse_state.ANY first)."""
+    return _sparse.special(fn, input, mask)
+
+
 def reduce(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
     if is_dask(input, mask):
         return on_dask.reduce(spec, input, dim, keepdim, dtype, mask, args)
@@ -64,8 +69,6 @@ def binary(spec: OpSpec, *, input, other, dtype, input_mask, other_mask, args: d
 
 def elementwise(name: str, kernels: dict, input, mask):
     """The special functions (tensorplay.masked.special)."""
-    if _sparse_state.ANY and _sparse_state.wants(input):
-        return _sparse.elementwise(name, kernels, input, mask)
     if is_dask(input, mask):
         return on_dask.elementwise(name, kernels, input, mask)
     return memory.elementwise(name, kernels, input, mask)
@@ -74,16 +77,16 @@ def elementwise(name: str, kernels: dict, input, mask):
 def select(spec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
     """Every selector (selectors.py); with an operand that requires grad, recorded
     (the recorder calls back `_select` for the values and the index map)."""
+    if _sparse_state.ANY and _sparse_state.wants(input, value, mask):
+        layout = next(x.layout for x in (input, value, mask) if _sparse_state.wants(x))
+        raise _sparse.refuse(spec.name + ("_" if inplace else ""), layout,
+                             "a selector moves elements by dense position")
     if _grad.ANY and _grad.wants(input, value):
         return _grad.RECORDER.selector(spec, inplace, input, mask, axis, value, broadcast, _select)
     return _select(spec, inplace, input, mask, axis, value, broadcast)
 
 
 def _select(spec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
-    if _sparse_state.ANY and _sparse_state.wants(input, value, mask):
-        layout = next(x.layout for x in (input, value, mask) if _sparse_state.wants(x))
-        raise _sparse.refuse(spec.name + ("_" if inplace else ""), layout,
-                             "a selector moves elements by dense position")
     if is_dask(input, mask):
         return on_dask.select(spec, inplace, input, mask, axis, value, broadcast)
     return selectors.run(spec, inplace, input, mask, axis, value, broadcast)

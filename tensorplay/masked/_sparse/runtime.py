@@ -19,6 +19,13 @@ MaskedTensor: on the stored values, with the same code as the strided layout.
 - The binary kind ("pair") meets two patterns by its output-mask rule (and:
   intersection, or: union).
 - Everything else is a TypeError that names to_dense().
+
+Gradients: a sparse tensor's values are also a strided 1-D MaskedTensor
+(`_vt`) that stands for it in the graph.  With a tensor that requires grad,
+every step above is a recorded strided op on those values (an index gather,
+the op on a block with mask=, a cat and an index back) instead of the raw
+arrays and the segmented kernels, so the gradients are the strided layout's
+own formulas; a sparse leaf's grad has its layout and pattern.
 """
 from __future__ import annotations
 
@@ -26,6 +33,7 @@ import sys
 
 import numpy as np
 
+from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._masked_tensor import core
 from tensorplay.masked._csrc._segments import stable_order
 from tensorplay.masked._runtime import memory
@@ -49,23 +57,25 @@ def is_sparse(x) -> bool:
     return type(x) is state.CLASS
 
 
-def relabel(mt, st):
-    """A sparse MaskedTensor of storage `st` (mt: the tensor it came from)."""
-    return core._new_sparse(st)
-
-
-def _values(st, valid=None):
-    """The values as a 1-D strided MaskedTensor (its mask: `valid`, else all True)."""
-    return core._new(st.values, np.ones(st.nnz, bool) if valid is None else valid)
+def _recording(*xs) -> bool:
+    """True when a recorded op is needed: grad mode on and an operand that requires grad."""
+    return _grad.ANY and _grad.wants(*xs)
 
 
 def _result(pattern, r):
-    """The sparse result of a strided MaskedTensor `r` computed at `pattern`'s
-    stored elements, in order: the positions r masks out are dropped."""
+    """The sparse tensor of the strided 1-D MaskedTensor `r` computed at
+    `pattern`'s stored elements, in order: the positions r masks out are
+    dropped (a recorded gather when r requires grad)."""
     keep = r._mask
     if keep.all():
-        return core._new_sparse(pattern.with_values(r._data))
-    return core._new_sparse(storage.take(pattern, keep, r._data[keep]))
+        return core._new_sparse(pattern.with_values(r._data), r)
+    kept = r[keep]
+    return core._new_sparse(storage.take(pattern, keep, kept._data), kept)
+
+
+def _take(vt, index):
+    """vt's elements at `index` (None: vt itself)."""
+    return vt if index is None else vt[index]
 
 
 def _extra_valid(op: str, st, mask, name: str = "mask"):
@@ -75,34 +85,80 @@ def _extra_valid(op: str, st, mask, name: str = "mask"):
     return storage.gather(canonical_mask(op, mask, st.shape, name) != 0, st)
 
 
+# -- the gradient interface of tensor.py ------------------------------------------------
+
+def with_values(x, g):
+    """A sparse tensor of x's pattern holding the strided 1-D MaskedTensor g's data."""
+    return core._new_sparse(x._sp.with_values(g._data), g)
+
+
+def values_like(x, value, who: str):
+    """`value` (a sparse tensor of x's pattern) as a strided 1-D MaskedTensor of x's values' shape."""
+    if not is_sparse(value) or value.shape != x.shape or not np.array_equal(value._sp.flat(), x._sp.flat()):
+        raise RuntimeError(f"MaskedTensor.{who}: a sparse tensor's grad must be a sparse MaskedTensor of the "
+                           f"same shape and pattern")
+    return value._vt
+
+
+def values_gradient(x, gradient, who: str):
+    """backward()'s gradient of sparse x, read at x's stored positions."""
+    if gradient is None:
+        if x.ndim:
+            raise RuntimeError(f"{who}: grad can be implicitly created only for scalar outputs (this output "
+                               f"has shape {x.shape}); pass gradient=")
+        return np.ones(x.nnz, x.dtype)
+    if is_sparse(gradient):
+        if gradient.shape != x.shape:
+            raise RuntimeError(f"{who}: gradient has shape {gradient.shape}, but the output has shape "
+                               f"{x.shape}: they must match")
+        fx, fg = x._sp.flat(), gradient._sp.flat()
+        at = np.minimum(np.searchsorted(fg, fx), max(fg.size - 1, 0))
+        hit = fg[at] == fx if fg.size else np.zeros(fx.size, bool)
+        values = gradient._sp.values[at] if fg.size else np.zeros(fx.size, gradient.dtype)
+        return core._new(np.where(hit, values, 0), hit)
+    if isinstance(gradient, core.MaskedTensorCore):
+        return core._new(storage.gather(gradient._data, x._sp), storage.gather(gradient._mask, x._sp))
+    g = np.asarray(gradient)
+    if g.shape != x.shape:
+        raise RuntimeError(f"{who}: gradient has shape {g.shape}, but the output has shape {x.shape}: they "
+                           f"must match")
+    return storage.gather(g, x._sp)
+
+
 # -- elementwise ---------------------------------------------------------------------
 
 def unary(mt, fn, who, args, kwargs):
     st = mt._sp
-    r = core.unary(_values(st), fn, who, args, kwargs)
+    r = core.unary(mt._vt, fn, who, args, kwargs)
     if r.shape != (st.nnz,):
         raise refuse(who, mt.layout, "its result does not have one element per input element")
     return _result(st, r)
 
 
 def unary_(mt, fn, who, args, kwargs):
-    core.unary_(_values(mt._sp), fn, who, args, kwargs)      # writes the stored values in place
+    core.unary_(mt._vt, fn, who, args, kwargs)      # writes the stored values in place
     return mt
 
 
-def elementwise(name, kernels, input, mask):
-    """The special functions: the valid values through the same kernels."""
+def special(fn, input, mask):
+    """The special functions: the wrapper itself on the values."""
     st = input._sp
-    return _result(st, memory.elementwise(name, kernels, _values(st), _extra_valid(name, st, mask)))
+    return _result(st, fn(input._vt, mask=_extra_valid(fn.__name__, st, mask)))
 
 
 def _read(value, st, who: str):
     """A non-sparse operand read at st's stored positions: a scalar as is, an
-    array or MaskedTensor as the 1-D array (MaskedTensor) of its elements there."""
+    array or MaskedTensor as the 1-D array (MaskedTensor) of its elements
+    there (broadcast by numpy's rules; a recorded gather when it requires grad)."""
     if isinstance(value, (int, float, complex, np.generic)) and not isinstance(value, np.ndarray):
         return value
     if isinstance(value, core.MaskedTensorCore):
-        return core._new(storage.gather(value._data, st), storage.gather(value._mask, st))
+        coords = st.coords()
+        if value.ndim == 0:
+            return value.unsqueeze(0)[np.zeros(st.nnz, np.intp)]
+        lead = st.ndim - value.ndim
+        key = tuple(np.zeros(st.nnz, np.intp) if n == 1 else coords[lead + i] for i, n in enumerate(value.shape))
+        return value[key]
     data, mask = core.operand(value, who)
     if data.ndim == 0:
         return data.reshape(1).repeat(st.nnz) if st.nnz != 1 else data.reshape(1)
@@ -110,30 +166,38 @@ def _read(value, st, who: str):
     return read if mask is None else core._new(read, storage.gather(mask, st))
 
 
+def _expanded(x, shape):
+    """(storage, values) of sparse x broadcast to shape."""
+    st, source = storage.expand(x._sp, shape)
+    if source is None:
+        return st, x._vt
+    vt = x._vt[source]
+    return st.with_values(vt._data), vt
+
+
 def _meet(a, b, who: str, rule: str = "and"):
-    """(pattern, a', b'): the result's stored positions and each operand at
-    them (1-D arrays or MaskedTensors, or scalars).  Shapes broadcast by
-    numpy's rules; two sparse operands meet at the intersection of their
-    patterns (rule "and") or at the union (rule "or", absent ones masked out)."""
+    """(pattern, a', b', present_a, present_b): the result's stored positions
+    and each operand at them (1-D arrays or MaskedTensors, or scalars), with
+    where each is present (None: everywhere).  Shapes broadcast by numpy's
+    rules; two sparse operands meet at the intersection of their patterns
+    (rule "and") or at the union (rule "or", absent ones masked out)."""
     shape = broadcast_shapes(who, *(v.shape if isinstance(v, core.MaskedTensorCore) else np.shape(v) for v in (a, b)))
     if is_sparse(a) and is_sparse(b):
-        sa, sb = storage.expand(a._sp, shape), storage.expand(b._sp, shape)
+        (sa, va), (sb, vb) = _expanded(a, shape), _expanded(b, shape)
         fa, fb = sa.flat(), sb.flat()
         if rule == "and":
             ia, ib = _intersect(fa, fb)
-            ones = np.ones(ia.size, bool)
             whole_a, whole_b = ia.size == sa.nnz, ib.size == sb.nnz       # (no copies of a whole pattern)
-            return (sa if whole_a else storage.take(sa, ia),
-                    core._new(sa.values if whole_a else sa.values[ia], ones),
-                    core._new(sb.values if whole_b else sb.values[ib], ones))
+            return (sa if whole_a else storage.take(sa, ia), va if whole_a else va[ia], vb if whole_b else vb[ib],
+                    None, None)
         union = np.union1d(fa, fb)
         pattern = storage.from_coords(sa.layout, shape, storage.unravel(union, shape), np.zeros(union.size))
-        return pattern, _at(sa, fa, union), _at(sb, fb, union)
+        (xa, pa), (xb, pb) = _at(va, fa, union), _at(vb, fb, union)
+        return pattern, xa, xb, pa, pb
     sp, other = (a, b) if is_sparse(a) else (b, a)
-    st = storage.expand(sp._sp, shape)
+    st, mine = _expanded(sp, shape)
     read = _read(other, st, who)
-    mine = _values(st)
-    return (st, mine, read) if sp is a else (st, read, mine)
+    return (st, mine, read, None, None) if sp is a else (st, read, mine, None, None)
 
 
 def _intersect(fa: np.ndarray, fb: np.ndarray) -> tuple:
@@ -148,51 +212,105 @@ def _intersect(fa: np.ndarray, fb: np.ndarray) -> tuple:
     return ia, at[ia]
 
 
-def _at(st, flat, union):
-    """st's values at the sorted positions `union` (a superset of `flat`), masked where absent."""
-    where = np.minimum(np.searchsorted(flat, union), max(flat.size - 1, 0))
-    present = flat[where] == union if flat.size else np.zeros(union.size, bool)
-    values = st.values[where] if flat.size else np.zeros(union.size, st.values.dtype)
-    return core._new(np.where(present, values, values.dtype.type(0)), present)
+def _at(values, flat, union):
+    """(values at the sorted positions `union`, a superset of `flat`; where each is present)."""
+    if not flat.size:
+        return core._new(np.zeros(union.size, values.dtype), np.zeros(union.size, bool)), np.zeros(union.size, bool)
+    where = np.minimum(np.searchsorted(flat, union), flat.size - 1)
+    return values[where], flat[where] == union
 
 
 def binary(a, b, fn, who, args, kwargs, reflected):
-    pattern, x, y = _meet(a, b, who)
+    pattern, x, y, _, _ = _meet(a, b, who)
     return _result(pattern, core.binary(x, y, fn, who, args, kwargs, reflected))
 
 
 def binary_(mt, other, fn, who, args, kwargs):
     if not is_sparse(mt):          # a strided self meets the other's pattern: its mask shrinks
         return core.binary_(mt, other.to_dense(), fn, who, args, kwargs)
-    pattern, x, y = _meet(mt, other, who)
+    if _recording(mt, other):
+        # Recorded out of place, then self takes the result's storage and place in the graph.
+        _grad.RECORDER.check_leaf(mt, who)
+        out = binary(mt, other, fn, who.rstrip("_"), args, kwargs, False)
+        if out.shape != mt.shape or not np.can_cast(out.dtype, mt.dtype, "same_kind"):
+            raise ValueError(f"{who}: the result (shape {out.shape}, dtype {out.dtype}) does not fit in place "
+                             f"into shape {mt.shape}, dtype {mt.dtype}")
+        out = out if out.dtype == mt.dtype else out.to(mt.dtype)
+        mt._sp, mt._vt = out._sp, out._vt
+        return mt
+    pattern, x, y, _, _ = _meet(mt, other, who)
     if pattern.shape != mt.shape:
         raise ValueError(f"{who}: operands broadcast to {pattern.shape}, which does not fit in place into "
                          f"shape {mt.shape}")
     x = core._new(x._data.copy(), x._mask)     # checked and computed before self changes
     core.binary_(x, y, fn, who, args, kwargs)
-    keep = x._mask
+    keep, meta = x._mask, mt._ag               # (a leaf stepped under no_grad stays a leaf)
     mt._sp = pattern.with_values(x._data) if keep.all() else storage.take(pattern, keep, x._data[keep])
+    mt._vt = core._new(mt._sp.values, np.ones(mt._sp.nnz, bool))
+    mt._vt._ag = meta
     return mt
 
 
 # -- structure -------------------------------------------------------------------------
 
+def permuted(x, axes: tuple):
+    st, order = storage.permute(x._sp, axes)
+    if not _recording(x):
+        return core._new_sparse(st)
+    vt = x._vt[order]
+    return core._new_sparse(st.with_values(vt._data), vt)
+
+
 def structural(mt, fn, who, args, kwargs):
     how = STRUCTURAL.get(fn)
     if how == "copy":
-        return core._new_sparse(mt._sp.with_values(mt._sp.values.copy()))
+        vt = mt._vt.clone()
+        return core._new_sparse(mt._sp.with_values(vt._data), vt)
     if how == "permute":
         # Which axes fn moves where, from a probe of the same rank with distinct
         # sizes and zero strides (fn is a view: it reads no element).
         probe = np.lib.stride_tricks.as_strided(np.zeros(1, np.int8), tuple(range(2, mt.ndim + 2)), (0,) * mt.ndim)
         moved = np.shape(fn(probe, *args, **(kwargs or {})))
-        return core._new_sparse(storage.permute(mt._sp, tuple(n - 2 for n in moved)))
+        return permuted(mt, tuple(n - 2 for n in moved))
     raise refuse(who, mt.layout)
 
 
 def combine(tensors, fn, who, args, kwargs):
     layout = next(t.layout for t in tensors if is_sparse(t))
     raise refuse(who, layout)
+
+
+# -- layouts (adapters.py) ---------------------------------------------------------------
+
+def to_dense(x):
+    """The strided layout; a recorded put of the values when x requires grad."""
+    if not _recording(x):
+        return core._new(*storage.to_strided(x._sp))
+    st = x._sp
+    out = core._new(np.zeros(st.shape, st.values.dtype), np.zeros(st.shape, bool))
+    if not st.ndim:
+        return x._vt.view(()) if st.nnz else out
+    out[tuple(st.coords())] = x._vt
+    return out
+
+
+def to_sparse(mt, layout: str):
+    """mt (strided or sparse) in a sparse layout; recorded when mt requires grad."""
+    if is_sparse(mt):
+        st = storage.relayout(mt._sp, layout)
+        return mt if st is mt._sp else core._new_sparse(st, mt._vt.clone() if _recording(mt) else None)
+    st = storage.from_strided(mt._data, mt._mask, layout)
+    if not _recording(mt):
+        return core._new_sparse(st)
+    vt = mt[mt._mask]                 # the valid elements in row-major order, recorded
+    return core._new_sparse(st.with_values(vt._data), vt)
+
+
+def cast(x, dtype, copy: bool):
+    vt = x._vt.to(dtype) if dtype is not None else x._vt
+    if copy and vt is x._vt:
+        vt = vt.clone()
+    return core._new_sparse(x._sp.with_values(vt._data), vt)
 
 
 # -- along dims: segments -------------------------------------------------------------
@@ -211,12 +329,13 @@ def op(spec, fn, operands: dict, others: dict):
     kw = {k: v for k, v in others.items() if k not in ("dim", "keepdim", "mask")}
     valid = _extra_valid(spec.name, x._sp, others.get("mask"))
     axes = canonical_dims(spec, others.get("dim"), x.ndim)
-    if not spec.full_output and spec.sparse == "segments" and spec.variants:      # (compiled kernels)
+    recording = _recording(x) and spec.sparse != "positions"      # (indices carry no gradient)
+    if not spec.full_output and spec.sparse == "segments" and spec.variants and not recording:
         out = _compiled(spec, x._sp, tuple(range(x.ndim)) if axes is None else axes, bool(keepdim), kw, valid)
         if out is not None:
             return out
-    return segmented(fn, x, axes, others.get("keepdim", False), kw, valid,
-                     full_output=spec.full_output, positions=spec.sparse == "positions")
+    return segmented(fn, x, axes, bool(keepdim), kw, valid, full_output=spec.full_output,
+                     positions=spec.sparse == "positions", recording=recording)
 
 
 def _pair(spec, fn, operands, others):
@@ -225,10 +344,11 @@ def _pair(spec, fn, operands, others):
         # The other operand is valid wherever it is, so the result is dense anyway.
         a, b = (v.to_dense() if is_sparse(v) else v for v in (a, b))
         return fn(a, b, **others)
-    pattern, x, y = _meet(a, b, spec.name, spec.output_mask)
+    pattern, x, y, px, py = _meet(a, b, spec.name, spec.output_mask)
     kw = dict(others)
-    for name in ("input_mask", "other_mask"):
-        kw[name] = _extra_valid(spec.name, pattern, kw.get(name), name)
+    for name, present in (("input_mask", px), ("other_mask", py)):
+        extra = _extra_valid(spec.name, pattern, kw.get(name), name)
+        kw[name] = present if extra is None else (extra if present is None else extra & present)
     return _result(pattern, fn(x, y, **kw))
 
 
@@ -244,7 +364,7 @@ def segments(st, red: tuple):
     if not kept:
         return None, np.array([0, st.nnz], np.intp), kshape
     nout = int(np.prod(kshape, dtype=np.int64))
-    key = storage.linear(st.coords()[kept], kshape) if kept else np.zeros(st.nnz, np.int64)
+    key = storage.linear(st.coords()[kept], kshape)
     if key.size < 2 or np.all(key[1:] >= key[:-1]):
         offsets = np.zeros(nout + 1, np.intp)
         np.cumsum(np.bincount(key, minlength=nout), out=offsets[1:])
@@ -278,42 +398,47 @@ def _compiled(spec, st, red: tuple, keepdim: bool, args: dict, valid):
 
 
 def segmented(fn, x, axes, keepdim: bool, kw: dict, valid=None, full_output: bool = False,
-              positions: bool = False):
-    """fn(block, 1, ...) over the segments of sparse `x` along `axes` (None:
-    all, flattened); see the module docstring."""
+              positions: bool = False, recording: bool = False):
+    """fn(block, dim=1, ...) over the segments of sparse `x` along `axes`
+    (None: all, flattened); see the module docstring.  `recording`: every
+    step a recorded op on x's values (the block's mask then goes as mask=)."""
     st = x._sp
     ndim = st.ndim
     red = tuple(range(ndim)) if axes is None else tuple(axes)
     kept = tuple(a for a in range(ndim) if a not in red)
     if not full_output and not kept:
         return _full(fn, x, keepdim, kw, valid, positions)
-    coords = st.coords()
-    kshape = tuple(st.shape[a] for a in kept)
-    key = storage.linear(coords[list(kept)], kshape)
-    order = None if key.size < 2 or np.all(key[1:] >= key[:-1]) else np.argsort(key, kind="stable")
-    if order is not None:
-        key = key[order]
+    order, offsets, kshape = segments(st, red)
+    lengths = np.diff(offsets)
+    starts = offsets[:-1]
     vals = st.values if order is None else st.values[order]
+    vt = _take(x._vt, order) if recording else None
     ok = None if valid is None else (valid if order is None else valid[order])
-    starts = np.flatnonzero(np.r_[True, key[1:] != key[:-1]]) if key.size else np.zeros(0, np.int64)
-    lengths = np.diff(np.r_[starts, key.size])
-    seg_key = key[starts]
     if positions:
-        rcoords = coords[list(red)]
+        rcoords = st.coords()[list(red)]
         pos = storage.linear(rcoords if order is None else rcoords[:, order], tuple(st.shape[a] for a in red))
+    nonempty = np.flatnonzero(lengths)
+    pieces, where = [], []            # (recording) the results of the blocks, and whose they are
     if full_output:
-        out_vals, out_ok = np.empty(st.nnz, _dtype_of(fn, vals, kw, True)), np.zeros(st.nnz, bool)
+        out_vals, out_ok = np.empty(st.nnz, _dtype_of(fn, vals, kw)), np.zeros(st.nnz, bool)
     else:
         empty = fn(core._new(np.zeros((1, 1), vals.dtype), np.zeros((1, 1), bool)), dim=1, keepdim=False, **kw)
         lead, nout = empty.shape[:-1], int(np.prod(kshape, dtype=np.int64))
         out = np.empty(lead + (nout,), empty.dtype)
         out_mask = np.empty(lead + (nout,), bool)
         out[...], out_mask[...] = empty._data, empty._mask
-    for rows, width in _blocks(lengths):
+    for rows, width in _blocks(lengths[nonempty]):
+        rows = nonempty[rows]
         idx = starts[rows][:, None] + np.arange(width)
         inside = np.arange(width) < lengths[rows][:, None]
         idx = np.where(inside, idx, 0)
         bmask = inside if ok is None else inside & ok[idx]
+        if recording:
+            more = {"keepdim": False} if not full_output else {}
+            r = fn(vt[idx], dim=1, mask=bmask, **more, **kw)
+            pieces.append(r[inside] if full_output else r)
+            where.append(idx[inside] if full_output else rows)
+            continue
         if full_output:
             r = fn(core._new(vals[idx], bmask), dim=1, **kw)
             at = idx[inside]
@@ -324,31 +449,54 @@ def segmented(fn, x, axes, keepdim: bool, kw: dict, valid=None, full_output: boo
         if positions:
             picked = np.take_along_axis(idx, np.clip(data, 0, width - 1)[:, None].astype(np.intp), 1)[:, 0]
             data = np.where(r._mask, pos[picked], data)
-        out[..., seg_key[rows]], out_mask[..., seg_key[rows]] = data, r._mask
+        out[..., rows], out_mask[..., rows] = data, r._mask
+    shape = lead + (tuple(1 if a in red else st.shape[a] for a in range(ndim)) if keepdim else kshape) \
+        if not full_output else None
+    if recording:
+        return _assemble(st, order, pieces, where, full_output, None if full_output else
+                         (core._new(out, out_mask), shape, offsets.size - 1))
     if full_output:
         if order is not None:
             back = np.empty_like(order)
             back[order] = np.arange(order.size)
             out_vals, out_ok = out_vals[back], out_ok[back]
         return _result(st, core._new(out_vals, out_ok))
-    shape = lead + (tuple(1 if a in red else st.shape[a] for a in range(ndim)) if keepdim else kshape)
     return core._new(out.reshape(shape), out_mask.reshape(shape))
 
 
+def _assemble(st, order, pieces, where, full_output, empty):
+    """The recorded form of segmented's result: the blocks' results joined
+    (cat) and put in place (a recorded index), empty kept positions from the
+    constant `empty` (its values for the empty slice: no gradient)."""
+    cat = core.CLASS.cat
+    if full_output:
+        at = np.concatenate(where) if where else np.zeros(0, np.intp)
+        if order is not None:
+            at = order[at]
+        joined = cat(pieces, 0) if pieces else core._new(np.zeros(0, st.values.dtype), np.zeros(0, bool))
+        r = joined[np.argsort(at, kind="stable")]
+        return _result(st, r)
+    filled, shape, nout = empty
+    covered = np.concatenate(where) if where else np.zeros(0, np.intp)
+    rest = np.setdiff1d(np.arange(nout), covered, assume_unique=True)
+    parts = pieces + ([filled[..., rest]] if rest.size else [])
+    keys = np.concatenate([covered, rest])
+    joined = cat(parts, -1) if len(parts) > 1 else parts[0]
+    return joined[..., np.argsort(keys, kind="stable")].view(shape)
+
+
 def _full(fn, x, keepdim, kw, valid, positions):
-    """A reduction over every dim: fn on the 1-D values."""
+    """A reduction over every dim: fn on the 1-D values (recorded when they require grad)."""
     st = x._sp
-    r = fn(_values(st, valid), dim=0, keepdim=False, **kw)
-    data = r._data
+    extra = {} if valid is None else {"mask": valid}
+    r = fn(x._vt, dim=0, keepdim=False, **extra, **kw)
     if positions and st.nnz:
-        data = np.where(r._mask, st.flat()[np.clip(data, 0, st.nnz - 1)], data)
-    if keepdim:
-        shape = r.shape + (1,) * st.ndim
-        return core._new(np.reshape(data, shape), np.reshape(r._mask, shape))
-    return core._new(np.asarray(data), r._mask)
+        data = np.where(r._mask, st.flat()[np.clip(r._data, 0, st.nnz - 1)], r._data)
+        r = core._new(np.asarray(data), r._mask)
+    return r.view(r.shape + (1,) * st.ndim) if keepdim else r
 
 
-def _dtype_of(fn, vals, kw, full_output):
+def _dtype_of(fn, vals, kw):
     """The dtype fn writes for values of vals' dtype (from a one-element call)."""
     return fn(core._new(np.zeros((1, 1), vals.dtype), np.ones((1, 1), bool)), dim=1, **kw).dtype
 
@@ -370,12 +518,13 @@ def _blocks(lengths: np.ndarray):
 
 
 def reduce_with(fn, x, dim, keepdim: bool, **kw):
-    """A hand-written reduction adapter (all, any) on a sparse tensor: fn(block, dim, keepdim)."""
+    """A hand-written reduction adapter (all, any: no gradient) on a sparse tensor: fn(block, dim, keepdim)."""
     if dim is None:
         axes = tuple(range(x.ndim))
     else:
         axes = tuple(sorted(core._axis(d, x.ndim, fn.__name__) for d in np.atleast_1d(dim)))
-    return segmented(fn, x, axes, keepdim, kw)
+    with _grad.no_grad():
+        return segmented(fn, x, axes, keepdim, kw)
 
 
 state.RUNTIME = sys.modules[__name__]

@@ -146,14 +146,15 @@ def gather(array, st: Storage) -> np.ndarray:
     return a[tuple(st.coords())]
 
 
-def expand(st: Storage, shape: tuple) -> Storage:
-    """st broadcast to `shape` (numpy's rules): the pattern repeated along the
-    new and the size-1 dims, row-major order kept."""
+def expand(st: Storage, shape: tuple) -> tuple:
+    """(st broadcast to `shape` by numpy's rules, source): the pattern repeated
+    along the new and the size-1 dims, row-major order kept; element i of the
+    result is element source[i] of st (None: st itself)."""
     shape = tuple(shape)
     if shape == st.shape:
-        return st
+        return st, None
     lead = len(shape) - st.ndim
-    coords, values = st.coords(), st.values
+    coords, values = st.coords(), np.arange(st.nnz)
     coords = np.concatenate([np.zeros((lead, coords.shape[1]), np.int64), coords]) if lead else coords
     for axis in range(len(shape)):
         src = 1 if axis < lead else st.shape[axis - lead]
@@ -165,16 +166,18 @@ def expand(st: Storage, shape: tuple) -> Storage:
         coords[axis] = np.tile(np.arange(n, dtype=np.int64), values.shape[0])
         values = np.repeat(values, n)
     order = np.argsort(linear(coords, shape), kind="stable")
+    source = values[order]
     return from_coords(st.layout if len(shape) == 2 or st.layout == COO else COO, check_shape(shape, "broadcast"),
-                       coords[:, order], values[order])
+                       coords[:, order], st.values[source]), source
 
 
-def permute(st: Storage, axes: tuple) -> Storage:
-    """The transpose by `axes` (as np.transpose): coordinates permuted and re-sorted."""
+def permute(st: Storage, axes: tuple) -> tuple:
+    """(the transpose by `axes`, as np.transpose, order): coordinates permuted
+    and re-sorted; element i of the result is element order[i] of st."""
     shape = tuple(st.shape[a] for a in axes)
     coords = st.coords()[list(axes)]
     order = np.argsort(linear(coords, shape), kind="stable")
-    return from_coords(st.layout, shape, coords[:, order], st.values[order])
+    return from_coords(st.layout, shape, np.ascontiguousarray(coords[:, order]), st.values[order]), order
 
 
 # -- scipy.sparse and pydata sparse -------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._masked_tensor import core
 from tensorplay.masked._sparse import state, storage
 
@@ -28,9 +29,20 @@ def make_class(base):
 
     class MaskedTensor(base):
         __doc__ = base.__doc__
-        __slots__ = ("_sp",)
+        # _sp: the storage (pattern and values); _vt: the values as a strided
+        # 1-D MaskedTensor (data _sp.values, all valid) that stands for this
+        # tensor in the gradient graph (its autograd state is this tensor's).
+        __slots__ = ("_sp", "_vt")
         _data = _dense_pair("data")
         _mask = _dense_pair("mask")
+
+        @property
+        def _ag(self):
+            return self._vt._ag
+
+        @_ag.setter
+        def _ag(self, meta):
+            self._vt._ag = meta
 
         def __init__(self, *args, **kwargs):
             pass            # made complete by core._new_sparse (MaskedTensor.__new__ for sparse data)
@@ -69,7 +81,7 @@ def make_class(base):
 
         @property
         def T(self):
-            return state.RUNTIME.relabel(self, storage.permute(self._sp, tuple(reversed(range(self.ndim)))))
+            return state.RUNTIME.permuted(self, tuple(reversed(range(self.ndim))))
 
         def get_data(self):
             raise TypeError(f"get_data: a {self._layout} MaskedTensor stores only its valid elements; use "
@@ -89,11 +101,22 @@ def make_class(base):
             out.reshape(-1)[self._sp.flat()] = self._sp.values
             return out
 
-        def requires_grad_(self, requires_grad: bool = True):
-            if requires_grad:
-                raise TypeError(f"requires_grad_: gradients of {self._layout} MaskedTensors are not supported "
-                                f"yet; call to_dense() first")
-            return self
+        @property
+        def grad(self):
+            """The accumulated gradient: a MaskedTensor of this tensor's layout and pattern, or None."""
+            g = None if self._vt._ag is None else self._vt._ag.grad
+            return None if g is None else state.RUNTIME.with_values(self, g)
+
+        @grad.setter
+        def grad(self, value):
+            _grad.RECORDER.set_grad(self._vt, None if value is None else state.RUNTIME.values_like(self, value,
+                                                                                                  "grad"))
+
+        def backward(self, gradient=None, retain_graph: bool = False) -> None:
+            """As the strided layout's; gradient: a MaskedTensor or array of this shape (read at the stored
+            positions), or None for a 0-d tensor."""
+            _grad.RECORDER.backward(self._vt, state.RUNTIME.values_gradient(self, gradient, "backward"),
+                                    retain_graph)
 
         def __getitem__(self, key):
             raise TypeError(f"__getitem__: indexing a {self._layout} MaskedTensor is not supported yet; call "
