@@ -895,6 +895,10 @@ def run_sparse(case) -> None:
     dense = M.masked_tensor(values(dtype, shape, rng), rng.random(shape) < density)
     sp = dense.to_sparse() if layout == "sparse_coo" else dense.to_sparse_csr()
     before = sp.values().copy()
+    graded = dtype in ("float32", "float64") and seed % 2 == 0      # leaves that require grad
+    if graded:
+        dense.requires_grad_()
+        sp.requires_grad_()
     if isinstance(dim, BadDim):
         dim = dim.value
     pos = tuple(kwargs.pop(k) for k in ("ord", "q", "window") if k in kwargs)
@@ -930,6 +934,15 @@ def run_sparse(case) -> None:
     compare(got.get_data()[valid], want.get_data()[valid], dtype, context)
     if not name.endswith("_"):
         np.testing.assert_array_equal(sp.values(), before, err_msg=f"{context}: the input was modified")
+    sparse_out = results[1]
+    if graded and want.requires_grad and sparse_out.requires_grad:
+        # the sparse leaf's grad: its pattern, the strided leaf's grad at the stored positions
+        upstream = rng.standard_normal(want.shape)
+        want.backward(upstream)
+        sparse_out.backward(upstream)
+        g = sp.grad
+        assert g.layout == sp.layout and np.array_equal(g.to_dense().get_mask(), dense.get_mask()), context
+        compare(g.values(), dense.grad.get_data()[dense.get_mask()], dtype, context + " (gradient)")
 
 
 FAMILIES = {

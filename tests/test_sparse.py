@@ -704,3 +704,14 @@ def test_pydata_sparse_coo_by_its_protocol():
     np.testing.assert_array_equal(mt.values(), [3.0, 3.0, 4.0])
     mask = COO([[0, 1, 1], [2, 0, 1]], [True, False, True], (2, 3))
     np.testing.assert_array_equal(tm.masked_tensor(data, mask).values(), [3.0, 4.0])
+
+
+def test_recorded_reductions_of_empty_tensors():
+    """(the fuzz family's case) no kept positions, or no stored elements, while recording"""
+    for shape, dim in (((0, 0), 0), ((0, 3), 1), ((2, 0), 1), ((3, 2), 0)):
+        sp = tm.masked_tensor(np.zeros(shape), False).to_sparse()
+        sp.requires_grad_()
+        want = tm.amax(tm.masked_tensor(np.zeros(shape), False), dim)
+        got = tm.amax(sp, dim)
+        _same(got, want, f"{shape} {dim}")
+        assert got.requires_grad

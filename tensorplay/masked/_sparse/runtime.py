@@ -481,6 +481,8 @@ def _assemble(st, order, pieces, where, full_output, empty):
     rest = np.setdiff1d(np.arange(nout), covered, assume_unique=True)
     parts = pieces + ([filled[..., rest]] if rest.size else [])
     keys = np.concatenate([covered, rest])
+    if not parts:                   # no kept positions at all
+        return filled.view(shape)
     joined = cat(parts, -1) if len(parts) > 1 else parts[0]
     return joined[..., np.argsort(keys, kind="stable")].view(shape)
 
