@@ -453,6 +453,14 @@ def segmented(fn, x, axes, keepdim: bool, kw: dict, valid=None, full_output: boo
     shape = lead + (tuple(1 if a in red else st.shape[a] for a in range(ndim)) if keepdim else kshape) \
         if not full_output else None
     if recording:
+        # (an empty recorded piece: the result requires grad even when no element reaches it)
+        none = vt[np.zeros(0, np.intp)]
+        result_dtype = out_vals.dtype if full_output else out.dtype
+        none = none if none.dtype == result_dtype else none.to(result_dtype)
+        if full_output:
+            pieces, where = pieces + [none], where + [np.zeros(0, np.intp)]
+        else:
+            pieces, where = pieces + [none.view(lead + (0,))], where + [np.zeros(0, np.intp)]
         return _assemble(st, order, pieces, where, full_output, None if full_output else
                          (core._new(out, out_mask), shape, offsets.size - 1))
     if full_output:
@@ -473,7 +481,7 @@ def _assemble(st, order, pieces, where, full_output, empty):
         at = np.concatenate(where) if where else np.zeros(0, np.intp)
         if order is not None:
             at = order[at]
-        joined = cat(pieces, 0) if pieces else core._new(np.zeros(0, st.values.dtype), np.zeros(0, bool))
+        joined = cat(pieces, 0)
         r = joined[np.argsort(at, kind="stable")]
         return _result(st, r)
     filled, shape, nout = empty
@@ -481,8 +489,6 @@ def _assemble(st, order, pieces, where, full_output, empty):
     rest = np.setdiff1d(np.arange(nout), covered, assume_unique=True)
     parts = pieces + ([filled[..., rest]] if rest.size else [])
     keys = np.concatenate([covered, rest])
-    if not parts:                   # no kept positions at all
-        return filled.view(shape)
     joined = cat(parts, -1) if len(parts) > 1 else parts[0]
     return joined[..., np.argsort(keys, kind="stable")].view(shape)
 
