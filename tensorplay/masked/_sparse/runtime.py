@@ -363,14 +363,21 @@ def segments(st, red: tuple):
         return None, st.crow, kshape
     if not kept:
         return None, np.array([0, st.nnz], np.intp), kshape
-    nout = int(np.prod(kshape, dtype=np.int64))
-    key = storage.linear(st.coords()[kept], kshape)
-    if key.size < 2 or np.all(key[1:] >= key[:-1]):
-        offsets = np.zeros(nout + 1, np.intp)
-        np.cumsum(np.bincount(key, minlength=nout), out=offsets[1:])
-        return None, offsets, kshape
-    order, offsets = stable_order(key, nout)
-    return order, offsets, kshape
+    found = st.groups.get(red)         # (the pattern is immutable: once per pattern and dims)
+    if found is None:
+        nout = int(np.prod(kshape, dtype=np.int64))
+        key = storage.linear(st.coords()[kept], kshape)
+        if key.size < 2 or np.all(key[1:] >= key[:-1]):
+            offsets = np.zeros(nout + 1, np.intp)
+            np.cumsum(np.bincount(key, minlength=nout), out=offsets[1:])
+            found = None, offsets
+        else:
+            found = stable_order(key, nout)
+        for a in found:
+            if a is not None:
+                a.flags.writeable = False
+        st.groups[red] = found
+    return found[0], found[1], kshape
 
 
 def _compiled(spec, st, red: tuple, keepdim: bool, args: dict, valid):

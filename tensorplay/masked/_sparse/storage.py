@@ -23,11 +23,16 @@ MAX_NUMEL = 2 ** 62
 
 
 class Storage:
-    __slots__ = ("layout", "shape", "values", "indices", "crow", "col")
+    # groups: what depends on the pattern alone, computed once per pattern and
+    # shared by every Storage of it (with_values): reduced dims -> the
+    # (order, offsets) of runtime.segments.
+    __slots__ = ("layout", "shape", "values", "indices", "crow", "col", "groups")
 
-    def __init__(self, layout: str, shape: tuple, values: np.ndarray, indices=None, crow=None, col=None):
+    def __init__(self, layout: str, shape: tuple, values: np.ndarray, indices=None, crow=None, col=None,
+                 groups=None):
         self.layout, self.shape, self.values = layout, tuple(shape), values
         self.indices, self.crow, self.col = (_frozen(a) for a in (indices, crow, col))
+        self.groups = {} if groups is None else groups
 
     @property
     def nnz(self) -> int:
@@ -39,7 +44,7 @@ class Storage:
 
     def with_values(self, values: np.ndarray) -> "Storage":
         """The same pattern holding other values (of the same length)."""
-        return Storage(self.layout, self.shape, values, self.indices, self.crow, self.col)
+        return Storage(self.layout, self.shape, values, self.indices, self.crow, self.col, self.groups)
 
     def coords(self) -> np.ndarray:
         """(ndim, nnz) int64 coordinates, row-major order."""
