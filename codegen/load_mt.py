@@ -11,8 +11,10 @@ from .yamlsrc import LMap
 # The family helpers of tensorplay/masked/_masked_tensor/core.py.
 HELPERS = ("unary", "binary", "method", "structural", "combine")
 FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace", "kernels", "derivatives", "sparse")
-# How a structural method runs on sparse storage (tensorplay/masked/_sparse/runtime.py STRUCTURAL).
-SPARSE_STRUCTURAL = ("permute", "copy")
+# How a structural or combine method runs on sparse storage (tensorplay/masked/_sparse/runtime.py
+# structural / combine), by helper.
+SPARSE_STRATEGIES = {"structural": ("permute", "copy", "reshape", "unsqueeze", "select", "slice"),
+                     "combine": ("cat", "stack")}
 # The helpers whose methods may have fused kernels, and the scope of their expressions.
 KERNEL_SCOPE = {"unary": ("mt_unary", "kernels"), "binary": ("mt_binary", "kernels")}
 SPECIAL_KEYS = ("expr", "doc", "derivative")
@@ -131,12 +133,12 @@ def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTS
 
 
 def _sparse(chk, where, fnode, helper, methods, one_of) -> dict:
-    """A structural family's sparse strategies: callable -> permute | copy."""
+    """A structural or combine family's sparse strategies: callable -> strategy."""
     node = fnode.get("sparse") or {}
-    if node and helper != "structural":
+    if node and helper not in SPARSE_STRATEGIES:
         chk.error(fnode.line_of("sparse"), f"{where}, field 'sparse'",
-                  f"only the structural helper takes sparse strategies, not {helper!r} (the other helpers run "
-                  f"every method on sparse storage)")
+                  f"only the {' and '.join(SPARSE_STRATEGIES)} helpers take sparse strategies, not {helper!r} "
+                  f"(the other helpers run every method on sparse storage)")
         return {}
     targets = set(methods.values())
     out = {}
@@ -145,8 +147,8 @@ def _sparse(chk, where, fnode, helper, methods, one_of) -> dict:
         if target not in targets:
             chk.error(line, f"{where}, sparse {target!r}", f"{one_of(target, sorted(targets))}: not a callable "
                       f"of this family's methods")
-        elif how not in SPARSE_STRUCTURAL:
-            chk.error(line, f"{where}, sparse {target!r}", one_of(how, SPARSE_STRUCTURAL))
+        elif how not in SPARSE_STRATEGIES[helper]:
+            chk.error(line, f"{where}, sparse {target!r}", one_of(how, SPARSE_STRATEGIES[helper]))
         else:
             out[target] = how
     return out

@@ -29,8 +29,15 @@ FAMILY = {
                "``to(dtype)``, ``detach()``, ``ones_like()``, ``item()`` on the storage",
                "as the op; an adapter that needs the dense pair raises " + REFUSED),
     "combine": ("refused", REFUSED),
+    "structural": ("refused", REFUSED),
 }
-STRUCTURAL = {"permute": "the stored coordinates permuted and re-sorted", "copy": "the values copied"}
+STRATEGY = {"permute": "the stored coordinates permuted and re-sorted", "copy": "the values copied",
+            "reshape": "the same row-major positions in the new shape (a view of the values)",
+            "unsqueeze": "a coordinate of 0 inserted (a view of the values)",
+            "select": "the stored elements at the index, the dim dropped",
+            "slice": "the stored elements in the range, renumbered",
+            "cat": "the stored elements joined (strided operands by their valid elements)",
+            "stack": "as cat, along a new dim"}
 
 
 def _row(cells) -> list[str]:
@@ -50,13 +57,14 @@ def sparse_table(spec: Spec) -> str:
     for fam in spec.masked_tensor.families:
         methods = sorted(fam.methods)
         shown = ", ".join(f"``{m}``" for m in methods[:6]) + (f" and {len(methods) - 6} more" if len(methods) > 6 else "")
-        if fam.helper == "structural":
+        if fam.sparse:                 # (structural and combine: a strategy per callable)
             moved = {m: fam.sparse[t] for m, t in fam.methods.items() if t in fam.sparse}
             for how in sorted(set(moved.values())):
                 names = ", ".join(f"``{m}``" for m in sorted(moved) if moved[m] == how)
-                lines += _row((f"{names} ({fam.name})", STRUCTURAL[how], "the input's layout"))
+                lines += _row((f"{names} ({fam.name})", STRATEGY[how], "the (first sparse) input's layout"))
             rest = [m for m in methods if m not in moved]
-            lines += _row((", ".join(f"``{m}``" for m in rest) + f" ({fam.name})", "refused", REFUSED))
+            if rest:
+                lines += _row((", ".join(f"``{m}``" for m in rest) + f" ({fam.name})", "refused", REFUSED))
             continue
         how, returns = FAMILY[fam.helper]
         lines += _row((f"{shown} ({fam.name})", how, returns))

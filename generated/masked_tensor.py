@@ -1563,6 +1563,12 @@ _core.register(MaskedTensor, array_functions=NUMPY_FUNCTIONS, fused_binary=_fron
 _sparse_tensor.register(MaskedTensor, structural={
     fn.clone: "copy",
     fn.contiguous: "copy",
+    fn.select: "select",
+    fn.slice_: "slice",
     fn.t: "permute",
     fn.transpose: "permute",
+    fn.unsqueeze: "unsqueeze",
+    fn.view: "reshape",
+    fn.cat: "cat",
+    fn.stack: "stack",
 })

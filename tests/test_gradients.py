@@ -391,3 +391,12 @@ def test_float32_gradients_keep_their_dtype_and_match_float64():
         assert x.grad.dtype == dt
         grads[dt] = x.grad.get_data()
     np.testing.assert_allclose(grads[np.float32], grads[np.float64], rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("shape,q", [((0, 0), 0.5), ((0, 3), [0.5, 0.2]), ((3, 0), [0.1])])
+def test_quantile_backward_of_empty_slices(shape, q):
+    """(found by the sparse fuzz family) an empty slice shape made the reach's reshape ambiguous"""
+    x = tm.masked_tensor(np.zeros(shape), np.zeros(shape, bool), requires_grad=True)
+    out = tm.quantile(x, q, 0)
+    out.backward(np.ones(out.shape))
+    assert x.grad.shape == shape and not np.any(x.grad.get_data())

@@ -400,10 +400,29 @@ def test_structural_methods(layout):
     _same(sp.contiguous(), mt, "contiguous")
     coo3 = tm.masked_tensor(np.arange(24.0).reshape(2, 3, 4), np.arange(24).reshape(2, 3, 4) % 3 == 0)
     _same(coo3.to_sparse().transpose(0, 2), coo3.transpose(0, 2), "transpose 3-d")
-    for call in (lambda s: s.view(-1), lambda s: s.unsqueeze(0), lambda s: s[0], lambda s: s.select(0, 1),
-                 lambda s: tm.MaskedTensor.cat([s, s])):
+    for name, call in (("view", lambda s: s.view(-1)), ("view2", lambda s: s.view(5, 4)),
+                       ("view_tuple", lambda s: s.view((2, 10))), ("unsqueeze", lambda s: s.unsqueeze(0)),
+                       ("unsqueeze_last", lambda s: s.unsqueeze(-1)), ("select", lambda s: s.select(0, 1)),
+                       ("select_neg", lambda s: s.select(1, -1)), ("slice", lambda s: s.slice(1, 1, 4, 2)),
+                       ("slice_open", lambda s: s.slice(0, None, None, 3)),
+                       ("cat", lambda s: tm.MaskedTensor.cat([s, s.exp()])),
+                       ("cat_strided", lambda s: tm.MaskedTensor.cat([s, mt], 1)),
+                       ("cat_array", lambda s: tm.MaskedTensor.cat([s, np.ones((1, 5))], 0)),
+                       ("stack", lambda s: tm.MaskedTensor.stack([s, s * 2.0], 1))):
+        got = call(sp)
+        want = call(mt) if "strided" not in name else tm.MaskedTensor.cat([mt, mt], 1)
+        assert got.is_sparse, name
+        _same(got, want, name)
+    for call in (lambda s: s[0], lambda s: s.expand(2, 4, 5), lambda s: s.split(2, 1), lambda s: s.unfold(1, 2, 1),
+                 lambda s: s.index((slice(None), [0, 2]))):
         with pytest.raises(TypeError, match=r"to_dense\(\)"):
             call(sp)
+    with pytest.raises(IndexError, match="^select: index 9 is out of range"):
+        sp.select(0, 9)
+    with pytest.raises(ValueError, match="^view: "):
+        sp.view(3, 3)
+    with pytest.raises(ValueError, match="^cat: the tensors' shapes"):
+        tm.MaskedTensor.cat([sp, sp.t()], 0)
 
 
 def test_reduction_methods_and_all_any():
@@ -478,6 +497,9 @@ GRAD_CHAINS = [
     ("cumprod", lambda t: tm.cumprod(t, 0)), ("normalize", lambda t: tm.normalize(t, 2.0, 1)),
     ("mask_arg", lambda t: tm.sum(t, 1, mask=np.array([True, False, True, True, False]))),
     ("logaddexp", lambda t: tm.logaddexp(t, t * 0.5)),
+    ("view", lambda t: t.view(-1) * np.arange(20.0)), ("unsqueeze", lambda t: t.unsqueeze(1).exp()),
+    ("select", lambda t: t.select(0, 2) * 3.0), ("slice", lambda t: t.slice(1, 1, 5, 2).exp()),
+    ("cat", lambda t: tm.MaskedTensor.cat([t, t * t], 1)), ("stack", lambda t: tm.MaskedTensor.stack([t.exp(), t], 0)),
     ("broadcast", lambda t: t + np.zeros((2, 4, 5))), ("other_pattern", lambda t: t * OTHER_PATTERN),
     ("union", lambda t: tm.logaddexp(t, OTHER_PATTERN)), ("strided_other", lambda t: t * OTHER_PATTERN.to_dense()),
 ]

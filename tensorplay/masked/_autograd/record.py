@@ -18,6 +18,7 @@ generated/derivatives.py, which registers its tables here (`register`):
 from __future__ import annotations
 
 import inspect
+import math
 import sys
 from dataclasses import dataclass
 
@@ -151,7 +152,8 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
     everywhere = bool(np.all(reach))       # (then every operand position its mask keeps is reached)
     if entry.scope == "quantile":         # (q's leading dims: a slice is reached if any q is)
         reduced = arrays["mask"].ndim - (0 if ctx.keepdim else len(ctx.axes))
-        reach = s.expand(np.any(reach.reshape((-1,) + reach.shape[reach.ndim - reduced:]), axis=0))
+        lead = reach.ndim - reduced        # (explicit: -1 is ambiguous for an empty slice shape)
+        reach = s.expand(np.any(reach.reshape((math.prod(reach.shape[:lead]),) + reach.shape[lead:]), axis=0))
     elif entry.scope == "reduce":
         reach = s.expand(reach)
     elif entry.scope in ("along", "moving"):      # an element reaches every output of its slice (at most)

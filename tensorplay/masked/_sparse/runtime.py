@@ -29,6 +29,8 @@ own formulas; a sparse leaf's grad has its layout and pattern.
 """
 from __future__ import annotations
 
+import inspect
+import operator
 import sys
 
 import numpy as np
@@ -261,23 +263,91 @@ def permuted(x, axes: tuple):
     return core._new_sparse(st.with_values(vt._data), vt)
 
 
+def _probe(shape: tuple) -> np.ndarray:
+    """A zero-stride array of `shape` over one byte: what a view function
+    (transpose, reshape) can be applied to for its result's shape and its
+    own argument checks, without memory of the shape (it reads no element)."""
+    return np.lib.stride_tricks.as_strided(np.zeros(1, np.int8), shape, (0,) * len(shape))
+
+
+def _bind(fn, args, kwargs) -> dict:
+    """fn's arguments after its first, by name, defaults applied."""
+    bound = inspect.signature(fn).bind(None, *args, **(kwargs or {}))
+    bound.apply_defaults()
+    return bound.arguments
+
+
+def _restructured(mt, st, kept):
+    """A sparse tensor of storage st holding mt's elements `kept` (None: all, in order)."""
+    if not _recording(mt):
+        return core._new_sparse(st)
+    vt = mt._vt.view(-1) if kept is None else mt._vt[kept]       # (a recorded view or gather)
+    return core._new_sparse(st.with_values(vt._data), vt)
+
+
 def structural(mt, fn, who, args, kwargs):
+    """The structural methods ops.yaml gives a sparse strategy (STRUCTURAL)."""
     how = STRUCTURAL.get(fn)
     if how == "copy":
         vt = mt._vt.clone()
         return core._new_sparse(mt._sp.with_values(vt._data), vt)
     if how == "permute":
-        # Which axes fn moves where, from a probe of the same rank with distinct
-        # sizes and zero strides (fn is a view: it reads no element).
-        probe = np.lib.stride_tricks.as_strided(np.zeros(1, np.int8), tuple(range(2, mt.ndim + 2)), (0,) * mt.ndim)
-        moved = np.shape(fn(probe, *args, **(kwargs or {})))
+        # Which axes fn moves where, from a probe of the same rank with distinct sizes.
+        moved = np.shape(fn(_probe(tuple(range(2, mt.ndim + 2))), *args, **(kwargs or {})))
         return permuted(mt, tuple(n - 2 for n in moved))
+    if how == "reshape":             # fn's own checks and -1 on a probe of the shape
+        return _restructured(mt, *storage.reshape(mt._sp, np.shape(fn(_probe(mt.shape), *args, **(kwargs or {})))))
+    if how == "unsqueeze":
+        axis = core._axis(_bind(fn, args, kwargs)["dim"], mt.ndim + 1, who)
+        return _restructured(mt, *storage.unsqueeze(mt._sp, axis))
+    if how == "select":
+        a = _bind(fn, args, kwargs)
+        axis = core._axis(a["dim"], mt.ndim, who)
+        n, i = mt.shape[axis], operator.index(a["index"])
+        if not -n <= i < n:
+            raise IndexError(f"{who}: index {i} is out of range for dim {axis} of size {n}")
+        return _restructured(mt, *storage.select(mt._sp, axis, i % n))
+    if how == "slice":
+        a = _bind(fn, args, kwargs)
+        axis = core._axis(a["dim"], mt.ndim, who)
+        if a["step"] is None or a["step"] < 1:
+            raise ValueError(f"{who}: step must be a positive int; got {a['step']!r}")
+        start, stop, step = slice(a["start"], a["end"], a["step"]).indices(mt.shape[axis])
+        return _restructured(mt, *storage.slice_axis(mt._sp, axis, start, stop, step))
     raise refuse(who, mt.layout)
 
 
+def _strided(t, who: str):
+    """A strided MaskedTensor of a MaskedTensor, numpy.ma array or array (fully valid)."""
+    if isinstance(t, core.MaskedTensorCore):
+        return t
+    data, mask = core.operand(t, who)
+    return core._new(data, np.ones(data.shape, bool) if mask is None else mask)
+
+
 def combine(tensors, fn, who, args, kwargs):
+    """cat and stack with a sparse tensor among them: the first sparse one's
+    layout; strided MaskedTensors and arrays join by their valid elements."""
+    how = STRUCTURAL.get(fn)
     layout = next(t.layout for t in tensors if is_sparse(t))
-    raise refuse(who, layout)
+    if how not in ("cat", "stack"):
+        raise refuse(who, layout)
+    parts = [t if is_sparse(t) else to_sparse(_strided(t, who), storage.COO) for t in tensors]
+    ndim = parts[0].ndim
+    axis = core._axis(_bind(fn, args, kwargs)["dim"], ndim + (how == "stack"), who)
+    if how == "stack":
+        parts = [_restructured(p, *storage.unsqueeze(p._sp, axis)) for p in parts]
+    shapes = [p.shape for p in parts]
+    if any(len(s) != len(shapes[0]) or s[:axis] + s[axis + 1:] != shapes[0][:axis] + shapes[0][axis + 1:]
+           for s in shapes):
+        raise ValueError(f"{who}: the tensors' shapes {shapes} differ outside dim {axis}")
+    dtype = np.result_type(*(p.dtype for p in parts))
+    st, order = storage.concatenate([p._sp for p in parts], axis, layout)
+    st = st.with_values(st.values.astype(dtype, copy=False))
+    if not _recording(*parts):
+        return core._new_sparse(st)
+    joined = core.CLASS.cat([p._vt for p in parts], 0)[order]
+    return core._new_sparse(st.with_values(joined._data), joined)
 
 
 # -- layouts (adapters.py) ---------------------------------------------------------------

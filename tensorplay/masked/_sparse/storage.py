@@ -261,3 +261,57 @@ def to_scipy(st: Storage):
     if st.layout == CSR:
         return sps.csr_array((st.values.copy(), st.col.copy(), st.crow.copy()), shape=st.shape)
     return sps.coo_array((st.values.copy(), (st.indices[0].copy(), st.indices[1].copy())), shape=st.shape)
+
+
+# -- structure: each returns (storage, kept) -- kept: the stored elements of st
+# the result holds, in its order (None: all of them, in st's order) ------------
+
+def reshape(st: Storage, shape: tuple) -> tuple:
+    """The same row-major positions in another shape (numpy's rules, one -1 allowed)."""
+    flat = st.flat()
+    return from_coords(COO if len(shape) != 2 else st.layout, shape, unravel(flat, shape), st.values), None
+
+
+def unsqueeze(st: Storage, axis: int) -> tuple:
+    coords = st.coords()
+    coords = np.concatenate([coords[:axis], np.zeros((1, st.nnz), np.int64), coords[axis:]])
+    shape = st.shape[:axis] + (1,) + st.shape[axis:]
+    return from_coords(COO if len(shape) != 2 else st.layout, shape, coords, st.values), None
+
+
+def select(st: Storage, axis: int, index: int) -> tuple:
+    """The elements at `index` along axis (the axis dropped)."""
+    coords = st.coords()
+    kept = np.flatnonzero(coords[axis] == index)
+    coords = np.delete(coords[:, kept], axis, axis=0)
+    shape = st.shape[:axis] + st.shape[axis + 1:]
+    return from_coords(COO if len(shape) != 2 else st.layout, shape, np.ascontiguousarray(coords),
+                       st.values[kept]), kept
+
+
+def slice_axis(st: Storage, axis: int, start: int, stop: int, step: int) -> tuple:
+    """The elements at range(start, stop, step) along axis (step >= 1), renumbered."""
+    coords = st.coords()
+    c = coords[axis]
+    kept = np.flatnonzero((c >= start) & (c < stop) & ((c - start) % step == 0))
+    coords = coords[:, kept].copy()
+    coords[axis] = (coords[axis] - start) // step
+    shape = st.shape[:axis] + (len(range(start, stop, step)),) + st.shape[axis + 1:]
+    return from_coords(st.layout, shape, coords, st.values[kept]), kept
+
+
+def concatenate(parts: list, axis: int, layout: str) -> tuple:
+    """Storages of one shape but along axis, joined along it; kept indexes the
+    parts' elements one after another."""
+    offsets = np.cumsum([0] + [p.shape[axis] for p in parts])
+    coords = []
+    for p, off in zip(parts, offsets):
+        c = p.coords().copy()
+        c[axis] += off
+        coords.append(c)
+    shape = parts[0].shape[:axis] + (int(offsets[-1]),) + parts[0].shape[axis + 1:]
+    coords = np.concatenate(coords, axis=1)
+    order = np.argsort(linear(coords, shape), kind="stable")
+    values = np.concatenate([p.values for p in parts])
+    return from_coords(layout if len(shape) == 2 else COO, check_shape(shape, "cat"),
+                       np.ascontiguousarray(coords[:, order]), values[order]), order

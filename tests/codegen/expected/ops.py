@@ -91,12 +91,12 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     >>> tensorplay.masked._ops.total(input, 1, mask=mask)
     array([1, 7])
     """
-    if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_total_spec, total, {"input": input},
-                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _sparse.ANY and _sparse.wants(input):
         return _rt.sparse(_total_spec, total, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_total_spec, total, {"input": input},
+                                 {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _total_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out

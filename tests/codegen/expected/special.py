@@ -10,6 +10,7 @@ ops.yaml; the C implementations are in tensorplay/masked/_csrc/tp_special.h.
 """
 from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime import dispatch as _rt
+from tensorplay.masked._sparse import state as _sparse
 from . import _k_special
 
 __all__ = ["half"]
@@ -30,6 +31,8 @@ def half(input, *, mask=None):
     numpy.ndarray (or MaskedTensor)
         Of the input's shape; 0 at masked-out positions.
     """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse_special(half, input, mask)
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.special(half, input, mask)
     return _rt.elementwise("half", _k_special.KERNELS["half"], input, mask)  # ops.yaml: special.half
