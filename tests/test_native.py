@@ -29,6 +29,23 @@ def test_exp_within_two_ulp_over_the_whole_range():
     assert worst <= 2.0, worst
 
 
+def test_log_within_one_ulp_over_the_whole_range():
+    """tp_log (issue 27's groundwork: branch-free, not yet in any kernel; tools/ulp_transcendentals.py
+    measures it next to numpy's) over normal and subnormal inputs, and near 1."""
+    rng = np.random.default_rng(1)
+    xs = np.concatenate([2.0 ** rng.uniform(-1074, 1023.9, 20000), 1 + rng.uniform(-0.3, 0.3, 5000),
+                         rng.uniform(0, 2.2250738585072014e-308, 2000), [1.0, 2.0, 0.5, 5e-324, 1.7976931348623157e308]])
+    got = _native.log(xs)
+    worst = 0.0
+    with mpmath.workdps(40):
+        for x, g in zip(xs, got):
+            worst = max(worst, _ulps(g, float(mpmath.log(mpmath.mpf(float(x))))))
+    assert worst <= 1.0, worst
+    special = _native.log(np.array([0.0, -0.0, -1.0, -np.inf, np.inf, np.nan]))
+    assert special[0] == special[1] == -np.inf and np.isnan(special[2]) and np.isnan(special[3])
+    assert special[4] == np.inf and np.isnan(special[5])
+
+
 def test_exp_agrees_with_math_exp():
     xs = np.linspace(-700, 700, 50001)
     got = _native.exp(xs)

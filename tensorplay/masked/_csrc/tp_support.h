@@ -180,6 +180,43 @@ TP_INLINE double tp_exp(double x)
     return p * s1 * s2;
 }
 
+/* log(x), branch-free so that loops of it vectorise (libm's log does not).
+ * x = 2^k * m with m in [sqrt(2)/2, sqrt(2)) from the exponent bits
+ * (subnormals scaled by 2^52 first); log(m) = log(1 + f) by fdlibm's
+ * reduction s = f / (2 + f), log(1 + f) = f - f^2/2 + s (f^2/2 + R(s^2)) with
+ * its degree-14 minimax R, and k ln2 split so that k * LN2_HI is exact.
+ * Selects give -inf at 0, NaN below 0 and at NaN, inf at inf.  Measured
+ * against mpmath by tools/ulp_transcendentals.py. */
+TP_INLINE double tp_log(double x)
+{
+    const double LN2_HI = 6.93147180369123816490e-01, LN2_LO = 1.90821492927058770002e-10,
+                 TWO52 = 4503599627370496.0, TINY = 2.2250738585072014e-308;
+    const double LG1 = 6.666666666666735130e-01, LG2 = 3.999999999940941908e-01,
+                 LG3 = 2.857142874366239149e-01, LG4 = 2.222219843214978396e-01,
+                 LG5 = 1.818357216161805012e-01, LG6 = 1.531383769920937332e-01,
+                 LG7 = 1.479819860511658591e-01;
+    double xs = tp_sel_f64(x < TINY, x * TWO52, x);
+    uint64_t bx, mb;
+    memcpy(&bx, &xs, 8);
+    int64_t hx = (int64_t)(bx >> 32);
+    int64_t k = ((hx >> 20) & 0x7ff) - 1023 - (x < TINY ? 52 : 0);
+    hx &= 0x000fffff;
+    int64_t i = (hx + 0x95f64) & 0x100000;            /* m >= sqrt(2): halve it, k + 1 */
+    mb = ((uint64_t)(hx | (i ^ 0x3ff00000)) << 32) | (bx & 0xffffffffu);
+    k += i >> 20;
+    double m, dk = (double)k;
+    memcpy(&m, &mb, 8);
+    double f = m - 1.0, s = f / (2.0 + f), z = s * s, w = z * z;
+    double t1 = w * (LG2 + w * (LG4 + w * LG6));
+    double t2 = z * (LG1 + w * (LG3 + w * (LG5 + w * LG7)));
+    double hfsq = 0.5 * f * f;
+    double r = dk * LN2_HI - ((hfsq - (s * (hfsq + t1 + t2) + dk * LN2_LO)) - f);
+    r = tp_sel_f64(x == 0.0, -INFINITY, r);
+    r = tp_sel_f64(x < 0.0, NAN, r);
+    r = tp_sel_f64(x == INFINITY, INFINITY, r);
+    return tp_sel_f64(x != x, x, r);
+}
+
 /* x raised to lo when below it; a NaN x stays NaN (fmax(x, lo) would give lo:
  * normalize's floor of a NaN norm must not hide the NaN). */
 TP_INLINE double tp_at_least(double x, double lo)
