@@ -413,7 +413,17 @@ def test_structural_methods(layout):
         want = call(mt) if "strided" not in name else tm.MaskedTensor.cat([mt, mt], 1)
         assert got.is_sparse, name
         _same(got, want, name)
-    for call in (lambda s: s[0], lambda s: s.expand(2, 4, 5), lambda s: s.split(2, 1), lambda s: s.unfold(1, 2, 1),
+    for key in (0, -1, (1, 2), (slice(None), 3), slice(1, 3), (slice(None, None, 2), slice(1, None)), (None, 2),
+                (Ellipsis, 1), (0, Ellipsis), (slice(0, 0),), (), (None, Ellipsis, None)):
+        got = sp[key]
+        want = mt[key]
+        assert got.is_sparse, key
+        _same(got, want, f"[{key}]")
+    with pytest.raises(IndexError, match="out of bounds"):
+        sp[7]
+    with pytest.raises(IndexError, match="too many indices"):
+        sp[0, 0, 0]
+    for call in (lambda s: s[[0, 1]], lambda s: s[::-1], lambda s: s.expand(2, 4, 5), lambda s: s.split(2, 1), lambda s: s.unfold(1, 2, 1),
                  lambda s: s.index((slice(None), [0, 2]))):
         with pytest.raises(TypeError, match=r"to_dense\(\)"):
             call(sp)
@@ -499,6 +509,7 @@ GRAD_CHAINS = [
     ("logaddexp", lambda t: tm.logaddexp(t, t * 0.5)),
     ("view", lambda t: t.view(-1) * np.arange(20.0)), ("unsqueeze", lambda t: t.unsqueeze(1).exp()),
     ("select", lambda t: t.select(0, 2) * 3.0), ("slice", lambda t: t.slice(1, 1, 5, 2).exp()),
+    ("getitem", lambda t: t[1:, ::2].exp() * 2.0), ("getitem_int", lambda t: t[2] * t[3]),
     ("cat", lambda t: tm.MaskedTensor.cat([t, t * t], 1)), ("stack", lambda t: tm.MaskedTensor.stack([t.exp(), t], 0)),
     ("broadcast", lambda t: t + np.zeros((2, 4, 5))), ("other_pattern", lambda t: t * OTHER_PATTERN),
     ("union", lambda t: tm.logaddexp(t, OTHER_PATTERN)), ("strided_other", lambda t: t * OTHER_PATTERN.to_dense()),

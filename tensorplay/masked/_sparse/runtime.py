@@ -325,6 +325,42 @@ def _strided(t, who: str):
     return core._new(data, np.ones(data.shape, bool) if mask is None else mask)
 
 
+def getitem(mt, key):
+    """Basic indexing (ints, slices with a positive step, None, Ellipsis): the
+    select, slice and unsqueeze steps one after another.  Arrays as keys
+    (advanced indexing) are refused."""
+    who = "MaskedTensor.__getitem__"
+    items = list(key) if isinstance(key, tuple) else [key]
+    if any(not (isinstance(k, (slice, type(None), type(Ellipsis))) or
+                (isinstance(k, (int, np.integer)) and not isinstance(k, (bool, np.bool_)))) for k in items):
+        raise refuse(who, mt.layout, "only ints, slices, None and Ellipsis index a sparse tensor")
+    if sum(k is Ellipsis for k in items) > 1:
+        raise IndexError(f"{who}: an index can only have a single ellipsis ('...')")
+    real = sum(k is not None and k is not Ellipsis for k in items)
+    if real > mt.ndim:
+        raise IndexError(f"{who}: too many indices for a {mt.ndim}-d MaskedTensor: {real} were indexed")
+    if Ellipsis in items:
+        at = items.index(Ellipsis)
+        items[at:at + 1] = [slice(None)] * (mt.ndim - real)
+    out, axis = mt, 0
+    for k in items:
+        if k is None:
+            out = _restructured(out, *storage.unsqueeze(out._sp, axis))
+            axis += 1
+        elif isinstance(k, slice):
+            if k.step is not None and k.step < 1:
+                raise refuse(who, mt.layout, "a slice step must be positive")
+            start, stop, step = k.indices(out.shape[axis])
+            out = _restructured(out, *storage.slice_axis(out._sp, axis, start, stop, step))
+            axis += 1
+        else:
+            n, i = out.shape[axis], operator.index(k)
+            if not -n <= i < n:
+                raise IndexError(f"{who}: index {i} is out of bounds for dim {axis} with size {n}")
+            out = _restructured(out, *storage.select(out._sp, axis, i % n))
+    return out if out is not mt else _restructured(mt, mt._sp, None)
+
+
 def combine(tensors, fn, who, args, kwargs):
     """cat and stack with a sparse tensor among them: the first sparse one's
     layout; strided MaskedTensors and arrays join by their valid elements."""
@@ -401,6 +437,12 @@ def op(spec, fn, operands: dict, others: dict):
     axes = canonical_dims(spec, others.get("dim"), x.ndim)
     recording = _recording(x) and spec.sparse != "positions"      # (indices carry no gradient)
     if not spec.full_output and spec.sparse == "segments" and spec.variants and not recording:
+        if valid is None and (axes is None or len(axes) == x.ndim):
+            # Every dim, every stored element valid: the op on the bare values (its compiled front end).
+            n = x._sp.nnz
+            out = np.asarray(fn(x._sp.values, dim=0, keepdim=False, **kw))
+            shape = (1,) * x.ndim if keepdim else ()
+            return core._new(out.reshape(shape), np.full(shape, memory.SEGMENT_MASK_RULES[spec.output_mask](n, n)))
         out = _compiled(spec, x._sp, tuple(range(x.ndim)) if axes is None else axes, bool(keepdim), kw, valid)
         if out is not None:
             return out

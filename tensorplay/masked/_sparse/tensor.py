@@ -119,8 +119,8 @@ def make_class(base):
                                     retain_graph)
 
         def __getitem__(self, key):
-            raise TypeError(f"__getitem__: indexing a {self._layout} MaskedTensor is not supported yet; call "
-                            f"to_dense() first")
+            """Basic indexing (ints, positive-step slices, None, Ellipsis): a sparse result."""
+            return state.RUNTIME.getitem(self, key)
 
         def __setitem__(self, key, value):
             raise TypeError(f"__setitem__: writing into a {self._layout} MaskedTensor by index is not "
