@@ -13,7 +13,7 @@ HELPERS = ("unary", "binary", "method", "structural", "combine")
 FAMILY_KEYS = ("helper", "doc", "params", "methods", "inplace", "kernels", "derivatives", "sparse")
 # How a structural or combine method runs on sparse storage (tensorplay/masked/_sparse/runtime.py
 # structural / combine), by helper.
-SPARSE_STRATEGIES = {"structural": ("permute", "copy", "reshape", "unsqueeze", "select", "slice"),
+SPARSE_STRATEGIES = {"structural": ("permute", "copy", "reshape", "unsqueeze", "select", "slice", "expand", "split"),
                      "combine": ("cat", "stack")}
 # The helpers whose methods may have fused kernels, and the scope of their expressions.
 KERNEL_SCOPE = {"unary": ("mt_unary", "kernels"), "binary": ("mt_binary", "kernels")}

@@ -36,6 +36,8 @@ STRATEGY = {"permute": "the stored coordinates permuted and re-sorted", "copy": 
             "unsqueeze": "a coordinate of 0 inserted (a view of the values)",
             "select": "the stored elements at the index, the dim dropped",
             "slice": "the stored elements in the range, renumbered",
+            "expand": "the pattern repeated along the expanded dims",
+            "split": "each piece the stored elements of its range (as slice)",
             "cat": "the stored elements joined (strided operands by their valid elements)",
             "stack": "as cat, along a new dim"}
 

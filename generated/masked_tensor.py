@@ -1563,8 +1563,10 @@ _core.register(MaskedTensor, array_functions=NUMPY_FUNCTIONS, fused_binary=_fron
 _sparse_tensor.register(MaskedTensor, structural={
     fn.clone: "copy",
     fn.contiguous: "copy",
+    fn.expand: "expand",
     fn.select: "select",
     fn.slice_: "slice",
+    fn.split: "split",
     fn.t: "permute",
     fn.transpose: "permute",
     fn.unsqueeze: "unsqueeze",

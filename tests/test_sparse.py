@@ -408,7 +408,9 @@ def test_structural_methods(layout):
                        ("cat", lambda s: tm.MaskedTensor.cat([s, s.exp()])),
                        ("cat_strided", lambda s: tm.MaskedTensor.cat([s, mt], 1)),
                        ("cat_array", lambda s: tm.MaskedTensor.cat([s, np.ones((1, 5))], 0)),
-                       ("stack", lambda s: tm.MaskedTensor.stack([s, s * 2.0], 1))):
+                       ("stack", lambda s: tm.MaskedTensor.stack([s, s * 2.0], 1)),
+                       ("expand", lambda s: s.unsqueeze(0).expand(3, -1, -1)), ("expand1", lambda s: s[:1].expand(3, 5)),
+                       ("split0", lambda s: s.split(3, 0)[1]), ("split1", lambda s: s.split([2, 3], 1)[0])):
         got = call(sp)
         want = call(mt) if "strided" not in name else tm.MaskedTensor.cat([mt, mt], 1)
         assert got.is_sparse, name
@@ -423,7 +425,8 @@ def test_structural_methods(layout):
         sp[7]
     with pytest.raises(IndexError, match="too many indices"):
         sp[0, 0, 0]
-    for call in (lambda s: s[[0, 1]], lambda s: s[::-1], lambda s: s.expand(2, 4, 5), lambda s: s.split(2, 1), lambda s: s.unfold(1, 2, 1),
+    assert [p.shape for p in sp.split(2, 1)] == [(4, 2), (4, 2), (4, 1)]
+    for call in (lambda s: s[[0, 1]], lambda s: s[::-1], lambda s: s.unfold(1, 2, 1),
                  lambda s: s.index((slice(None), [0, 2]))):
         with pytest.raises(TypeError, match=r"to_dense\(\)"):
             call(sp)
@@ -509,6 +512,8 @@ GRAD_CHAINS = [
     ("logaddexp", lambda t: tm.logaddexp(t, t * 0.5)),
     ("view", lambda t: t.view(-1) * np.arange(20.0)), ("unsqueeze", lambda t: t.unsqueeze(1).exp()),
     ("select", lambda t: t.select(0, 2) * 3.0), ("slice", lambda t: t.slice(1, 1, 5, 2).exp()),
+    ("expand", lambda t: t.unsqueeze(0).expand(2, 4, 5) * np.arange(2.0)[:, None, None]),
+    ("split", lambda t: t.split([2, 3], 1)[1].exp()),
     ("getitem", lambda t: t[1:, ::2].exp() * 2.0), ("getitem_int", lambda t: t[2] * t[3]),
     ("cat", lambda t: tm.MaskedTensor.cat([t, t * t], 1)), ("stack", lambda t: tm.MaskedTensor.stack([t.exp(), t], 0)),
     ("broadcast", lambda t: t + np.zeros((2, 4, 5))), ("other_pattern", lambda t: t * OTHER_PATTERN),

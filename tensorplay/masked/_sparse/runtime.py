@@ -297,6 +297,14 @@ def structural(mt, fn, who, args, kwargs):
         return permuted(mt, tuple(n - 2 for n in moved))
     if how == "reshape":             # fn's own checks and -1 on a probe of the shape
         return _restructured(mt, *storage.reshape(mt._sp, np.shape(fn(_probe(mt.shape), *args, **(kwargs or {})))))
+    if how == "expand":              # fn's own checks (and -1) on a probe: numpy's broadcast_to is a view
+        return _restructured(mt, *storage.expand(mt._sp, np.shape(fn(_probe(mt.shape), *args, **(kwargs or {})))))
+    if how == "split":               # the pieces' sizes from fn on a probe, each piece a slice
+        axis = core._axis(_bind(fn, args, kwargs)["dim"], mt.ndim, who)
+        sizes = [np.shape(p)[axis] for p in fn(_probe(mt.shape), *args, **(kwargs or {}))]
+        starts = np.cumsum([0] + sizes)
+        return tuple(_restructured(mt, *storage.slice_axis(mt._sp, axis, int(a), int(a + n), 1))
+                     for a, n in zip(starts, sizes))
     if how == "unsqueeze":
         axis = core._axis(_bind(fn, args, kwargs)["dim"], mt.ndim + 1, who)
         return _restructured(mt, *storage.unsqueeze(mt._sp, axis))
