@@ -194,7 +194,8 @@ def is_scipy(obj) -> bool:
 
 def is_pydata(obj) -> bool:
     """A pydata sparse.COO (without importing sparse)."""
-    return type(obj).__module__.startswith("sparse") and hasattr(obj, "coords") and hasattr(obj, "data")
+    module = type(obj).__module__
+    return (module == "sparse" or module.startswith("sparse.")) and hasattr(obj, "coords") and hasattr(obj, "data")
 
 
 def _stored(obj, who: str, name: str) -> tuple:
