@@ -3,17 +3,28 @@ names over tensorplay.masked's ops.  Each is the masked op with mask = ~isnan(a)
 NaN is never a value here: an all-NaN slice gives NaN (without numpy's
 RuntimeWarning), and the results are the masked op's (for the quantiles:
 numpy's, to the bit).
+
+The bottleneck names keep bottleneck's conventions, not ours, so that a
+bottleneck user (or xarray, which looks them up by name) can switch by
+changing an import: `axis` (an int or None, never a tuple), float16 in gives
+float16 out, nanmin/nanmax of an empty axis and nanargmin/nanargmax of an
+all-NaN slice raise ValueError, nansum of all-NaN is 0, a full reduction
+gives a numpy scalar, and move_argmin/move_argmax give float offsets back
+from the window's newest element (ties to the newest).  bottleneck's own test
+suite runs against this module (tests/test_bottleneck_suite.py).
 """
 from __future__ import annotations
 
 import numpy as np
 
 from tensorplay.masked import _ops
+from tensorplay.masked._runtime import memory as _memory
 
 _quantile = _ops.quantile
 
-__all__ = ["nanquantile", "nanpercentile", "move_sum", "move_mean", "move_std", "move_var", "move_min",
-           "move_max"]
+__all__ = ["nanquantile", "nanpercentile", "nansum", "nanmean", "nanvar", "nanstd", "nanmin", "nanmax",
+           "nanargmin", "nanargmax", "median", "nanmedian", "move_sum", "move_mean", "move_std", "move_var",
+           "move_min", "move_max", "move_argmin", "move_argmax"]
 
 
 def _valid(op: str, a):
@@ -22,6 +33,103 @@ def _valid(op: str, a):
     except Exception as exc:
         raise TypeError(f"{op}: a must be array-like; got {type(a).__name__} ({exc})") from None
     return x, (~np.isnan(x) if x.dtype.kind == "f" else None)
+
+
+def _axis(op: str, axis, ndim: int):
+    """bottleneck's axis: None or an int in range (TypeError for anything else)."""
+    if axis is None:
+        return None
+    if isinstance(axis, (bool, np.bool_)) or not isinstance(axis, (int, np.integer)):
+        raise TypeError(f"{op}: axis must be an int or None; got {type(axis).__name__}")
+    if not -ndim <= axis < ndim:
+        raise ValueError(f"{op}: axis {axis} is out of bounds for an array of {ndim} dims")
+    return int(axis)
+
+
+def _scalar(out):
+    return out[()] if isinstance(out, np.ndarray) and out.ndim == 0 else out
+
+
+def _none_valid(valid, axis):
+    """Where a slice has no valid element (None: no NaN can be there)."""
+    return None if valid is None else ~np.any(valid, axis=axis)
+
+
+def _bottleneck_reduce(name: str, op_name: str, empty: str = "", ddof_arg: bool = False):
+    """bottleneck's <name>(a, axis=None[, ddof=0]) as tensorplay.masked's <op_name>
+    on the non-NaN values.  `empty`: what a slice with no value does --
+    "" (the op's own result), "nan" (NaN; an empty axis raises ValueError, as
+    numpy's and bottleneck's nanmin/nanmax do) or "raise" (ValueError)."""
+    op = getattr(_ops, op_name)
+
+    def reduce(a, axis=None, **kw):
+        ddof = kw.pop("ddof", 0) if ddof_arg else 0
+        if kw:
+            raise TypeError(f"{name}() got an unexpected keyword argument {next(iter(kw))!r}")
+        if isinstance(ddof, (bool, np.bool_)) or not isinstance(ddof, (int, np.integer)):
+            raise TypeError(f"{name}: ddof must be an int; got {type(ddof).__name__}")
+        x, valid = _valid(name, a)
+        axis = _axis(name, axis, x.ndim)
+        # numpy's rule: reducing over an empty axis has no identity to give
+        if empty and x.size == 0 and (axis is None or x.shape[axis] == 0):
+            raise ValueError(f"{name}: a zero-size array has no {'value' if empty == 'nan' else 'position'}"
+                             f" to reduce to (axis {axis})")
+        extra = {"correction": ddof} if ddof_arg else {}
+        out = op(x, axis, mask=valid, **extra)
+        if empty and valid is not None and x.size:
+            none = _none_valid(valid, axis)
+            if np.any(none):
+                if empty == "raise":
+                    raise ValueError(f"{name}: All-NaN slice encountered")
+                out = np.where(none, np.nan, out).astype(out.dtype)
+        return _scalar(out)
+
+    reduce.__name__ = reduce.__qualname__ = name
+    reduce.__doc__ = (f"bottleneck.{name}(a, axis=None{', ddof=0' if ddof_arg else ''}) with NaN as the missing "
+                      f"marker: tensorplay.masked.{op_name} of the non-NaN values.")
+    return reduce
+
+
+nansum = _bottleneck_reduce("nansum", "sum")
+nanmean = _bottleneck_reduce("nanmean", "mean")
+nanvar = _bottleneck_reduce("nanvar", "var", ddof_arg=True)
+nanstd = _bottleneck_reduce("nanstd", "std", ddof_arg=True)
+nanmin = _bottleneck_reduce("nanmin", "amin", empty="nan")
+nanmax = _bottleneck_reduce("nanmax", "amax", empty="nan")
+nanargmin = _bottleneck_reduce("nanargmin", "argmin", empty="raise")
+nanargmax = _bottleneck_reduce("nanargmax", "argmax", empty="raise")
+
+
+def _middles(op: str, a, axis, nan_is_missing: bool):
+    """numpy's median: the mean of the slice's two middle values (one if its count
+    is odd), as np.mean computes it -- in the float dtype (float16: in float32),
+    ints in float64 -- so that an inf among them is kept, where quantile's
+    interpolation at 0.5 would give NaN."""
+    x, valid = _valid(op, a)
+    axis = _axis(op, axis, x.ndim)
+    mask = valid if nan_is_missing else None
+    lo = _quantile(x, 0.5, axis, method="lower", mask=mask)
+    hi = _quantile(x, 0.5, axis, method="higher", mask=mask)
+    out_dtype = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
+    work = np.dtype(np.float32) if out_dtype == np.float16 else out_dtype
+    with np.errstate(invalid="ignore", over="ignore"):
+        lo_w, hi_w = np.asarray(lo).astype(work), np.asarray(hi).astype(work)
+        mid = np.where(lo_w == hi_w, lo_w, (lo_w + hi_w) / work.type(2))
+    if x.dtype.kind == "f" and not nan_is_missing:
+        mid = np.where(np.isnan(lo_w) | np.isnan(hi_w), np.nan, mid)
+    return _scalar(np.asarray(mid).astype(out_dtype.newbyteorder("=")))
+
+
+def median(a, axis=None):
+    """bottleneck.median(a, axis=None): numpy's median (a NaN makes its slice NaN;
+    the mean of the two middle values)."""
+    return _middles("median", a, axis, False)
+
+
+def nanmedian(a, axis=None):
+    """bottleneck.nanmedian(a, axis=None): numpy's nanmedian (the mean of the two
+    middle non-NaN values; NaN where there are none)."""
+    return _middles("nanmedian", a, axis, True)
 
 
 def nanquantile(a, q=None, axis=None, *, method="linear", keepdims=False, quantiles=None):
@@ -53,6 +161,31 @@ def nanpercentile(a, q, axis=None, *, method="linear", keepdims=False):
         raise
 
 
+def _window_axis(op: str, axis, ndim: int) -> int:
+    if axis is None:
+        raise ValueError(f"{op}: axis None is not supported by the moving windows (bottleneck's rule)")
+    if ndim == 0:
+        raise ValueError(f"{op}: moving window functions need an array of at least 1 dim")
+    return _axis(op, axis, ndim)
+
+
+def _window_count(op: str, window, min_count):
+    """bottleneck's window (an int >= 1) and min_count (None: window; 1..window)."""
+    for arg, v in (("window", window), ("min_count", min_count)):
+        if v is not None and (isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer))):
+            raise TypeError(f"{op}: {arg} must be an int; got {type(v).__name__}")
+    if window is None or window < 1:
+        raise ValueError(f"{op}: window must be an int >= 1; got {window}")
+    if min_count is not None and not 1 <= min_count <= window:
+        raise ValueError(f"{op}: min_count must be in [1, window] (bottleneck's rule); got {min_count}")
+    return int(window), int(window if min_count is None else min_count)
+
+
+def _window_dtype(x: np.ndarray) -> np.dtype:
+    """bottleneck's result dtype: the input's own float dtype (byte order included), else float64."""
+    return x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
+
+
 def _bottleneck_window(stat: str, ddof_arg: bool):
     """bottleneck's move_<stat>(a, window, min_count=None, axis=-1[, ddof=0]):
     NaN marks the missing values, min_count (None: window) is in [1, window],
@@ -66,12 +199,11 @@ def _bottleneck_window(stat: str, ddof_arg: bool):
         ddof = kw.pop("ddof", 0) if ddof_arg else None
         if kw:
             raise TypeError(f"{name}() got an unexpected keyword argument {next(iter(kw))!r}")
-        if min_count is not None and not isinstance(min_count, (bool, np.bool_)) and \
-                isinstance(min_count, (int, np.integer)) and min_count < 1:
-            raise ValueError(f"{name}: min_count must be in [1, window] (bottleneck's rule); got {min_count}")
+        window, min_count = _window_count(name, window, min_count)
         x, valid = _valid(name, a)
+        axis = _window_axis(name, axis, x.ndim)
         extra = {"correction": ddof} if ddof_arg else {}
-        return op(x, window, axis, min_count=min_count, mask=valid, **extra)
+        return op(x, window, axis, min_count=min_count, mask=valid, **extra).astype(_window_dtype(x), copy=False)
 
     move.__name__ = move.__qualname__ = name
     move.__doc__ = (f"bottleneck.{name}(a, window, min_count=None, axis=-1{', ddof=0' if ddof_arg else ''}) "
@@ -85,3 +217,38 @@ move_std = _bottleneck_window("std", True)
 move_var = _bottleneck_window("var", True)
 move_min = _bottleneck_window("min", False)
 move_max = _bottleneck_window("max", False)
+
+
+def _bottleneck_window_position(stat: str):
+    """bottleneck's move_arg<stat>(a, window, min_count=None, axis=-1): the offset
+    of the window's extreme back from its newest element (0: the newest),
+    ties to the newest, as a float (NaN where fewer than min_count values);
+    the moving kernel's argmin/argmax with ties to the last position."""
+    name = f"move_arg{stat}"
+
+    def move(a, window, min_count=None, axis=-1):
+        window, need = _window_count(name, window, min_count)
+        x, valid = _valid(name, a)
+        axis = _window_axis(name, axis, x.ndim)
+        xs = x
+        if valid is not None:
+            # bottleneck compares a NaN as the worst value (+inf for a minimum), so a window whose
+            # extreme is that infinity reports its newest element; min_count counts the non-NaN ones
+            xs = np.where(valid, x, np.inf if stat == "min" else -np.inf)
+        pos, _ = _memory.moving_rows(f"arg{stat}", xs, None, axis, window, 1, False, 1.0, last=True)
+        newest = np.arange(x.shape[axis], dtype=np.float64).reshape((-1,) + (1,) * (x.ndim - 1 - axis % x.ndim))
+        out = newest - pos
+        if valid is not None:
+            count, _ = _memory.moving_rows("count", x, valid, axis, window, 0, False, 1.0)
+            out[count < need] = np.nan
+        elif need > 1:
+            out[np.broadcast_to(np.minimum(newest + 1, window) < need, out.shape)] = np.nan
+        return out.astype(_window_dtype(x), copy=False)
+
+    move.__name__ = move.__qualname__ = name
+    move.__doc__ = _bottleneck_window_position.__doc__.replace("<stat>", stat).split(";")[0] + "."
+    return move
+
+
+move_argmin = _bottleneck_window_position("min")
+move_argmax = _bottleneck_window_position("max")

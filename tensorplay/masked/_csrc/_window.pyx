@@ -20,7 +20,9 @@ costs O(1) whatever the window.  States: (count, sum) for sum/mean, (count,
 mean, M2) by Welford's update and Chan's merge for var/std, the NaN-keeping
 min/max, and for argmin/argmax the extreme with its position (the first among
 ties, the first NaN if any: prefixes keep the first they meet, suffixes the
-leftmost, a merge the left part's unless the right part's is strictly better).  Rows run on the thread pool, each written by one thread: the same
+leftmost, a merge the left part's unless the right part's is strictly better;
+with `last`, the mirror image: ties and NaNs to the last position, as
+bottleneck's move_argmin reports them).  Rows run on the thread pool, each written by one thread: the same
 result for any thread count.
 """
 cimport numpy as cnp
@@ -59,6 +61,7 @@ cdef struct Job:
     intp min_count
     int center
     int stat
+    int last             # argmin/argmax: ties (and NaNs) to the last position, not the first
     double correction
 
 
@@ -81,7 +84,7 @@ cdef inline bint _better(const int stat, double xj, double v) noexcept nogil:
 
 
 cdef inline void _fold(const int stat, const double* x, const uint8_t* m, intp b0, intp b1, intp step,
-                       int64_t* cnt, double* val, double* m2, const double* inv) noexcept nogil:
+                       int64_t* cnt, double* val, double* m2, const double* inv, int last) noexcept nogil:
     # The states of one block, from b0 towards b1 (step +1: prefixes; -1:
     # suffixes, b0 the block's last position): state k holds the values
     # from b0 up to b0 + k * step.  `stat` is a constant in each caller, so
@@ -109,8 +112,10 @@ cdef inline void _fold(const int stat, const double* x, const uint8_t* m, intp b
             elif stat == MAX:
                 v = _nanmax(v, xj)
             elif stat == ARGMIN or stat == ARGMAX:
-                if pos < 0 or (v == v and (_better(stat, xj, v) or (step < 0 and xj == v))) or \
-                        (step < 0 and xj != xj):
+                # `toward`: the fold runs toward the side that wins ties (last: rightwards, prefixes;
+                # first: leftwards, suffixes), so there an equal value or a NaN replaces the held one
+                if pos < 0 or (v == v and _better(stat, xj, v)) or \
+                        ((step > 0) == (last != 0) and (xj != xj or xj == v)):
                     v, pos = xj, <double>j
         cnt[k] = n
         if stat == VAR or stat == STD:
@@ -183,8 +188,8 @@ cdef inline int _rows_of(const int stat, Job* job, intp lo, intp hi) noexcept no
         b0 = 0
         while b0 < L:
             b1 = b0 + bw if b0 + bw < L else L          # block kb = [b0, b1)
-            _fold(stat, x, m, b0, b1, 1, pc, pv, pm, inv)
-            _fold(stat, x, m, b1 - 1, b0 - 1, -1, sc[kb & 1], sv[kb & 1], sm[kb & 1], inv)
+            _fold(stat, x, m, b0, b1, 1, pc, pv, pm, inv, job.last)
+            _fold(stat, x, m, b1 - 1, b0 - 1, -1, sc[kb & 1], sv[kb & 1], sm[kb & 1], inv, job.last)
             # the windows [a, z] that end in this block
             while j < L:
                 z = j + ahead
@@ -216,9 +221,11 @@ cdef inline int _rows_of(const int stat, Job* job, intp lo, intp hi) noexcept no
                     elif stat == MAX:
                         v = _nanmax(sv[(kb - 1) & 1][ia], pv[iz])
                     elif stat == ARGMIN or stat == ARGMAX:
-                        # the left part's extreme unless the right part's is better (ties: the left)
+                        # the left part's extreme unless the right part's is better (ties, NaN
+                        # against NaN: the left, or with `last` the right)
                         v, s2 = sv[(kb - 1) & 1][ia], sm[(kb - 1) & 1][ia]
-                        if nA == 0 or (nB > 0 and v == v and _better(stat, pv[iz], v)):
+                        if nA == 0 or (nB > 0 and ((v == v and _better(stat, pv[iz], v)) or
+                                                   (job.last and (pv[iz] == v or pv[iz] != pv[iz])))):
                             v, s2 = pv[iz], pm[iz]
                     elif stat == VAR or stat == STD:
                         # Chan's merge of (nA, meanA, M2A) and (nB, meanB, M2B)
@@ -278,7 +285,7 @@ cdef int _rows_argmax(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py_ssize_t window,
-           Py_ssize_t min_count, bint center, double correction):
+           Py_ssize_t min_count, bint center, double correction, bint last=False):
     """See the module's docstring.  The runtime checks the arguments; the
     shapes and dtypes are checked here again before anything is read."""
     cdef Job job
@@ -313,6 +320,7 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
     job.center = center
     job.stat = STATS[stat]
     job.correction = correction
+    job.last = last
     if rows == 0 or job.L == 0:
         return out
     if job.stat == SUM:

@@ -236,7 +236,6 @@ def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
     (_csrc/_window.pyx) on float64 rows; the result in the input's float
     dtype (ints and bool: float64), NaN where fewer than min_count values
     are valid (a MaskedTensor result: its mask says where they are not)."""
-    from tensorplay.masked._csrc._window import moving
     input, mask, wrapped = unwrap(spec.name, input, mask)
     x = native(as_input(spec, input))
     axes = canonical_dims(spec, dim, x.ndim)
@@ -247,26 +246,53 @@ def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
     # (the ops undefined on nothing need at least one value; sum is 0 and count 0 there)
     need = min_count if stat in ("sum", "count") else max(min_count, 1)
     positions = stat in ("argmin", "argmax")
-    axis = axes[0] if x.ndim else 0
-    xv = x.reshape(1) if x.ndim == 0 else x
-    rows_x = np.ascontiguousarray(np.moveaxis(xv, axis, -1), dtype=np.float64)
-    shape = rows_x.shape
-    rows_x = rows_x.reshape(-1, shape[-1]) if rows_x.size else np.zeros((0, max(shape[-1], 0)))
-    rows_m = None
-    if m is not None:       # (the kernel reads any nonzero byte as valid: no 0/1 copy needed)
-        mv = m.reshape(1) if x.ndim == 0 else m
-        rows_m = np.ascontiguousarray(np.moveaxis(mv, axis, -1), dtype=np.uint8).reshape(rows_x.shape)
-    out = np.empty(rows_x.shape, np.float64)
-    counts = np.empty(rows_x.shape, np.int64) if wrapped else None    # (only a MaskedTensor's mask needs them)
-    moving(rows_x, rows_m, out, counts, stat, window, need, center, correction)
-    out = np.moveaxis(out.reshape(shape), -1, axis).reshape(x.shape)
+    out, counts = moving_rows(stat, x, m, axes[0] if x.ndim else 0, window, need, center, correction,
+                              counts=wrapped)
     if positions:           # the kernel's NaN (no position) is -1 in the int64 result
         out = np.where(np.isnan(out), -1.0, out)
     result = out.astype(np.int64 if stat == "count" or positions else final, copy=False)
     if wrapped:
-        valid = np.moveaxis(counts.reshape(shape) >= need, -1, axis).reshape(x.shape)
-        return _wrap(result, valid)
+        return _wrap(result, counts >= need)
     return result
+
+
+class Rows:
+    """An array (and its mask) with one axis moved last, as the C-contiguous
+    (rows, L) float64 and uint8 arrays the window kernels read (the mask None
+    when all is valid; any nonzero byte is valid, so no 0/1 copy is needed);
+    `back` puts an output of that layout -- (rows, L) or (rows, L, K) -- in
+    the array's shape (a K axis last)."""
+
+    def __init__(self, x: np.ndarray, m, axis: int):
+        xv = x.reshape(1) if x.ndim == 0 else x
+        self.axis, self.shape = axis, x.shape
+        moved = np.moveaxis(xv, axis, -1)
+        self.moved_shape = moved.shape
+        rows_x = np.ascontiguousarray(moved, dtype=np.float64)
+        self.x = rows_x.reshape(-1, moved.shape[-1]) if rows_x.size else np.zeros((0, max(moved.shape[-1], 0)))
+        self.m = None
+        if m is not None:
+            mv = m.reshape(1) if x.ndim == 0 else m
+            self.m = np.ascontiguousarray(np.moveaxis(mv, axis, -1), dtype=np.uint8).reshape(self.x.shape)
+
+    def back(self, out: np.ndarray) -> np.ndarray:
+        extra = out.shape[2:]
+        out = out.reshape(self.moved_shape + extra)
+        return np.moveaxis(out, len(self.moved_shape) - 1, self.axis).reshape(self.shape + extra)
+
+
+def moving_rows(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, center: bool,
+                correction: float, *, counts: bool = False, last: bool = False):
+    """The moving kernel's float64 output of `stat` along `axis` in x's
+    shape (NaN: fewer than `need` valid values; argmin/argmax: the position,
+    ties to the first, or with `last` to the last), and the windows' counts
+    of valid values (if asked; else None)."""
+    from tensorplay.masked._csrc._window import moving
+    rows = Rows(x, m, axis)
+    out = np.empty(rows.x.shape, np.float64)
+    cnt = np.empty(rows.x.shape, np.int64) if counts else None    # (only a MaskedTensor's mask needs them)
+    moving(rows.x, rows.m, out, cnt, stat, window, need, center, correction, last)
+    return rows.back(out), (rows.back(cnt) if counts else None)
 
 
 def _quantile_weights(op: str, weights, shape: tuple, order: list, shape2: tuple) -> np.ndarray:

@@ -94,7 +94,8 @@ def quantiles(values: np.ndarray, starts: np.ndarray, counts: np.ndarray, q, met
         res = stats
     else:
         a, b = stats[:, :k], stats[:, k:]
-        diff = b - a
+        with np.errstate(all="ignore"):     # (inf - inf: NaN, as numpy's, without its warning)
+            diff = b - a
         if weak:
             # numpy makes gamma a Python float: weak against the data's dtype
             t_dt = diff.dtype if diff.dtype.kind == "f" else np.dtype(np.float64)
