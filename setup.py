@@ -99,6 +99,8 @@ extensions = [
         "tensorplay/masked/_csrc/_entry",     # the kernels' entry objects (one argument parser for every kernel)
         "tensorplay/masked/_csrc/_select",    # the quantile kind's multi-rank selection of many slices
         "tensorplay/masked/_csrc/_window",    # the moving kind's kernel (moving statistics of many rows)
+        "tensorplay/masked/_csrc/_window_rank",   # the moving kind's order statistics (move_median, move_quantile)
+        "tensorplay/masked/_csrc/_window_exp",    # exponentially weighted moving statistics and the fills along a dim
         "tensorplay/masked/_csrc/_segments",  # the sparse layouts' segments (a counting sort by kept position)
     )
 ] + [

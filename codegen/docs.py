@@ -72,7 +72,7 @@ def example_lines(op: Op) -> list[str]:
         *([f">>> other = np.array({ex.other!r}, dtype=np.{ex.input_dtype})"] if ex.other is not None else []),
         f">>> mask = np.array({ex.mask!r})",
         f">>> {call}",
-        *expect.splitlines(),
+        *(line or "<BLANKLINE>" for line in expect.splitlines()),   # (a blank line ends a doctest's output)
     ]
 
 
@@ -86,6 +86,7 @@ def docstring(spec: Spec, op: Op) -> str:
             "masked_value": FULLY_MASKED_WORDS.get(op.masked_value, op.masked_value)}
     parts = []
     kind = KINDS[op.kind]
+    fill.update(kind.doc_fill(op) if kind.doc_fill else {})
     for name in kind.doc_layout:
         if name == IDENTITY:
             parts.append(_para(identity_sentence(spec, op)))

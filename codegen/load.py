@@ -27,7 +27,7 @@ DIM_FORMS = ("none", "int", "tuple")
 DTYPE_ARGS = ("compute", "cast_result")
 # Every output-mask rule some kind implements (tensorplay.masked._runtime.memory.OUTPUT_MASK_RULES).
 OUTPUT_MASKS = tuple(dict.fromkeys(r for kind in KINDS.values() for r in kind.output_masks))
-PARAM_RESOLVERS = ("correction", "ord", "ord_eps", "q_method_weights", "window_args")
+PARAM_RESOLVERS = ("correction", "ord", "ord_eps", "q_method_weights", "window_args", "window_q_args")
 ROLES = ("input", "mask", "axis", "value", "broadcast")
 SELECTOR_KEYS = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value", "inplace", "examples",
                  "derivative")

@@ -55,6 +55,8 @@ __all__ = [
     "move_max",
     "move_argmin",
     "move_argmax",
+    "move_median",
+    "move_quantile",
     "cumsum",
     "cumprod",
     "softmax",
@@ -2259,6 +2261,214 @@ def move_argmax(input, window, dim=-1, *, min_count=None, center=False, dtype=No
         return _grad.RECORDER.op(_move_argmax_spec, move_argmax, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_argmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+# ops.yaml: ops.move_median
+_move_median_spec = _rt.OpSpec(
+    name="move_median",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_args',
+    output_mask="min_count",
+    fields={'statistic': 'median'},
+    sparse="",
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_median(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """Returns the moving median (numpy's, bottleneck's and pandas' -- the mean of the
+    two middle values; median is torch's lower one) of the valid elements of input
+    in a moving window along dim, one output per input element: the elements the
+    window holds while the input elements are masked out according to the boolean
+    tensor mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each window's order
+    statistics are selected as float64 (exact for every float dtype and for
+    integers up to 2**53) and numpy's formulas interpolate them in numpy's result
+    dtype, so that each output equals numpy's on the window's valid values, to the
+    bit; integers and bool give float64.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the moving median (numpy's, bottleneck's and pandas' -- the mean of
+    the two middle values; median is torch's lower one) computation, otherwise the
+    element is ignored. Integer masks are accepted (nonzero means valid); float
+    masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_median(input, 3, 1, min_count=1, mask=mask)
+    array([[-3., -3., -2.],
+           [nan, nan, nan]])
+    """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_median_spec, move_median, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_median_spec, move_median, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_median_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+# ops.yaml: ops.move_quantile
+_move_quantile_spec = _rt.OpSpec(
+    name="move_quantile",
+    kind="moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='window_q_args',
+    output_mask="min_count",
+    fields={'statistic': 'quantile'},
+    sparse="",
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_quantile(input, window, q, dim=-1, *, min_count=None, center=False, method='linear', dtype=None, mask=None):
+    """Returns the moving q-th quantile of the valid elements of input in a moving
+    window along dim, one output per input element: the elements the window holds
+    while the input elements are masked out according to the boolean tensor mask.
+
+    The window of position i is [i - window + 1, i] (trailing), or with center=True
+    [i - window // 2, i + (window - 1) // 2] (pandas' alignment), cut at the ends
+    of dim; window may be longer than the dim. min_count (None: window; 0 to
+    window) is the fewest valid elements a window must hold for a value (at least 1
+    for the statistics undefined on nothing); fewer give NaN. Each window's order
+    statistics are selected as float64 (exact for every float dtype and for
+    integers up to 2**53) and numpy's formulas interpolate them in numpy's result
+    dtype, so that each output equals numpy's on the window's valid values, to the
+    bit; integers and bool give float64.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the moving q-th quantile computation, otherwise the element is
+    ignored. Integer masks are accepted (nonzero means valid); float masks are a
+    TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the window holds at least min_count
+    valid elements (at least 1 for the statistics undefined on nothing).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    window : int
+        The window's length, an int >= 1 (longer than dim is fine).
+    q : float | Sequence[float] | ArrayLike
+        The quantile(s): a float in [0, 1] or a 1-D sequence of them (a leading output dim).
+    min_count : int | None
+        The fewest valid elements a window needs (None: window).
+    center : bool
+        Center the window on each position (pandas' alignment) instead of ending it there.
+    method : str
+        One of numpy's 13 methods (default 'linear'): each window's result is numpy.quantile's of its valid values, to the bit.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_quantile(input, 3, [0.0, 1.0], 1, min_count=1, mask=mask)
+    array([[[-3., -3., -3.],
+            [nan, nan, nan]],
+    <BLANKLINE>
+           [[-3., -3., -1.],
+            [nan, nan, nan]]])
+    """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_quantile_spec, move_quantile, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "q": q, "min_count": min_count, "center": center, "method": method})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_quantile_spec, move_quantile, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "q": q, "min_count": min_count, "center": center, "method": method})
+    return _rt.moving(_move_quantile_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "q": q, "min_count": min_count, "center": center, "method": method})
 
 # ops.yaml: ops.cumsum
 _cumsum_spec = _rt.OpSpec(

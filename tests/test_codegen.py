@@ -146,7 +146,7 @@ def test_signature_parameters_need_docs_and_a_resolver():
     text = _mini_with('signature: "(input, dim=None,', 'signature: "(input, p, dim=None,')
     errors = _errors(text)
     assert any("parameter 'p' of the signature has no documentation" in e for e in errors)
-    assert any("name a resolver (correction, ord, ord_eps, q_method_weights, window_args) in 'param'" in e for e in errors)
+    assert any("name a resolver (correction, ord, ord_eps, q_method_weights, window_args, window_q_args) in 'param'" in e for e in errors)
 
 
 def test_selector_value_layout_misspelt():

@@ -107,6 +107,8 @@ def _call(op, x, mask, param=None):
     if op.kind == "binary":
         return fn(x, x, input_mask=mask, other_mask=mask)
     args = [x] + ([2.0 if param is None else param] if op.signature.names[1] == "ord" else []) + [1]
+    if op.signature.names[1:3] == ("window", "q"):      # (a moving quantile: window 1, then its q)
+        args.append(1.0)
     return fn(*args, mask=mask)
 
 

@@ -45,6 +45,8 @@ class Kind:
     identity_role: str              # what the identity starts: "reduction", "running value", ...
     masked_out: Callable            # (spec, op) -> what masked-out output positions hold (docs)
     fields: dict = field(default_factory=dict)   # name -> Field: the kind's own op fields
+    # (op) -> {placeholder: text}: what the kind's doc fragments say that depends on the op's own fields
+    doc_fill: Callable | None = None
     # Folds: `passes` (one or two), `variants`, `center`, `finalize`.
     folds: bool = False
     finalized: bool = False         # the result is `finalize` of the folds (required)

@@ -1,16 +1,36 @@
 """moving: a statistic of the valid elements in a moving window along one dim
 (move_sum, move_mean, move_count, move_var, move_std, move_min, move_max,
-move_argmin, move_argmax).
+move_argmin, move_argmax, move_median, move_quantile).
 
-No generated kernel: every op of the kind runs the one compiled kernel
-tensorplay/masked/_csrc/_window.pyx (van Herk / Gil-Werman block prefix and
-suffix states merged per window: exact by construction, O(1) per output),
-named by the op's `statistic`; the runtime entry is memory.moving.
+No generated kernel: every op of the kind runs one of two compiled kernels,
+named by the op's `statistic`: tensorplay/masked/_csrc/_window.pyx (van Herk
+/ Gil-Werman block prefix and suffix states merged per window: exact by
+construction, O(1) per output) and, for median and quantile, the windows'
+order statistics of tensorplay/masked/_csrc/_window_rank.pyx; the runtime
+entry is memory.moving.
 """
 from codegen.kinds import Field, Kind
 from codegen.kinds._common import no_kernels
 
-STATISTICS = ("sum", "mean", "count", "var", "std", "min", "max", "argmin", "argmax")
+STATISTICS = ("sum", "mean", "count", "var", "std", "min", "max", "argmin", "argmax", "median", "quantile")
+
+
+ORDER_STATISTICS = ("median", "quantile")
+
+
+def doc_fill(op) -> dict:
+    """How the statistic's kernel gets each window's value (the window_extent fragment's end)."""
+    if op.own["statistic"] in ORDER_STATISTICS:
+        how = ("Each window's order statistics are selected as float64 (exact for every float dtype and for "
+               "integers up to 2**53) and numpy's formulas interpolate them in numpy's result dtype, so that "
+               "each output equals numpy's on the window's valid values, to the bit; integers and bool give "
+               "float64.")
+    else:
+        how = ("Each output depends on its own window's elements only (block prefix and suffix states, never a "
+               "running total that subtracts what leaves): a huge value or an inf leaves no trace once it has "
+               "left the window.  Integers and bool give float64; float16 and float32 are computed in float64 "
+               "and rounded once.")
+    return {"window_method": how}
 
 
 def masked_out(spec, op) -> str:
@@ -33,6 +53,7 @@ KIND = Kind(
     doc_layout=("window_summary", "window_extent", "mask", "fully_masked", "output_mask"),
     identity_role="window",
     masked_out=masked_out,
+    doc_fill=doc_fill,
     fields={"statistic": Field("what the kernel computes of each window's valid values", required=True,
                                choices=STATISTICS)},
     full_output=True,

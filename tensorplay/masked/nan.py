@@ -24,7 +24,7 @@ _quantile = _ops.quantile
 
 __all__ = ["nanquantile", "nanpercentile", "nansum", "nanmean", "nanvar", "nanstd", "nanmin", "nanmax",
            "nanargmin", "nanargmax", "median", "nanmedian", "move_sum", "move_mean", "move_std", "move_var",
-           "move_min", "move_max", "move_argmin", "move_argmax"]
+           "move_min", "move_max", "move_argmin", "move_argmax", "move_median"]
 
 
 def _valid(op: str, a):
@@ -217,6 +217,7 @@ move_std = _bottleneck_window("std", True)
 move_var = _bottleneck_window("var", True)
 move_min = _bottleneck_window("min", False)
 move_max = _bottleneck_window("max", False)
+move_median = _bottleneck_window("median", False)
 
 
 def _bottleneck_window_position(stat: str):

@@ -240,11 +240,15 @@ def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
     x = native(as_input(spec, input))
     axes = canonical_dims(spec, dim, x.ndim)
     m = canonical_mask(spec.name, mask, x.shape)
-    window, min_count, center, correction = resolve_param(spec, args)
+    window, min_count, center, correction, *order = resolve_param(spec, args)
     stat = spec.fields["statistic"]
     _, final = resolve_dtype(spec, x, dtype)
     # (the ops undefined on nothing need at least one value; sum is 0 and count 0 there)
     need = min_count if stat in ("sum", "count") else max(min_count, 1)
+    if stat not in _window_stats():       # the order statistics' kernel
+        result, counts = moving_order(stat, x, m, axes[0] if x.ndim else 0, window, need, center, *order)
+        result = result if dtype is None else result.astype(final)
+        return _wrap(result, np.broadcast_to(counts >= need, result.shape)) if wrapped else result
     positions = stat in ("argmin", "argmax")
     out, counts = moving_rows(stat, x, m, axes[0] if x.ndim else 0, window, need, center, correction,
                               counts=wrapped)
@@ -279,6 +283,54 @@ class Rows:
         extra = out.shape[2:]
         out = out.reshape(self.moved_shape + extra)
         return np.moveaxis(out, len(self.moved_shape) - 1, self.axis).reshape(self.shape + extra)
+
+
+def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, center: bool,
+                 q=0.5, method: str = "linear"):
+    """Moving medians (numpy's: the mean of the two middle values) or numpy's
+    quantiles of each window's valid values, and the windows' counts: the
+    order statistics come from one compiled pass over each row
+    (_csrc/_window_rank.pyx), numpy's formulas then run on them with each
+    window's own count (quantile.py, as the quantile kind's).  The values are
+    selected as float64 (exact for every float dtype and for ints up to 2**53)
+    and interpolated in numpy's dtype; a 1-D q is the leading dim."""
+    from tensorplay.masked._csrc._window_rank import moving_ranks
+    data_dtype = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
+    n = np.arange(1, window + 1, dtype=np.int64)[:, None]
+    if stat == "median":
+        plan = None
+        ranks = np.concatenate([(n - 1) // 2, n // 2], axis=1)      # the lower and the upper middle
+        out_dtype = data_dtype
+    else:
+        plan = _quantile.plan(n, q, method, data_dtype)
+        ranks = plan.ranks
+        out_dtype = np.quantile(np.zeros(1, data_dtype), q, method=method).dtype
+    table = np.concatenate([np.zeros((1, ranks.shape[1]), np.int64), ranks])     # (row 0: no value)
+    rows = Rows(x, m, axis)
+    stats = np.empty(rows.x.shape + (table.shape[1],), np.float64)
+    counts = np.empty(rows.x.shape, np.int64)
+    moving_ranks(rows.x, rows.m, table, stats, counts, window, center)
+    flat = stats.reshape(-1, table.shape[1]).astype(data_dtype, copy=False)    # exact: selection moves values
+    cnt = counts.reshape(-1)
+    with np.errstate(all="ignore"):
+        if plan is None:
+            # np.median's mean of the middles, in the float dtype (float16: float32), so an inf is kept
+            work = np.dtype(np.float32) if data_dtype == np.float16 else data_dtype
+            lo, hi = flat[:, :1].astype(work), flat[:, 1:].astype(work)
+            res = np.where(lo == hi, lo, (lo + hi) / work.type(2))
+        else:
+            res = _quantile.finish(flat, plan.take(np.maximum(cnt - 1, 0)))
+    res = res.astype(out_dtype, copy=False)
+    res[cnt < need] = np.nan
+    out = np.moveaxis(rows.back(res.reshape(rows.x.shape + (res.shape[1],))), -1, 0)
+    out = out.reshape(x.shape if plan is None else np.shape(q) + x.shape)
+    return out, rows.back(counts)
+
+
+def _window_stats() -> dict:
+    """The statistics of the block-state kernel (_csrc/_window.pyx); the others are order statistics."""
+    from tensorplay.masked._csrc._window import STATS
+    return STATS
 
 
 def moving_rows(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, center: bool,

@@ -107,3 +107,10 @@ def window_args(op: str, args: dict) -> tuple:
     if isinstance(corr, bool) or not isinstance(corr, numbers.Real) or math.isnan(corr):
         raise TypeError(f"{op}: correction must be a real number; got {corr!r}")
     return (window, min_count, bool(center), float(corr))
+
+
+def window_q_args(op: str, args: dict) -> tuple:
+    """move_quantile: window_args' four, then q and method as quantile takes them
+    (no weights) -> (window, min_count, center, correction, q, method)."""
+    q, method, _ = q_method_weights(op, {"q": args.get("q"), "method": args.get("method", "linear")})
+    return window_args(op, args) + (q, method)

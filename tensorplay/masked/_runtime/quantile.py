@@ -12,6 +12,8 @@ one multi-rank selection per slice (tensorplay/masked/_csrc/_select.pyx).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from tensorplay.masked._csrc._select import order_stats
@@ -53,6 +55,70 @@ METHODS = {
 }
 
 
+@dataclass(frozen=True)
+class Plan:
+    """numpy's recipe for q over slices of given counts: the ranks of the order
+    statistics to fetch and how to interpolate between them (row i: slice i)."""
+    ranks: np.ndarray        # (slices, k) int64, or (slices, 2k): the ranks below, then above
+    k: int                   # len(q) (1 for a scalar q)
+    integral: bool           # the order statistics are the result (no interpolation)
+    t: np.ndarray = None     # (slices, k) interpolation weights, and numpy's 1 - t and t >= 0.5
+    one_minus: np.ndarray = None
+    upper: np.ndarray = None
+
+    def take(self, rows: np.ndarray) -> "Plan":
+        """The plan of slices `rows` (of this plan's slices)."""
+        pick = (lambda a: None if a is None or np.ndim(a) == 0 else a[rows])
+        return Plan(self.ranks[rows], self.k, self.integral, pick(self.t), pick(self.one_minus), pick(self.upper))
+
+
+def plan(n_int: np.ndarray, q, method: str, data_dtype: np.dtype) -> Plan:
+    """The plan for slices of n_int[i, 0] >= 1 values (int64, shape (slices, 1)),
+    in data_dtype, for q (a Python number or an array, as the caller got it)."""
+    qa = np.asanyarray(q)
+    weak = type(q) in (int, float)
+    # numpy's n is a Python int: weak against a float q (it takes q's dtype)
+    n, nm1 = (n_int.astype(qa.dtype), (n_int - 1).astype(qa.dtype)) if qa.dtype.kind == "f" else (n_int, n_int - 1)
+    qq = qa.reshape(1, -1)
+    virtual, fix = METHODS[method]
+    vi = np.asanyarray(virtual(n, nm1, qq))
+    k = qq.shape[1]
+    if fix is None or (method == "linear" and vi.dtype.kind in "iu"):
+        return Plan(np.ascontiguousarray(np.broadcast_to(vi, (n_int.shape[0], k)), dtype=np.int64), k, True)
+    previous = np.floor(vi)
+    nxt = previous + 1
+    above = vi >= nm1
+    previous[above] = -1
+    nxt[above] = -1
+    below = vi < 0
+    previous[below] = 0
+    nxt[below] = 0
+    previous, nxt = previous.astype(np.intp), nxt.astype(np.intp)
+    gamma = np.asanyarray(fix(np.asanyarray(vi - previous), vi), dtype=vi.dtype)
+    last = n_int - 1
+    ranks = np.concatenate([np.where(previous < 0, last, previous), np.where(nxt < 0, last, nxt)], axis=1)
+    if weak:
+        # numpy makes gamma a Python float: weak against the data's dtype
+        t_dt = data_dtype if data_dtype.kind == "f" else np.dtype(np.float64)
+        g64 = gamma.astype(np.float64)
+        t, one_minus, upper = g64.astype(t_dt), (1 - g64).astype(t_dt), g64 >= 0.5
+    else:
+        t, one_minus, upper = gamma, 1 - gamma, gamma >= 0.5
+    return Plan(ranks.astype(np.int64), k, False, t, one_minus, upper)
+
+
+def finish(stats: np.ndarray, p: Plan) -> np.ndarray:
+    """numpy's quantiles (slices, k) from the order statistics at p.ranks."""
+    if p.integral:
+        return stats
+    a, b = stats[:, :p.k], stats[:, p.k:]
+    with np.errstate(all="ignore"):     # (inf - inf: NaN, as numpy's, without its warning)
+        diff = b - a
+        res = np.add(a, diff * p.t)
+        np.subtract(b, diff * p.one_minus, out=res, where=p.upper, casting="unsafe", dtype=type(res.dtype))
+    return res
+
+
 def quantiles(values: np.ndarray, starts: np.ndarray, counts: np.ndarray, q, method: str,
               out_dtype) -> np.ndarray:
     """numpy.quantile(values[starts[i]:starts[i] + counts[i]], q, method=method)
@@ -60,52 +126,13 @@ def quantiles(values: np.ndarray, starts: np.ndarray, counts: np.ndarray, q, met
     in `out_dtype` (slices with no value: NaN).  `values` holds the valid
     values slice after slice, in its own dtype (bool as uint8)."""
     qa = np.asanyarray(q)
-    weak = type(q) in (int, float)
     rows = counts.shape[0]
     out = np.full(qa.shape + (rows,), np.nan, out_dtype)
     live = np.flatnonzero(counts > 0)
     if live.size == 0 or qa.size == 0:
         return out
-    n_int = counts[live].astype(np.int64)[:, None]
-    # numpy's n is a Python int: weak against a float q (it takes q's dtype)
-    n, nm1 = (n_int.astype(qa.dtype), (n_int - 1).astype(qa.dtype)) if qa.dtype.kind == "f" else (n_int, n_int - 1)
-    qq = qa.reshape(1, -1)
-    virtual, fix = METHODS[method]
-    vi = np.asanyarray(virtual(n, nm1, qq))
-    integral = fix is None or (method == "linear" and vi.dtype.kind in "iu")
-    if integral:
-        ranks = [vi.astype(np.int64)]
-    else:
-        previous = np.floor(vi)
-        nxt = previous + 1
-        above = vi >= nm1
-        previous[above] = -1
-        nxt[above] = -1
-        below = vi < 0
-        previous[below] = 0
-        nxt[below] = 0
-        previous, nxt = previous.astype(np.intp), nxt.astype(np.intp)
-        gamma = np.asanyarray(fix(np.asanyarray(vi - previous), vi), dtype=vi.dtype)
-        last = n_int - 1
-        ranks = [np.where(previous < 0, last, previous), np.where(nxt < 0, last, nxt)]
-    stats = _order_stats(values, starts[live], counts[live], np.concatenate(ranks, axis=1))
-    k = qq.shape[1]
-    if integral:
-        res = stats
-    else:
-        a, b = stats[:, :k], stats[:, k:]
-        with np.errstate(all="ignore"):     # (inf - inf: NaN, as numpy's, without its warning)
-            diff = b - a
-        if weak:
-            # numpy makes gamma a Python float: weak against the data's dtype
-            t_dt = diff.dtype if diff.dtype.kind == "f" else np.dtype(np.float64)
-            g64 = gamma.astype(np.float64)
-            t, one_minus, upper = g64.astype(t_dt), (1 - g64).astype(t_dt), g64 >= 0.5
-        else:
-            t, one_minus, upper = gamma, 1 - gamma, gamma >= 0.5
-        with np.errstate(all="ignore"):
-            res = np.add(a, diff * t)
-            np.subtract(b, diff * one_minus, out=res, where=upper, casting="unsafe", dtype=type(res.dtype))
+    p = plan(counts[live].astype(np.int64)[:, None], q, method, values.dtype)
+    res = finish(_order_stats(values, starts[live], counts[live], p.ranks), p)
     res = res.T.reshape(qa.shape + (live.size,))
     if live.size == rows:                 # every slice has values: no NaN to keep
         return res.astype(out_dtype, copy=False)

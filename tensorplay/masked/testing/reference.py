@@ -39,6 +39,7 @@ import builtins
 import math
 import numbers
 import operator
+import warnings
 from fractions import Fraction
 
 import numpy as np
@@ -693,6 +694,59 @@ move_sum, move_mean, move_count = _window_op("sum"), _window_op("mean"), _window
 move_var, move_std = _window_op("var", True), _window_op("std", True)
 move_min, move_max = _window_op("min"), _window_op("max")
 move_argmin, move_argmax = _window_op("argmin"), _window_op("argmax")
+
+
+def _moving_order(op: str, input, window, q, dim, min_count, center, method, dtype, mask):
+    """numpy's np.median / np.quantile of each window's valid values (in the
+    input's own dtype, window by window); NaN below min_count (at least 1)."""
+    x = _as_array(input)
+    _check_kind(op, x, _ORDERED_KINDS)
+    if isinstance(window, bool) or not isinstance(window, numbers.Integral) or window < 1:
+        raise ValueError(f"{op}: window must be an int >= 1; got {window!r}")
+    need = max(window if min_count is None else min_count, 1)
+    xv = x.reshape(1) if x.ndim == 0 else x
+    axes = _slice_axes(op, dim, xv.ndim)
+    m = _mask(op, mask, x.shape).reshape(xv.shape)
+    xt, mt, order = _lines(xv, m, axes)
+    data = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
+    probe = np.median(np.zeros(1, data)) if op == "move_median" else np.quantile(np.zeros(1, data), q, method=method)
+    out = np.full((xt.shape[0], xt.shape[1]) + probe.shape, np.nan, dtype=probe.dtype)
+    # Every window's valid values by brute force, then numpy's own median or
+    # quantile of them: windows with the same count are stacked into one numpy
+    # call along axis 1 (numpy's result per row of the stack is its 1-D one).
+    groups = {}
+    for r in range(xt.shape[0]):
+        L = xt.shape[1]
+        for j in range(L):
+            lo, hi = (j - window // 2, j + (window - 1) // 2) if center else (j - window + 1, j)
+            vals = [xt[r, k] for k in range(max(lo, 0), min(hi, L - 1) + 1) if mt[r, k]]
+            if len(vals) >= need:
+                groups.setdefault(len(vals), []).append((r, j, vals))
+    for n, members in groups.items():
+        stack = np.array([v for _, _, v in members], dtype=data).reshape(len(members), n)
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            got = np.median(stack, axis=1) if op == "move_median" else np.quantile(stack, q, axis=1, method=method)
+        got = np.moveaxis(np.asarray(got), -1, 0)           # (windows,) + q's shape
+        for (r, j, _), value in zip(members, got):
+            out[r, j] = value
+    back = np.argsort(order)
+    res = np.transpose(out.reshape([xv.shape[a] for a in order] + list(probe.shape)),
+                       list(back) + list(range(xv.ndim, xv.ndim + probe.ndim)))
+    res = np.moveaxis(res, list(range(xv.ndim, res.ndim)), list(range(probe.ndim)))
+    res = res.reshape(probe.shape + x.shape)
+    return np.asarray(res if dtype is None else res.astype(np.dtype(dtype)))
+
+
+def move_median(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """numpy's median of each window's valid elements, by brute force."""
+    return _moving_order("move_median", input, window, None, dim, min_count, center, "linear", dtype, mask)
+
+
+def move_quantile(input, window, q, dim=-1, *, min_count=None, center=False, method="linear", dtype=None,
+                  mask=None):
+    """numpy's quantile of each window's valid elements, by brute force."""
+    return _moving_order("move_quantile", input, window, q, dim, min_count, center, method, dtype, mask)
 
 
 # -- slices of scans and normalizations ----------------------------------------------------
