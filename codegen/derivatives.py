@@ -48,7 +48,8 @@ CONSTANTS = {"pi": "_np.pi", "inf": "_np.inf"}
 PARAM_NAMES = {"correction": ("correction",), "ord": ("ord",), "ord_eps": ("ord", "eps"),
                "q_method_weights": ("q", "method", "weights"),
                "window_args": ("window", "min_count", "center", "correction"),
-               "window_q_args": ("window", "min_count", "center", "correction", "q", "method")}
+               "window_q_args": ("window", "min_count", "center", "correction", "q", "method"),
+               "exp_args": ("alpha", "min_weight", "adjust", "correction"), "fill_args": ("limit",)}
 # The adjoints each family helper's methods may name.
 # (composed: the callable is made of recorded ops, which carry the gradient.)
 ADJOINTS = {"structural": ("rearrange", "gather"), "combine": ("rearrange",),

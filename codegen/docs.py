@@ -13,7 +13,8 @@ from .kinds._common import IDENTITY
 from .model import Op, Spec
 from .render_stubs import ANNOTATIONS   # one table of parameter types: stubs and docstrings
 
-FULLY_MASKED_WORDS = {"nan": "nan", "neg_inf": "-inf", "pos_inf": "inf", "zero": "0", "minus_one": "-1"}
+FULLY_MASKED_WORDS = {"nan": "nan", "neg_inf": "-inf", "pos_inf": "inf", "zero": "0", "minus_one": "-1",
+                      "input": "the input's own elements"}
 
 
 def _value_text(value) -> str:

@@ -27,14 +27,15 @@ DIM_FORMS = ("none", "int", "tuple")
 DTYPE_ARGS = ("compute", "cast_result")
 # Every output-mask rule some kind implements (tensorplay.masked._runtime.memory.OUTPUT_MASK_RULES).
 OUTPUT_MASKS = tuple(dict.fromkeys(r for kind in KINDS.values() for r in kind.output_masks))
-PARAM_RESOLVERS = ("correction", "ord", "ord_eps", "q_method_weights", "window_args", "window_q_args")
+PARAM_RESOLVERS = ("correction", "ord", "ord_eps", "q_method_weights", "window_args", "window_q_args", "exp_args",
+                   "fill_args")
 ROLES = ("input", "mask", "axis", "value", "broadcast")
 SELECTOR_KEYS = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value", "inplace", "examples",
                  "derivative")
 SELECTOR_REQUIRED = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value", "derivative")
 SELECTOR_EXAMPLE_KEYS = ("seed", "given", "call", "expect", "expect_dtype")
 # Fully masked results that are not identities-table names.
-FULLY_MASKED_EXTRA = ("identity",)
+FULLY_MASKED_EXTRA = ("identity", "input")   # (input: the input's own elements stay)
 
 TOP_KEYS = ("dtypes", "dtype_sets", "identities", "type_rules", "doc_fragments", "examples", "ops")
 # Needed only when there are selectors.

@@ -43,7 +43,7 @@ def facts(spec: Spec, op) -> dict:
         ident = (identity_value(spec, op.identity, spec.apply_rule(op.value, dtype))
                  if op.identity is not None else None)
         name = op.identity if op.fully_masked == "identity" else op.fully_masked
-        full = identity_value(spec, name, result)
+        full = "input" if name == "input" else identity_value(spec, name, result)
         per_dtype[dtype] = {"identity": ident, "fully_masked": full, "result": result,
                             "acc": spec.apply_rule(op.value, dtype)}
     variants = {}
@@ -113,6 +113,8 @@ def identities_table(spec: Spec) -> str:
                  else _by_value(spec, op, {d: x["identity"] for d, x in per.items()}))
         if op.fully_masked == "identity":
             full = "the identity"
+        elif op.fully_masked == "input":
+            full = "the input's own elements"
         else:
             full = _by_value(spec, op, {d: x["fully_masked"] for d, x in per.items()})
         full += "".join(f"; {_literal(v)} when {when}" for when, v in f["variants"].items())

@@ -25,6 +25,7 @@ ANNOTATIONS = {
     "updates": "ArrayLike", "broadcast": "bool",
     "q": "float | Sequence[float] | ArrayLike", "method": "str", "weights": "ArrayLike | None",
     "window": "int", "min_count": "int | None", "center": "bool",
+    "alpha": "float | ArrayLike", "min_weight": "float", "adjust": "bool", "limit": "int | None",
 }
 
 

@@ -57,6 +57,12 @@ __all__ = [
     "move_argmax",
     "move_median",
     "move_quantile",
+    "move_exp_mean",
+    "move_exp_sum",
+    "move_exp_var",
+    "move_exp_std",
+    "ffill",
+    "bfill",
     "cumsum",
     "cumprod",
     "softmax",
@@ -2469,6 +2475,604 @@ def move_quantile(input, window, q, dim=-1, *, min_count=None, center=False, met
         return _grad.RECORDER.op(_move_quantile_spec, move_quantile, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "q": q, "min_count": min_count, "center": center, "method": method})
     return _rt.moving(_move_quantile_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "q": q, "min_count": min_count, "center": center, "method": method})
+
+# ops.yaml: ops.move_exp_mean
+_move_exp_mean_spec = _rt.OpSpec(
+    name="move_exp_mean",
+    kind="exp_moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='exp_args',
+    output_mask="min_weight",
+    fields={'statistic': 'mean'},
+    sparse="",
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_exp_mean(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=None, mask=None):
+    """Returns the exponentially weighted moving mean of the valid elements of input
+    along dim, one output per input element: each valid element up to the position,
+    weighted by (1 - alpha) to the power of its distance back (masked-out positions
+    count in the distance, as pandas' ignore_na=False), while the input elements
+    are masked out according to the boolean tensor mask.
+
+    alpha is a float in (0, 1] or a 1-D array of them along dim (the decay into
+    each position). adjust=True divides by the sum of the weights (pandas'
+    ewm(adjust=True)); adjust=False is the recursive form m = (1 - a) m + a x (sum
+    has no such form: a ValueError). var and std are bias-corrected (correction=1,
+    pandas' bias=False; 0 is bias=True). The result is NaN before the first valid
+    element and where the weights of the valid elements sum to less than
+    min_weight. The recursion is shifted by a pivot (the row's first valid value,
+    re-based exactly when the mean drifts away), so data with a large offset keeps
+    its digits: relative error about 1e-14 at an offset of 1e6, where pandas
+    reaches 5e-10. Integers and bool give float64; float16 and float32 are computed
+    in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the exponentially weighted moving mean computation, otherwise the
+    element is ignored. Integer masks are accepted (nonzero means valid); float
+    masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the output is defined: after the
+    first valid element, with the valid elements' weights summing to at least
+    min_weight (var and std: with a nonzero bias correction).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    alpha : float | ArrayLike
+        The smoothing factor: a float in (0, 1], or a 1-D array of them along dim.
+    min_weight : float
+        The least sum of the valid elements' weights a position needs (default 0.0).
+    adjust : bool
+        Divide by the sum of the weights (default True), or recurse (False), as pandas' ewm.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_exp_mean(input, 0.5, 1, mask=mask).round(6)
+    array([[-3. , -3. , -1.4],
+           [ nan,  nan,  nan]])
+    """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_exp_mean_spec, move_exp_mean, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_exp_mean_spec, move_exp_mean, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+    return _rt.exp_moving(_move_exp_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+
+# ops.yaml: ops.move_exp_sum
+_move_exp_sum_spec = _rt.OpSpec(
+    name="move_exp_sum",
+    kind="exp_moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='exp_args',
+    output_mask="min_weight",
+    fields={'statistic': 'sum'},
+    sparse="",
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_exp_sum(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=None, mask=None):
+    """Returns the exponentially weighted moving sum of the valid elements of input
+    along dim, one output per input element: each valid element up to the position,
+    weighted by (1 - alpha) to the power of its distance back (masked-out positions
+    count in the distance, as pandas' ignore_na=False), while the input elements
+    are masked out according to the boolean tensor mask.
+
+    alpha is a float in (0, 1] or a 1-D array of them along dim (the decay into
+    each position). adjust=True divides by the sum of the weights (pandas'
+    ewm(adjust=True)); adjust=False is the recursive form m = (1 - a) m + a x (sum
+    has no such form: a ValueError). var and std are bias-corrected (correction=1,
+    pandas' bias=False; 0 is bias=True). The result is NaN before the first valid
+    element and where the weights of the valid elements sum to less than
+    min_weight. The recursion is shifted by a pivot (the row's first valid value,
+    re-based exactly when the mean drifts away), so data with a large offset keeps
+    its digits: relative error about 1e-14 at an offset of 1e6, where pandas
+    reaches 5e-10. Integers and bool give float64; float16 and float32 are computed
+    in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the exponentially weighted moving sum computation, otherwise the
+    element is ignored. Integer masks are accepted (nonzero means valid); float
+    masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the output is defined: after the
+    first valid element, with the valid elements' weights summing to at least
+    min_weight (var and std: with a nonzero bias correction).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    alpha : float | ArrayLike
+        The smoothing factor: a float in (0, 1], or a 1-D array of them along dim.
+    min_weight : float
+        The least sum of the valid elements' weights a position needs (default 0.0).
+    adjust : bool
+        Divide by the sum of the weights (default True), or recurse (False), as pandas' ewm.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_exp_sum(input, 0.5, 1, mask=mask)
+    array([[-3.  , -1.5 , -1.75],
+           [  nan,   nan,   nan]])
+    """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_exp_sum_spec, move_exp_sum, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_exp_sum_spec, move_exp_sum, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+    return _rt.exp_moving(_move_exp_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+
+# ops.yaml: ops.move_exp_var
+_move_exp_var_spec = _rt.OpSpec(
+    name="move_exp_var",
+    kind="exp_moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='exp_args',
+    output_mask="min_weight",
+    fields={'statistic': 'var'},
+    sparse="",
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_exp_var(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correction=1, dtype=None, mask=None):
+    """Returns the exponentially weighted moving variance (bias-corrected) of the
+    valid elements of input along dim, one output per input element: each valid
+    element up to the position, weighted by (1 - alpha) to the power of its
+    distance back (masked-out positions count in the distance, as pandas'
+    ignore_na=False), while the input elements are masked out according to the
+    boolean tensor mask.
+
+    alpha is a float in (0, 1] or a 1-D array of them along dim (the decay into
+    each position). adjust=True divides by the sum of the weights (pandas'
+    ewm(adjust=True)); adjust=False is the recursive form m = (1 - a) m + a x (sum
+    has no such form: a ValueError). var and std are bias-corrected (correction=1,
+    pandas' bias=False; 0 is bias=True). The result is NaN before the first valid
+    element and where the weights of the valid elements sum to less than
+    min_weight. The recursion is shifted by a pivot (the row's first valid value,
+    re-based exactly when the mean drifts away), so data with a large offset keeps
+    its digits: relative error about 1e-14 at an offset of 1e6, where pandas
+    reaches 5e-10. Integers and bool give float64; float16 and float32 are computed
+    in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the exponentially weighted moving variance (bias-corrected)
+    computation, otherwise the element is ignored. Integer masks are accepted
+    (nonzero means valid); float masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the output is defined: after the
+    first valid element, with the valid elements' weights summing to at least
+    min_weight (var and std: with a nonzero bias correction).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    alpha : float | ArrayLike
+        The smoothing factor: a float in (0, 1], or a 1-D array of them along dim.
+    min_weight : float
+        The least sum of the valid elements' weights a position needs (default 0.0).
+    adjust : bool
+        Divide by the sum of the weights (default True), or recurse (False), as pandas' ewm.
+    correction : float | None
+        1 (default): bias-corrected, as pandas' bias=False; 0: pandas' bias=True.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_exp_var(input, 0.5, 1, mask=mask)
+    array([[nan, nan,  2.],
+           [nan, nan, nan]])
+    """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_exp_var_spec, move_exp_var, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_exp_var_spec, move_exp_var, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+    return _rt.exp_moving(_move_exp_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+
+# ops.yaml: ops.move_exp_std
+_move_exp_std_spec = _rt.OpSpec(
+    name="move_exp_std",
+    kind="exp_moving",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='exp_args',
+    output_mask="min_weight",
+    fields={'statistic': 'std'},
+    sparse="",
+    result={
+        "bool": "float64",
+        "int8": "float64",
+        "int16": "float64",
+        "int32": "float64",
+        "int64": "float64",
+        "uint8": "float64",
+        "uint16": "float64",
+        "uint32": "float64",
+        "uint64": "float64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+    },
+    variants=(
+    ),
+)
+
+
+def move_exp_std(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correction=1, dtype=None, mask=None):
+    """Returns the exponentially weighted moving standard deviation (bias-corrected)
+    of the valid elements of input along dim, one output per input element: each
+    valid element up to the position, weighted by (1 - alpha) to the power of its
+    distance back (masked-out positions count in the distance, as pandas'
+    ignore_na=False), while the input elements are masked out according to the
+    boolean tensor mask.
+
+    alpha is a float in (0, 1] or a 1-D array of them along dim (the decay into
+    each position). adjust=True divides by the sum of the weights (pandas'
+    ewm(adjust=True)); adjust=False is the recursive form m = (1 - a) m + a x (sum
+    has no such form: a ValueError). var and std are bias-corrected (correction=1,
+    pandas' bias=False; 0 is bias=True). The result is NaN before the first valid
+    element and where the weights of the valid elements sum to less than
+    min_weight. The recursion is shifted by a pivot (the row's first valid value,
+    re-based exactly when the mean drifts away), so data with a large offset keeps
+    its digits: relative error about 1e-14 at an offset of 1e6, where pandas
+    reaches 5e-10. Integers and bool give float64; float16 and float32 are computed
+    in float64 and rounded once.
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in the exponentially weighted moving standard deviation (bias-
+    corrected) computation, otherwise the element is ignored. Integer masks are
+    accepted (nonzero means valid); float masks are a TypeError.
+
+    When all elements of input along the given dimension dim are ignored (fully
+    masked-out), or the reduced slice is empty, the corresponding element of the
+    output is nan.
+
+    The mask of the output tensor is True where the output is defined: after the
+    first valid element, with the valid elements' weights summing to at least
+    min_weight (var and std: with a nonzero bias correction).
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    alpha : float | ArrayLike
+        The smoothing factor: a float in (0, 1], or a 1-D array of them along dim.
+    min_weight : float
+        The least sum of the valid elements' weights a position needs (default 0.0).
+    adjust : bool
+        Divide by the sum of the weights (default True), or recurse (False), as pandas' ewm.
+    correction : float | None
+        1 (default): bias-corrected, as pandas' bias=False; 0: pandas' bias=True.
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.move_exp_std(input, 0.5, 1, mask=mask).round(4)
+    array([[   nan,    nan, 1.4142],
+           [   nan,    nan,    nan]])
+    """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_move_exp_std_spec, move_exp_std, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_move_exp_std_spec, move_exp_std, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+    return _rt.exp_moving(_move_exp_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+
+# ops.yaml: ops.ffill
+_ffill_spec = _rt.OpSpec(
+    name="ffill",
+    kind="gap_fill",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='fill_args',
+    output_mask="filled",
+    fields={'direction': 'forward'},
+    sparse="",
+    result={
+        "bool": "bool",
+        "int8": "int8",
+        "int16": "int16",
+        "int32": "int32",
+        "int64": "int64",
+        "uint8": "uint8",
+        "uint16": "uint16",
+        "uint32": "uint32",
+        "uint64": "uint64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+        "complex64": "complex64",
+        "complex128": "complex128",
+    },
+    variants=(
+    ),
+)
+
+
+def ffill(input, dim=-1, *, limit=None, dtype=None, mask=None):
+    """Returns input with its masked-out elements filled along dim from the nearest
+    valid element before it, while the input elements are masked out according to
+    the boolean tensor mask.
+
+    limit (None: no limit; an int >= 0) is the farthest a value may travel: a
+    masked-out element with no valid one within limit positions keeps its own value
+    (masked out in a MaskedTensor result). Values are moved, never computed: the
+    result has the input's dtype and bits (a NaN at a valid position is a value,
+    and is carried like any other).
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in before it computation, otherwise the element is ignored. Integer
+    masks are accepted (nonzero means valid); float masks are a TypeError.
+
+    The mask of the output tensor is True where it holds a value: at the valid
+    elements and at the filled ones.
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    limit : int | None
+        The farthest a value may travel, an int >= 0 (None: no limit).
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.ffill(input, 1, mask=mask)
+    array([[-3., -3., -1.],
+           [ 0.,  1.,  2.]])
+    """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_ffill_spec, ffill, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_ffill_spec, ffill, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
+    return _rt.gap_fill(_ffill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
+
+# ops.yaml: ops.bfill
+_bfill_spec = _rt.OpSpec(
+    name="bfill",
+    kind="gap_fill",
+    logical_order=False,
+    full_output=True,
+    dims=('int',),
+    dtype_arg="cast_result",
+    param='fill_args',
+    output_mask="filled",
+    fields={'direction': 'backward'},
+    sparse="",
+    result={
+        "bool": "bool",
+        "int8": "int8",
+        "int16": "int16",
+        "int32": "int32",
+        "int64": "int64",
+        "uint8": "uint8",
+        "uint16": "uint16",
+        "uint32": "uint32",
+        "uint64": "uint64",
+        "float16": "float16",
+        "float32": "float32",
+        "float64": "float64",
+        "complex64": "complex64",
+        "complex128": "complex128",
+    },
+    variants=(
+    ),
+)
+
+
+def bfill(input, dim=-1, *, limit=None, dtype=None, mask=None):
+    """Returns input with its masked-out elements filled along dim from the nearest
+    valid element after it, while the input elements are masked out according to
+    the boolean tensor mask.
+
+    limit (None: no limit; an int >= 0) is the farthest a value may travel: a
+    masked-out element with no valid one within limit positions keeps its own value
+    (masked out in a MaskedTensor result). Values are moved, never computed: the
+    result has the input's dtype and bits (a NaN at a valid position is a value,
+    and is carried like any other).
+
+    The boolean tensor mask defines the "validity" of input tensor elements: if
+    mask element is True then the corresponding element in input tensor will be
+    included in after it computation, otherwise the element is ignored. Integer
+    masks are accepted (nonzero means valid); float masks are a TypeError.
+
+    The mask of the output tensor is True where it holds a value: at the valid
+    elements and at the filled ones.
+
+    Parameters
+    ----------
+    input : array_like
+        The input tensor (anything numpy.asarray accepts).
+    limit : int | None
+        The farthest a value may travel, an int >= 0 (None: no limit).
+    dim : int
+        The dimension the op runs along (required).
+    dtype : numpy dtype or name, optional
+        Cast the result to this dtype.
+    mask : array_like of bool or int, optional
+        Validity of the input's elements (True: valid), broadcastable to input.
+
+    Returns
+    -------
+    numpy.ndarray
+        Of the input's shape.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> import tensorplay.masked
+    >>> input = np.array([[-3.0, -2.0, -1.0], [0.0, 1.0, 2.0]], dtype=np.float64)
+    >>> mask = np.array([[True, False, True], [False, False, False]])
+    >>> tensorplay.masked._ops.bfill(input, 1, mask=mask)
+    array([[-3., -1., -1.],
+           [ 0.,  1.,  2.]])
+    """
+    if _sparse.ANY and _sparse.wants(input):
+        return _rt.sparse(_bfill_spec, bfill, {"input": input},
+                          {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
+    if _grad.ANY and _grad.wants(input):
+        return _grad.RECORDER.op(_bfill_spec, bfill, {"input": input},
+                                 {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
+    return _rt.gap_fill(_bfill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
 
 # ops.yaml: ops.cumsum
 _cumsum_spec = _rt.OpSpec(

@@ -108,7 +108,7 @@ def test_runs_as_must_not_change_a_result(rule, problem):
 def test_unknown_kernel_kind():
     text = _mini_with("kind: reduce", "kind: reduse")
     assert (f"ops.yaml:{_line_of(text, 'kind: reduse')}: op 'total', field 'kind': 'reduse' is not one of "
-            "reduce, arg_reduce, scan, normalize, binary, order_stat, quantile, moving, select, fill, scatter, index "
+            "reduce, arg_reduce, scan, normalize, binary, order_stat, quantile, moving, exp_moving, gap_fill, select, fill, scatter, index "
             "(did you mean 'reduce'?)") in _errors(text)
 
 
@@ -146,7 +146,7 @@ def test_signature_parameters_need_docs_and_a_resolver():
     text = _mini_with('signature: "(input, dim=None,', 'signature: "(input, p, dim=None,')
     errors = _errors(text)
     assert any("parameter 'p' of the signature has no documentation" in e for e in errors)
-    assert any("name a resolver (correction, ord, ord_eps, q_method_weights, window_args, window_q_args) in 'param'" in e for e in errors)
+    assert any("name a resolver (correction, ord, ord_eps, q_method_weights, window_args, window_q_args, exp_args, fill_args) in 'param'" in e for e in errors)
 
 
 def test_selector_value_layout_misspelt():

@@ -134,10 +134,7 @@ def test_bad_arguments_name_the_op_and_argument(call, exc, match):
     np.testing.assert_array_equal(x, before)
 
 
-def test_dask_is_refused_for_now():
-    da = pytest.importorskip("dask.array")
-    with pytest.raises(TypeError, match="move_sum: dask arrays are not supported yet"):
-        tm.move_sum(da.ones(10, chunks=3), 2)
+# (dask arrays: tests/test_dask_windows.py)
 
 
 def test_threads_give_the_same_bits():

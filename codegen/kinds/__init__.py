@@ -119,5 +119,5 @@ def _ordered(found: dict, order: tuple) -> dict:
 
 _ops, _selectors = _discover()
 KINDS = _ordered(_ops, ("reduce", "arg_reduce", "scan", "normalize", "binary", "order_stat", "quantile",
-                                "moving"))
+                                "moving", "exp_moving", "gap_fill"))
 SELECTOR_KINDS = _ordered(_selectors, ("select", "fill", "scatter", "index"))

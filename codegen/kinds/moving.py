@@ -59,5 +59,5 @@ KIND = Kind(
     full_output=True,
     front=False,
     sparse="",          # a window reads its neighbours by position: refused (to_dense() first)
-    # dask: not yet (map_overlap with a window - 1 halo is the plan); refused there
+    # dask: on_dask.moving (dask's overlap along dim, the halo reaching back to the kernel's block grid)
 )

@@ -24,7 +24,8 @@ _quantile = _ops.quantile
 
 __all__ = ["nanquantile", "nanpercentile", "nansum", "nanmean", "nanvar", "nanstd", "nanmin", "nanmax",
            "nanargmin", "nanargmax", "median", "nanmedian", "move_sum", "move_mean", "move_std", "move_var",
-           "move_min", "move_max", "move_argmin", "move_argmax", "move_median"]
+           "move_min", "move_max", "move_argmin", "move_argmax", "move_median", "push", "ffill", "bfill",
+           "move_exp_nanmean", "move_exp_nansum", "move_exp_nanvar", "move_exp_nanstd", "move_exp_nancount"]
 
 
 def _valid(op: str, a):
@@ -253,3 +254,76 @@ def _bottleneck_window_position(stat: str):
 
 move_argmin = _bottleneck_window_position("min")
 move_argmax = _bottleneck_window_position("max")
+
+
+def _fill(name: str, op, a, limit, axis):
+    for arg, v in (("limit", limit), ("axis", axis)):
+        if v is not None and (isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer))):
+            raise TypeError(f"{name}: {arg} must be an int{' or None' if arg == 'limit' else ''}; got "
+                            f"{type(v).__name__}")
+    x, valid = _valid(name, a)
+    axis = _window_axis(name, axis, x.ndim)
+    if limit is not None and limit < 0:
+        raise ValueError(f"{name}: limit must be None or >= 0; got {limit}")
+    return op(x, axis, limit=limit, mask=valid).astype(x.dtype, copy=False)     # (byte order kept, as bottleneck's)
+
+
+def push(a, n=None, axis=-1):
+    """bottleneck.push(a, n=None, axis=-1): each NaN replaced by the last non-NaN
+    value before it along axis, at most n positions back (None: any distance);
+    tensorplay.masked.ffill with mask = ~isnan(a)."""
+    return _fill("push", _ops.ffill, a, n, axis)
+
+
+def ffill(a, limit=None, axis=-1):
+    """numbagg.ffill(a, limit=None, axis=-1): forward fill of the NaNs along axis
+    (at most limit in a row); tensorplay.masked.ffill with mask = ~isnan(a)."""
+    return _fill("ffill", _ops.ffill, a, limit, axis)
+
+
+def bfill(a, limit=None, axis=-1):
+    """numbagg.bfill(a, limit=None, axis=-1): backward fill of the NaNs along axis
+    (at most limit in a row); tensorplay.masked.bfill with mask = ~isnan(a)."""
+    return _fill("bfill", _ops.bfill, a, limit, axis)
+
+
+def _numbagg_exp(stat: str):
+    """numbagg's move_exp_nan<stat>(a, alpha, min_weight=0, axis=-1): the adjusted
+    (pandas' adjust=True) exponentially weighted statistic of the non-NaN values,
+    var and std bias-corrected.  numbagg's min_weight measures the weights times
+    alpha (sum of alpha_i (1 - alpha)^(j - i) over the non-NaN i <= j, which a
+    long all-valid row takes to 1); ours the weights themselves, so numbagg's
+    measure is taken as the moving sum of alpha at the non-NaN positions."""
+    name = f"move_exp_nan{stat}"
+    op = getattr(_ops, f"move_exp_{stat}") if stat != "count" else _ops.move_exp_sum
+
+    def move(a, alpha, min_weight=0, axis=-1):
+        if isinstance(min_weight, (bool, np.bool_)) or not isinstance(min_weight, (int, float, np.integer,
+                                                                                np.floating)):
+            raise TypeError(f"{name}: min_weight must be a real; got {type(min_weight).__name__}")
+        x, valid = _valid(name, a)
+        axis = _window_axis(name, axis, x.ndim)
+        ones = np.ones(x.shape)
+        data = ones if stat == "count" else x
+        out = op(data, alpha, axis, mask=valid)
+        if stat == "count":             # (numbagg's count is 0 before the first value, not NaN)
+            out = np.nan_to_num(out, nan=0.0)
+        if min_weight > 0:
+            al = np.asarray(alpha, dtype=np.float64)
+            per = np.broadcast_to(al.reshape((-1,) + (1,) * (x.ndim - 1 - axis % x.ndim)) if al.ndim else al,
+                                  x.shape)
+            weight = _ops.move_exp_sum(np.ascontiguousarray(per), alpha, axis, mask=valid)
+            out = np.where(np.nan_to_num(weight, nan=0.0) >= min_weight, out, np.nan)
+        return np.asarray(out).astype(_window_dtype(x), copy=False)
+
+    move.__name__ = move.__qualname__ = name
+    move.__doc__ = (f"numbagg.{name}(a, alpha, min_weight=0, axis=-1) with NaN as the missing marker: "
+                    f"tensorplay.masked.move_exp_{'sum of ones' if stat == 'count' else stat} of the non-NaN values.")
+    return move
+
+
+move_exp_nanmean = _numbagg_exp("mean")
+move_exp_nansum = _numbagg_exp("sum")
+move_exp_nanvar = _numbagg_exp("var")
+move_exp_nanstd = _numbagg_exp("std")
+move_exp_nancount = _numbagg_exp("count")

@@ -215,16 +215,23 @@ cdef inline void _exp_row(const int stat, const int adjust, const int const_alph
                 d = 1.0 - a
             c = m == NULL or m[j] != 0
             v = <double>c
-            S = d * S + v
-            w[j] = S
+            # h = 1 - g from the old weight's share itself, not by subtracting: when the
+            # old weights have decayed to nearly nothing next to the new one, 1 - g
+            # would round to 0 and take K (and the bias-corrected variance) with it
             if adjust:
+                h = d * S + (1.0 - v)
+                S = d * S + v
                 g = v / (S + (1.0 - v))
+                h = h / (S + (1.0 - v))
             else:
+                S = d * S + v
+                h = d * D + a * (1.0 - v)
                 g = v * a / (d * D + a)
+                h = h / (d * D + a)
                 D = D * (d * (1.0 - v)) + v
+            w[j] = S
             y = tp_exp_pick(c, x[j] - p)
             q = y - mu                      # masked: g = 0 leaves mu, V, K as they are
-            h = 1.0 - g
             mu = h * mu + g * y
             V = h * (V + g * (q * q))
             K = h * (h * K + 2.0 * g)       # 1 - R, R = sum w^2 / (sum w)^2: (1 - g)^2 R + g^2 without cancelling

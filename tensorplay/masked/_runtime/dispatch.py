@@ -43,8 +43,7 @@ def quantile(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
 
 def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
     if is_dask(input, mask):
-        raise TypeError(f"{spec.name}: dask arrays are not supported yet (compute() first, or map_overlap "
-                        f"with a depth of window - 1 along dim)")
+        return on_dask.moving(spec, input, dim, dtype, mask, args)
     return memory.moving(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
 
 
@@ -90,3 +89,17 @@ def _select(spec, inplace: bool, input, mask, axis=None, value=None, broadcast=T
     if is_dask(input, mask):
         return on_dask.select(spec, inplace, input, mask, axis, value, broadcast)
     return selectors.run(spec, inplace, input, mask, axis, value, broadcast)
+
+
+def exp_moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
+    if is_dask(input, mask):
+        raise TypeError(f"{spec.name}: dask arrays are not supported (each output depends on every earlier "
+                        f"element along dim: compute() first)")
+    return memory.exp_moving(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
+
+
+def gap_fill(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
+    if is_dask(input, mask):
+        raise TypeError(f"{spec.name}: dask arrays are not supported (a fill may reach across any number of "
+                        f"chunks: compute() first)")
+    return memory.gap_fill(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)

@@ -347,6 +347,87 @@ def moving_rows(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, 
     return rows.back(out), (rows.back(cnt) if counts else None)
 
 
+def exp_moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
+    """Exponentially weighted moving statistics (kind exp_moving), by the one
+    compiled kernel (_csrc/_window_exp.pyx moving_exp) on float64 rows; the
+    result in the input's float dtype (ints and bool: float64), NaN where it
+    is undefined (before the first valid element, below min_weight; a
+    MaskedTensor result: masked out there)."""
+    from tensorplay.masked._csrc._window_exp import moving_exp
+    input, mask, wrapped = unwrap(spec.name, input, mask)
+    x = native(as_input(spec, input))
+    axes = canonical_dims(spec, dim, x.ndim)
+    m = canonical_mask(spec.name, mask, x.shape)
+    alpha, min_weight, adjust, correction = resolve_param(spec, args)
+    stat = spec.fields["statistic"]
+    _, final = resolve_dtype(spec, x, dtype)
+    rows = Rows(x, m, axes[0] if x.ndim else 0)
+    L = rows.x.shape[1]
+    if isinstance(alpha, float):
+        alpha = np.full(L, alpha)
+    elif alpha.shape[0] != L:
+        raise ValueError(f"{spec.name}: a 1-D alpha must have dim's length {L}; got {alpha.shape[0]}")
+    if stat == "sum" and not adjust:
+        raise ValueError(f"{spec.name}: adjust=False has no sum (as pandas'); use adjust=True")
+    out = np.empty(rows.x.shape, np.float64)
+    weights = np.empty(rows.x.shape, np.float64)
+    moving_exp(rows.x, rows.m, np.ascontiguousarray(alpha), out, weights, stat, adjust, min_weight, correction)
+    result = rows.back(out).astype(final, copy=False)
+    if wrapped:
+        defined = rows.back(_exp_defined(rows, out, weights, min_weight, stat))
+        return _wrap(result, defined)
+    return result
+
+
+def _exp_defined(rows: Rows, out: np.ndarray, weights: np.ndarray, min_weight: float, stat: str) -> np.ndarray:
+    """Where an exponential statistic is defined: a valid element seen, the weights
+    reaching min_weight, and for var/std a nonzero bias correction -- the
+    kernel's NaN unless a NaN value made it (a NaN at a valid position is a value)."""
+    seen = np.ones(rows.x.shape, bool) if rows.m is None else np.logical_or.accumulate(rows.m != 0, axis=1)
+    defined = seen & (weights >= min_weight)
+    if stat in ("var", "std"):
+        nan_value = np.logical_or.accumulate(np.isnan(rows.x) & (True if rows.m is None else rows.m != 0), axis=1)
+        defined &= ~np.isnan(out) | nan_value
+    return defined
+
+
+def gap_fill(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
+    """Fills along dim (kind gap_fill): each masked-out element takes the
+    nearest valid one before it (forward) or after it (backward), at most
+    limit away; the others keep their own.  The compiled pass
+    (_csrc/_window_exp.pyx fill_along) runs on the values themselves for
+    float64 and on their positions for every other dtype, which numpy then
+    gathers: values move with their bits, whatever the dtype.  A MaskedTensor
+    result is masked out where nothing was filled."""
+    from tensorplay.masked._csrc._window_exp import fill_along
+    input, mask, wrapped = unwrap(spec.name, input, mask)
+    x = native(as_input(spec, input))
+    axes = canonical_dims(spec, dim, x.ndim)
+    m = canonical_mask(spec.name, mask, x.shape)
+    (limit,) = resolve_param(spec, args)
+    _, final = resolve_dtype(spec, x, dtype)
+    axis = axes[0] if x.ndim else 0
+    backward = spec.fields["direction"] == "backward"
+    by_value = x.dtype == np.float64
+    L = x.shape[axis] if x.ndim else 1
+    # float64: the values themselves; otherwise the positions along dim (exact as float64)
+    source = x if by_value else np.broadcast_to(
+        np.arange(L, dtype=np.float64).reshape((-1,) + (1,) * (x.ndim - 1 - axis)) if x.ndim else np.zeros(()),
+        x.shape)
+    rows = Rows(source, m, axis)
+    out = np.empty(rows.x.shape, np.float64)
+    filled = np.empty(rows.x.shape, np.uint8)
+    fill_along(rows.x, rows.m, out, filled, -1 if limit is None else limit, backward)
+    has = rows.back(filled).astype(bool)
+    if by_value:
+        result = np.where(has, rows.back(out), x)
+    else:
+        pos = rows.back(np.where(filled != 0, out, rows.x)).astype(np.intp)
+        result = np.take_along_axis(x, pos, axis=axis) if x.ndim else x.copy()
+    result = result.astype(final, copy=False)
+    return _wrap(result, has) if wrapped else result
+
+
 def _quantile_weights(op: str, weights, shape: tuple, order: list, shape2: tuple) -> np.ndarray:
     """quantile's weights= broadcast to the input and laid out as its (slices, elements)."""
     try:

@@ -22,6 +22,11 @@ argument (_need_known, _in_blocks).
   (multiplies) the carried value of the blocks before it;
 - normalizations: the stat's merged state as for a reduction, then one
   blockwise pass writing every element;
+- moving windows: each block with a halo along dim from its neighbours
+  (dask.array.overlap, asymmetric depth, no boundary), reaching back to the
+  start of the kernel's block of `window` positions that the first window
+  meets, then the in-memory op on it and its own positions cut out: the
+  same elements and the same block grid, so the same bits;
 - logaddexp, special functions: blockwise calls of the in-memory op;
 - selectors: the strategy their kind declares for their layouts
   (SELECT_STRATEGIES): fills blockwise, masked_select each block's selection
@@ -381,6 +386,97 @@ def normalize(spec, input, dim, dtype, mask, args):
     kept = tuple(a for a in inds if a not in axes)
     arrays = (x, inds, stat, kept) + (() if m is None else (m, inds))
     return da.blockwise(write, inds, *arrays, dtype=final, meta=_meta(x.ndim, final))
+
+
+# -- moving windows -------------------------------------------------------------------
+
+# The statistics (ops.yaml's `statistic:`) whose outputs are positions along
+# dim, -1 where there is none (memory.moving's rule): a piece of dim reports
+# them from its own start.
+POSITION_STATISTICS = ("argmin", "argmax")
+
+
+def moving(spec, input, dim, dtype, mask, args):
+    """The moving kind: the in-memory op on each block and a halo along dim.
+
+    Output j reads the input's [j - back, j + ahead] (cut at the ends of dim)
+    and the window kernels (_csrc/_window.pyx, _window_rank.pyx) cut each row
+    into blocks of bw = min(window, n) positions from its start: a sum, mean,
+    var or std merges a block's suffix with the next block's prefix, so its
+    rounding depends on where the blocks start (a row sliced at an offset
+    that is not a multiple of bw gives other bits).  So each block of the
+    output is computed on the input from the start of the kernel's block
+    holding its first window's first element (a multiple of bw) to its last
+    window's end: the same elements on the same grid, the same bits."""
+    from dask.array.overlap import ensure_minimum_chunksize
+    from dask.base import tokenize
+    da = _da()
+    x = _as_dask(spec.name, input, "input")
+    _rt.as_input(spec, np.empty(0, x.dtype))               # dtype check, the in-memory message
+    axes = _rt.canonical_dims(spec, dim, x.ndim)
+    m = _mask(spec.name, mask, x)
+    window, _, center = _rt.resolve_param(spec, args)[:3]
+    # The result's dtype and leading dims (move_quantile's 1-D q) from a one-element call,
+    # which also checks every other argument as the in-memory entry does.
+    sample = _rt.moving(spec, input=np.zeros((1,) * x.ndim, x.dtype), dim=dim, dtype=dtype, mask=None, args=args)
+    lead, final = sample.ndim - x.ndim, sample.dtype
+    lead_chunks = tuple((n,) for n in sample.shape[:lead])
+
+    def whole(xb, mb=None, dtype=dtype):
+        return np.asarray(_rt.moving(spec, input=xb, dim=dim, dtype=dtype, mask=mb, args=args))
+
+    def run(fn, arrays, x):
+        # named from the call (tokenizing the closures would pickle them: most of the build's time)
+        name = f"{spec.name}-{tokenize(fn.__name__, spec.name, dim, dtype, args, *arrays)}"
+        return da.map_blocks(fn, *arrays, chunks=lead_chunks + x.chunks, new_axis=list(range(lead)) or None,
+                             name=name, dtype=final, meta=_meta(lead + x.ndim, final))
+
+    axis = axes[0] if x.ndim else 0
+    if x.ndim == 0 or x.numblocks[axis] == 1:               # every window within its block
+        return run(whole, _with_mask(x, m), x)
+    _need_known(spec.name, x, "input", (axis,), f"{spec.name} reads each block's neighbours along dim {axis}")
+    n = x.shape[axis]
+    back, ahead = (window // 2, (window - 1) // 2) if center else (window - 1, 0)
+    bw = max(min(window, n), 1)
+
+    def halo(chunks) -> int:
+        """The elements before each block that its windows need, from the kernel's block start on."""
+        starts = np.cumsum((0,) + chunks[:-1])
+        return max([int(c - max(0, (c - back) // bw * bw)) for c in starts[1:]], default=0)
+
+    chunks = x.chunks[axis]
+    if min(chunks) < max(halo(chunks), ahead):
+        # dask's overlap takes its halo from the neighbouring block only, so
+        # every block along dim must be at least as long as the halo: the
+        # blocks shorter than that are merged with their neighbours (no halo
+        # can exceed back + bw - 1; one block when the dim is that short).
+        # The result keeps these blocks along dim.
+        size = max(back + bw - 1, ahead)
+        chunks = (n,) if size >= n else tuple(ensure_minimum_chunksize(size, chunks))
+        x = x.rechunk({axis: chunks})
+        m = None if m is None else m.rechunk({axis: chunks})
+    if len(chunks) == 1:
+        return run(whole, _with_mask(x, m), x)
+    _need_known(spec.name, x, "input", range(x.ndim), f"{spec.name} takes halos from the neighbouring blocks "
+                f"along dim {axis} (dask's overlap slices them by position along every dim)")
+    before = halo(chunks)
+    depth = {axis: (before, ahead)}
+    halos = [da.overlap.overlap(a, depth, boundary="none", allow_rechunk=False) for a in _with_mask(x, m)]
+
+    positions = spec.fields["statistic"] in POSITION_STATISTICS
+
+    def block(xb, mb=None, block_info=None):
+        lo, hi = block_info[None]["array-location"][lead + axis]       # the block's own positions
+        first = lo - (before if lo else 0)                              # the halo's first position
+        start = max(0, (lo - back) // bw * bw)                          # its kernel block's start
+        cut = (slice(None),) * axis + (slice(start - first, None),)
+        out = whole(xb[cut], None if mb is None else mb[cut], None if positions else dtype)
+        out = out[(slice(None),) * (lead + axis) + (slice(lo - start, hi - start),)]
+        if positions:           # positions in the piece -> in dim (-1, no position, stays), then dtype=
+            out = np.where(out >= 0, out + start, out).astype(final, copy=False)
+        return out
+
+    return run(block, halos, x)
 
 
 # -- elementwise ops and selectors ------------------------------------------------------

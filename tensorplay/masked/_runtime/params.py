@@ -114,3 +114,53 @@ def window_q_args(op: str, args: dict) -> tuple:
     (no weights) -> (window, min_count, center, correction, q, method)."""
     q, method, _ = q_method_weights(op, {"q": args.get("q"), "method": args.get("method", "linear")})
     return window_args(op, args) + (q, method)
+
+
+def exp_args(op: str, args: dict) -> tuple:
+    """The exp_moving kind: alpha (a real in (0, 1], or a 1-D array of them,
+    checked against dim by the runtime), min_weight (a real >= 0), adjust (a
+    bool) and, for var/std, correction (0 or 1: pandas' bias=True / False)
+    -> (alpha, min_weight, adjust, correction)."""
+    alpha = args.get("alpha")
+    if isinstance(alpha, (bool, np.bool_)) or alpha is None or isinstance(alpha, (str, bytes)):
+        raise TypeError(f"{op}: alpha must be a float in (0, 1] or a 1-D array of them; got {alpha!r}")
+    if isinstance(alpha, numbers.Real):
+        if not 0 < alpha <= 1:                  # (NaN fails too)
+            raise ValueError(f"{op}: alpha must be in (0, 1]; got {alpha!r}")
+        alpha = float(alpha)
+    else:
+        try:
+            arr = np.asarray(alpha)
+        except Exception:
+            raise TypeError(f"{op}: alpha must be a float in (0, 1] or a 1-D array of them; got "
+                            f"{type(alpha).__name__}") from None
+        if arr.dtype.kind not in "iuf" or arr.ndim != 1:
+            raise TypeError(f"{op}: alpha must be a float in (0, 1] or a 1-D array of them; got "
+                            f"{'dtype ' + str(arr.dtype) if arr.ndim == 1 else str(arr.ndim) + '-d alpha'}")
+        if not np.all((arr > 0) & (arr <= 1)):
+            raise ValueError(f"{op}: every alpha must be in (0, 1]")
+        alpha = arr.astype(np.float64)
+    min_weight = args.get("min_weight", 0.0)
+    if isinstance(min_weight, (bool, np.bool_)) or not isinstance(min_weight, numbers.Real) or \
+            not min_weight >= 0:
+        raise (TypeError if not isinstance(min_weight, numbers.Real) or isinstance(min_weight, (bool, np.bool_))
+               else ValueError)(f"{op}: min_weight must be a real >= 0; got {min_weight!r}")
+    adjust = args.get("adjust", True)
+    if not isinstance(adjust, (bool, np.bool_)):
+        raise TypeError(f"{op}: adjust must be a bool; got {adjust!r}")
+    corr = args.get("correction", 1)
+    if isinstance(corr, (bool, np.bool_)) or not isinstance(corr, numbers.Real):
+        raise TypeError(f"{op}: correction must be 0 or 1; got {corr!r}")
+    if corr not in (0, 1):
+        raise ValueError(f"{op}: correction must be 0 (pandas' bias=True) or 1 (bias=False); got {corr!r}")
+    return (alpha, float(min_weight), bool(adjust), float(corr))
+
+
+def fill_args(op: str, args: dict) -> tuple:
+    """The gap_fill kind: limit (None: no limit; an int >= 0) -> (limit,)."""
+    limit = args.get("limit")
+    if limit is not None:
+        limit = _count(op, "limit", limit, "None or >= 0")
+        if limit < 0:
+            raise ValueError(f"{op}: limit must be None or an int >= 0; got {limit}")
+    return (limit,)

@@ -749,6 +749,133 @@ def move_quantile(input, window, q, dim=-1, *, min_count=None, center=False, met
     return _moving_order("move_quantile", input, window, q, dim, min_count, center, method, dtype, mask)
 
 
+
+def _exp_rows(x: np.ndarray, valid: np.ndarray, alpha: list, stat: str, adjust: bool, min_weight: float,
+              correction: float) -> np.ndarray:
+    """Rows (R, L) of an exponentially weighted statistic from its definition, not
+    by the mean's recursion: every valid element keeps an explicit weight (its
+    column of w), which each later position multiplies by (1 - alpha) there
+    (masked-out positions too: pandas' ignore_na=False); adjust=True adds a new
+    element with weight 1, adjust=False with weight alpha and then rescales the
+    row's weights to sum 1 (what m = (1 - a) m + a x does to them).  w is kept
+    normalized (sum 1) and the weights' true sum apart, so that old weights fade
+    by the decay alone, never by underflow.  The variance is about the weighted
+    mean, and the bias correction S**2 - sum(w**2) is 2 * the sum over pairs
+    (no cancellation).  Computed in extended precision (np.longdouble: 11 more
+    bits on x86-64), since a bias correction of weights that have nearly all
+    decayed amplifies every rounding.  O(L**2) per row, the rows side by side."""
+    R, L = x.shape
+    ld = np.longdouble
+    out = np.full((R, L), np.nan, dtype=ld)
+    w = np.zeros((R, L), dtype=ld)
+    xs = np.where(valid, x, 0.0).astype(ld)
+    total = np.zeros(R, dtype=ld)               # the adjust=True weight sum: min_weight's measure
+    scale = np.zeros(R, dtype=ld)               # the true sum of the weights that w holds normalized
+    seen = np.zeros(R, bool)
+    with np.errstate(all="ignore"):
+        for j in range(L):
+            d = ld(1) - ld(alpha[j])
+            total *= d
+            scale *= d
+            ok = valid[:, j]
+            new = ld(1) if adjust else ld(alpha[j])
+            share = np.where(scale[ok] + new > 0, scale[ok] / (scale[ok] + new), 0.0)
+            w[ok, :j] *= share[:, None]
+            w[ok, j] = new / (scale[ok] + new)
+            scale[ok] = scale[ok] + new if adjust else 1.0
+            total[ok] += 1.0
+            seen |= ok
+            wj, xj = w[:, :j + 1], xs[:, :j + 1]
+            sx = (wj * xj).sum(axis=1)
+            if stat == "sum":
+                res = scale * sx
+            elif stat == "mean":
+                res = sx
+            else:
+                res = (wj * (xj - sx[:, None]) ** 2).sum(axis=1)
+                if correction:
+                    prefix = np.zeros_like(wj)                  # (exclusive sums: no subtraction)
+                    prefix[:, 1:] = np.cumsum(wj[:, :-1], axis=1)
+                    den = 2.0 * (wj * prefix).sum(axis=1)
+                    res = np.where(den > 0, res / den, np.nan)
+                finite = np.all(np.isfinite(np.where(wj > 0, xj, 0.0)), axis=1)
+                res = np.where(finite, res, np.nan)
+                if stat == "std":
+                    res = np.sqrt(res)
+            out[:, j] = np.where(seen & (total >= min_weight), res, np.nan)
+    return out.astype(np.float64)
+
+
+def _moving_exp(op: str, stat: str, input, alpha, dim, min_weight, adjust, correction, dtype, mask):
+    x = _as_array(input)
+    _check_kind(op, x, _ORDERED_KINDS)
+    xv = x.reshape(1) if x.ndim == 0 else x
+    axes = _slice_axes(op, dim, xv.ndim)
+    m = _mask(op, mask, x.shape).reshape(xv.shape)
+    xt, mt, order = _lines(xv.astype(np.float64), m, axes)
+    L = xt.shape[1]
+    alphas = [float(alpha)] * L if np.ndim(alpha) == 0 else [float(a) for a in np.asarray(alpha)]
+    if stat == "sum" and not adjust:
+        raise ValueError(f"{op}: adjust=False has no sum")
+    out = _exp_rows(xt.astype(np.float64), mt.astype(bool), alphas, stat, adjust, min_weight, correction)
+    back = np.argsort(order)
+    res = np.transpose(out.reshape([xv.shape[a] for a in order]), back).reshape(x.shape)
+    natural = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
+    with np.errstate(all="ignore"):
+        return np.asarray(res.astype(natural if dtype is None else np.dtype(dtype)))
+
+
+def _exp_op(stat: str):
+    if stat in ("var", "std"):
+        def op(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correction=1, dtype=None, mask=None):
+            return _moving_exp(f"move_exp_{stat}", stat, input, alpha, dim, min_weight, adjust, correction, dtype,
+                               mask)
+    else:
+        def op(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=None, mask=None):
+            return _moving_exp(f"move_exp_{stat}", stat, input, alpha, dim, min_weight, adjust, 1, dtype, mask)
+    op.__name__ = f"move_exp_{stat}"
+    op.__doc__ = f"The exponentially weighted moving {stat}, from its definition in exact rationals."
+    return op
+
+
+move_exp_mean, move_exp_sum, move_exp_var, move_exp_std = (_exp_op(s) for s in ("mean", "sum", "var", "std"))
+
+
+def _fill(op: str, backward: bool, input, dim, limit, dtype, mask):
+    """Each masked-out element takes the nearest valid one before (after) it
+    within limit positions, found by walking; else it keeps its own."""
+    x = _as_array(input)
+    xv = x.reshape(1) if x.ndim == 0 else x
+    axes = _slice_axes(op, dim, xv.ndim)
+    m = _mask(op, mask, x.shape).reshape(xv.shape)
+    xt, mt, order = _lines(xv, m, axes)
+    out = xt.copy()
+    L = xt.shape[1]
+    for r in range(xt.shape[0]):
+        for j in range(L):
+            if mt[r, j]:
+                continue
+            step = 1 if backward else -1
+            k, dist = j + step, 1
+            while 0 <= k < L and (limit is None or dist <= limit):
+                if mt[r, k]:
+                    out[r, j] = xt[r, k]
+                    break
+                k, dist = k + step, dist + 1
+    back = np.argsort(order)
+    res = np.transpose(out.reshape([xv.shape[a] for a in order]), back).reshape(x.shape)
+    return np.asarray(res if dtype is None else res.astype(np.dtype(dtype)))
+
+
+def ffill(input, dim=-1, *, limit=None, dtype=None, mask=None):
+    """Forward fill along dim, by walking back from each masked-out element."""
+    return _fill("ffill", False, input, dim, limit, dtype, mask)
+
+
+def bfill(input, dim=-1, *, limit=None, dtype=None, mask=None):
+    """Backward fill along dim, by walking ahead from each masked-out element."""
+    return _fill("bfill", True, input, dim, limit, dtype, mask)
+
 # -- slices of scans and normalizations ----------------------------------------------------
 
 def _slice_axes(op: str, dim, ndim: int, *, allow_tuple: bool = False) -> tuple:
