@@ -77,6 +77,7 @@ OPENMP = _openmp_flags()
 # Every module includes these: an edit of one rebuilds the modules in place.
 CSRC = "tensorplay/masked/_csrc"
 SUPPORT = [f"{CSRC}/tp_support.h", f"{CSRC}/tp_special.h", f"{CSRC}/_support.pxd", f"{CSRC}/_parallel.pxd",
+           f"{CSRC}/_window_chunks.pxd",
            f"{CSRC}/_entry.pxd"]
 
 extensions = [

@@ -46,6 +46,13 @@ ALONG = {"cumsum": {}, "cumprod": {}, "softmax": {}, "log_softmax": {}, "softmin
          "normalize": {"ord": [2.0, 1, math.inf, 3]},
          **{f"move_{s}": {"window": [1, 2, 3, 5, 0], "min_count": [None, 0, 1, 2], "center": [None, False, True]}
             for s in ("sum", "mean", "count", "var", "std", "min", "max", "argmin", "argmax")}}
+# The window ops of later kinds (order statistics, exponential, fills): family "windows".
+WINDOWS = {"move_median": {"window": [1, 2, 3, 6, 0], "min_count": [None, 0, 1, 2], "center": [None, False, True]},
+           "move_quantile": {"window": [1, 2, 4, 0], "q": [0.5, [0.1, 0.9], 1.5, float("nan")],
+                             "min_count": [None, 1], "method": [None, "nearest", "hazen", "lineer"]},
+           **{f"move_exp_{s}": {"alpha": [0.5, 1.0, 0.1, 0.0, 1.5], "min_weight": [None, 0.0, 1.2, -1.0],
+                                "adjust": [None, True, False]} for s in ("mean", "sum", "var", "std")},
+           "ffill": {"limit": [None, 0, 1, 3, -1]}, "bfill": {"limit": [None, 0, 2, -1]}}
 TUPLE_DIMS = {"sum", "prod", "amax", "amin", "mean", "var", "std", "median", "logsumexp", "norm", "quantile"}
 CASE_FILE = None
 
@@ -208,7 +215,7 @@ def array_case(draw, names):
     mask_kind = draw(st.sampled_from(MASKS))
     seed = draw(st.integers(0, 2 ** 32 - 1))
     dim = dims_of(name, len(shape), draw)
-    params = {**REDUCTIONS, **ALONG}[name]
+    params = {**REDUCTIONS, **ALONG, **WINDOWS}[name]
     kwargs = {k: draw(st.sampled_from(v)) for k, v in params.items()}
     kwargs = {k: v for k, v in kwargs.items() if v is not None}
     if name in REDUCTIONS:
@@ -228,7 +235,7 @@ def run_array(case) -> None:
     context = (f"{name}(dtype={dtype}, shape={shape}, layout={layout}, mask={mask_kind}, dim={dim!r}, "
                f"kwargs={kwargs}, seed={seed})")
     op, ref = getattr(M, name), getattr(R, name)
-    pos = tuple(kwargs.pop(k) for k in ("ord", "q", "window") if k in kwargs)
+    pos = tuple(kwargs.pop(k) for k in ("ord", "window", "q", "alpha") if k in kwargs)     # (signature order)
     if mask_kind in ("numpy_ma", "masked_tensor"):
         own = rng.random(shape) < 0.6
         arg = (np.ma.array(x, mask=~own) if mask_kind == "numpy_ma" else M.as_masked_tensor(x, own))
@@ -948,6 +955,7 @@ def run_sparse(case) -> None:
 FAMILIES = {
     "reductions": (array_case(REDUCTIONS), run_array),
     "along": (array_case(ALONG), run_array),
+    "windows": (array_case(WINDOWS), run_array),
     "binary": (binary_case(), run_binary),
     "selectors": (selector_case(), run_selector),
     "limits": (limits_case(), run_limits),

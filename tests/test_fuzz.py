@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 DRIVER = Path(__file__).with_name("fuzz_driver.py")
-FAMILIES = ("reductions", "along", "binary", "selectors", "limits", "partials", "dask", "gradients", "sparse")
+FAMILIES = ("reductions", "along", "binary", "selectors", "limits", "partials", "dask", "gradients", "sparse",
+            "windows")
 
 
 @pytest.mark.fuzz

@@ -22,8 +22,19 @@ min/max, and for argmin/argmax the extreme with its position (the first among
 ties, the first NaN if any: prefixes keep the first they meet, suffixes the
 leftmost, a merge the left part's unless the right part's is strictly better;
 with `last`, the mirror image: ties and NaNs to the last position, as
-bottleneck's move_argmin reports them).  Rows run on the thread pool, each written by one thread: the same
-result for any thread count.
+bottleneck's move_argmin reports them).
+
+Threads: the units of the thread pool are (row, chunk) pairs.  A long row
+of few rows (`_chunk_len`: fewer than 8 rows of at least 2**16 positions)
+is cut into chunks of outputs [c * C, (c + 1) * C), C a multiple of the
+block length chosen from the shape and the window alone, never from the
+thread count; otherwise a row is one chunk.  A chunk folds the blocks that
+its outputs' windows end in, exactly as the walk over the whole row does
+(blocks start at multiples of the block length from the row's start), plus
+the suffix states of the block before its first (the halo: one block): every
+output is the same merge of the same states, so the result is bit-identical
+to the unchunked walk, for any thread count.  Each unit is written by one
+thread.
 """
 cimport numpy as cnp
 import numpy as np
@@ -31,6 +42,7 @@ from libc.math cimport NAN, INFINITY, sqrt
 from libc.stdint cimport int64_t, uint8_t
 from libc.stdlib cimport free, malloc
 
+from tensorplay.masked._csrc._window_chunks cimport chunk_len
 from tensorplay.masked._csrc._parallel cimport intp, par_for, span_fn
 
 cnp.import_array()
@@ -59,6 +71,8 @@ cdef struct Job:
     intp window
     intp block           # min(window, L): windows of length <= block meet at most two blocks
     intp min_count
+    intp chunk           # outputs per chunk (a multiple of block; L: a row is one chunk)
+    intp nch             # chunks per row
     int center
     int stat
     int last             # argmin/argmax: ties (and NaNs) to the last position, not the first
@@ -155,6 +169,7 @@ cdef inline int _rows_of(const int stat, Job* job, intp lo, intp hi) noexcept no
     # window position, whatever the row's length); the outputs whose window
     # ends in the current block are written as soon as it is folded.
     cdef intp L = job.L, w = job.window, bw = job.block, r, j, b0, b1, a, z, za, nA, nB, kb, back, ahead
+    cdef intp u, J0, J1
     cdef int64_t* cnt = <int64_t*>malloc(3 * bw * sizeof(int64_t) + 8)
     cdef double* val = <double*>malloc(7 * bw * sizeof(double) + 16)
     cdef double* inv
@@ -180,18 +195,30 @@ cdef inline int _rows_of(const int stat, Job* job, intp lo, intp hi) noexcept no
         inv[j] = 1.0 / j
     back = w // 2 if job.center else w - 1
     ahead = (w - 1) // 2 if job.center else 0
-    for r in range(lo, hi):
+    for u in range(lo, hi):
+        # unit u: the outputs [J0, J1) of row r
+        r = u // job.nch
+        J0 = (u - r * job.nch) * job.chunk
+        J1 = J0 + job.chunk if J0 + job.chunk < L else L
         x = job.x + r * L
         m = NULL if job.m == NULL else job.m + r * L
-        j = 0
-        kb = 0
-        b0 = 0
-        while b0 < L:
+        j = J0
+        # the first block: the one J0's window ends in (J0 is a multiple of bw)
+        z = J0 + ahead
+        if z > L - 1:
+            z = L - 1
+        kb = z // bw
+        b0 = kb * bw
+        if kb > 0:
+            # the halo: the suffix states of the block before (it has bw positions)
+            _fold(stat, x, m, b0 - 1, b0 - bw - 1, -1, sc[(kb - 1) & 1], sv[(kb - 1) & 1], sm[(kb - 1) & 1],
+                  inv, job.last)
+        while j < J1:
             b1 = b0 + bw if b0 + bw < L else L          # block kb = [b0, b1)
             _fold(stat, x, m, b0, b1, 1, pc, pv, pm, inv, job.last)
             _fold(stat, x, m, b1 - 1, b0 - 1, -1, sc[kb & 1], sv[kb & 1], sm[kb & 1], inv, job.last)
             # the windows [a, z] that end in this block
-            while j < L:
+            while j < J1:
                 z = j + ahead
                 if z > L - 1:
                     z = L - 1
@@ -284,13 +311,43 @@ cdef int _rows_argmax(void* ctx, intp lo, intp hi) noexcept nogil:
     return _rows_of(ARGMAX, <Job*>ctx, lo, hi)
 
 
+cdef intp g_chunk = -1           # -1: the shape rule; 0: never chunk; n > 0: chunks of n (tests)
+cdef int g_isolate = 0           # tests: each unit alone, last first, on fresh buffers
+
+
+cdef inline intp _chunk_len(intp rows, intp L, intp bw) noexcept nogil:
+    return chunk_len(rows, L, bw, g_chunk)          # (the rule: _window_chunks.pxd)
+
+
+def _chunk_for(Py_ssize_t rows, Py_ssize_t L, Py_ssize_t window):
+    """The outputs per chunk a call of `rows` rows of L positions would use
+    (L: not cut), under the present setting (tests)."""
+    if L < 1 or window < 1:
+        return L
+    return _chunk_len(rows, L, window if window < L else L)
+
+
+def _set_chunk(Py_ssize_t n, bint isolate=False):
+    """Chunks of the rows: -1 the shape rule (the default), 0 never (each row
+    one unit, the walk over the whole row), n > 0 chunks of n outputs rounded
+    up to a multiple of the block length, whatever the shape (tests and
+    benchmarks: the result never depends on it).  `isolate` (tests): the
+    units run one per call, the last first, serially, so that no unit can
+    use what another left in a buffer.  Returns the old value of n."""
+    global g_chunk, g_isolate
+    old = g_chunk
+    g_chunk = n if n >= -1 else -1
+    g_isolate = isolate
+    return old
+
+
 def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py_ssize_t window,
            Py_ssize_t min_count, bint center, double correction, bint last=False):
     """See the module's docstring.  The runtime checks the arguments; the
     shapes and dtypes are checked here again before anything is read."""
     cdef Job job
     cdef int err
-    cdef intp rows
+    cdef intp rows, u
     cdef span_fn fn
     if x.ndim != 2 or x.dtype != np.float64 or not x.flags.c_contiguous:
         raise ValueError("moving: x must be a C-contiguous 2-D float64 array")
@@ -323,6 +380,8 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
     job.last = last
     if rows == 0 or job.L == 0:
         return out
+    job.chunk = _chunk_len(rows, job.L, job.block)
+    job.nch = (job.L + job.chunk - 1) // job.chunk
     if job.stat == SUM:
         fn = _rows_sum
     elif job.stat == MEAN:
@@ -342,7 +401,12 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
     else:
         fn = _rows_argmax
     with nogil:
-        err = par_for(fn, &job, rows, 8 * rows * job.L)
+        if g_isolate:
+            err = 0
+            for u in range(rows * job.nch - 1, -1, -1):
+                err |= fn(&job, u, u + 1)
+        else:
+            err = par_for(fn, &job, rows * job.nch, 8 * rows * job.L)
     if err:
         raise MemoryError("moving: out of memory")
     return out

@@ -233,7 +233,8 @@ cdef inline void _exp_row(const int stat, const int adjust, const int const_alph
             y = tp_exp_pick(c, x[j] - p)
             q = y - mu                      # masked: g = 0 leaves mu, V, K as they are
             mu = h * mu + g * y
-            V = h * (V + g * (q * q))
+            # (q - q: 0, or NaN for an infinite q -- an inf among the values makes the variance NaN, as numpy's)
+            V = h * (V + g * (q * q) + (q - q))
             K = h * (h * K + 2.0 * g)       # 1 - R, R = sum w^2 / (sum w)^2: (1 - g)^2 R + g^2 without cancelling
             if mu * mu > 16.0 * V and mu - mu == 0.0:
                 # re-base the pivot exactly: p + mu = s + e (TwoSum), p = s, mu = e

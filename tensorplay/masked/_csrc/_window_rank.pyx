@@ -64,8 +64,20 @@ window 20 the slots take 0.10 s and the lists 0.14 s, at 48 0.13 and 0.15, at
 64 0.16 and 0.15 (K = 3: 0.20 and 0.29), hence the limit 64.
 
 NaNs are never in the lists: the window's valid NaNs are counted instead,
-and while that count is nonzero the output is NaN.  Rows run on the thread
-pool, each written by one thread: the same result for any thread count.
+and while that count is nonzero the output is NaN.
+
+Threads: the units of the thread pool are (row, chunk) pairs.  A long row
+of few rows (`_chunk_len`: fewer than 8 rows of at least 2**16 positions)
+is cut into chunks of outputs [c * C, (c + 1) * C), C a multiple of the
+block length chosen from the shape and the window alone, never from the
+thread count; otherwise a row is one chunk.  A chunk rebuilds the state the
+walk over the row has after the output before its first: the slots from the
+window's values; the lists of the window's end block and, if the window
+still meets it, of the block before (the halo: one more block sorted), by
+the same operations as that walk.  Each output is a function of its
+window's values alone (the t-th smallest key; a NaN count; a count), so the
+result is bit-identical to the unchunked walk, for any thread count; each
+unit is written by one thread.
 """
 cimport numpy as cnp
 import numpy as np
@@ -74,6 +86,7 @@ from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t, uint64_t, INT64_MA
 from libc.stdlib cimport free, malloc
 from libc.string cimport memcpy, memset
 
+from tensorplay.masked._csrc._window_chunks cimport chunk_len
 from tensorplay.masked._csrc._parallel cimport intp, par_for, span_fn
 
 cnp.import_array()
@@ -177,6 +190,8 @@ cdef struct Job:
     intp window
     intp block           # min(window, L)
     intp K
+    intp chunk           # outputs per chunk (a multiple of block; L: a row is one chunk)
+    intp nch             # chunks per row
     int center
 
 
@@ -443,7 +458,7 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
     cdef intp L = job.L, bw = job.block, K = 1 if single else job.K
     cdef intp back = job.window // 2 if job.center else job.window - 1
     cdef intp ahead = (job.window - 1) // 2 if job.center else 0
-    cdef intp r, j, a, z, zi, ai, n, nn, q, e, rel, s0 = 0
+    cdef intp r, j, a, z, zi, ai, n, nn, q, e, rel, s0 = 0, u, J0, J1
     cdef int32_t nd, nx, ndi, ndd, D32, pa0 = 0, pb0 = 0
     cdef int fromb, ok
     cdef uint8_t cd
@@ -504,7 +519,11 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
         blk[e].key[D] = INT64_MAX
         blk[e].nxt[D] = D32
         blk[e].prv[D] = D32
-    for r in range(lo, hi):
+    for u in range(lo, hi):
+        # unit u: the outputs [J0, J1) of row r
+        r = u // job.nch
+        J0 = (u - r * job.nch) * job.chunk
+        J1 = J0 + job.chunk if J0 + job.chunk < L else L
         x = job.x + r * L
         m = NULL if job.m == NULL else job.m + r * L
         out = job.out + r * L * K
@@ -519,21 +538,71 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
         A.tail = 1
         A.b0 = 0
         A.b1 = 0
-        _prepare(B, &S, x, m, 0, bw)
+        n = 0
+        nn = 0
+        if J0 == 0:
+            _prepare(B, &S, x, m, 0, bw)
+            zi = -1
+            ai = 0
+        else:
+            # A chunk's start: the lists as the walk over the row leaves them
+            # after output J0 - 1, each by the same operations in the same
+            # order -- B (the block of the window's end zi) sorted, its
+            # positions up to zi linked back in forward order; A (the block
+            # before, if the window still meets it: the halo) sorted, all
+            # linked back, then its positions before the window's start ai
+            # deleted in forward order (or, at the row's end, B's) -- and the
+            # counts of the window [ai, zi].  Only the cuts differ: each starts
+            # at the lowest cut (the lists' first nodes, nothing below), from
+            # which the first output walks to its rank; the output, the
+            # t-th smallest key of the window, does not depend on the cut.
+            zi = J0 - 1 + ahead
+            if zi > L - 1:
+                zi = L - 1
+            ai = J0 - 1 - back
+            if ai < 0:
+                ai = 0
+            e = zi // bw * bw
+            _prepare(B, &S, x, m, e, e + bw if e + bw < L else L)
+            Bn, Bp, Bnode, Bcode, Bb0 = B.nxt, B.prv, B.node, B.code, B.b0
+            for q in range(Bb0, zi + 1):
+                nd = Bnode[q - Bb0]
+                Bn[Bp[nd]] = nd
+                Bp[Bn[nd]] = nd
+            if ai < Bb0:
+                _prepare(A, &S, x, m, Bb0 - bw, Bb0)
+                An, Ap, Anode, Acode, Ab0 = A.nxt, A.prv, A.node, A.code, A.b0
+                for q in range(Ab0, Bb0):
+                    nd = Anode[q - Ab0]
+                    An[Ap[nd]] = nd
+                    Ap[An[nd]] = nd
+                for q in range(Ab0, ai):
+                    nd = Anode[q - Ab0]
+                    An[Ap[nd]] = An[nd]
+                    Ap[An[nd]] = Ap[nd]
+                for q in range(ai, Bb0):
+                    cd = Acode[q - Ab0]
+                    n += cd & 1
+                    nn += cd >> 1
+            else:
+                for q in range(Bb0, ai):
+                    nd = Bnode[q - Bb0]
+                    Bn[Bp[nd]] = Bn[nd]
+                    Bp[Bn[nd]] = Bp[nd]
+            for q in range(ai if ai > Bb0 else Bb0, zi + 1):
+                cd = Bcode[q - Bb0]
+                n += cd & 1
+                nn += cd >> 1
         Ak, An, Ap, Anode, Acode, Ab0 = A.key, A.nxt, A.prv, A.node, A.code, A.b0
         Bk, Bn, Bp, Bnode, Bcode, Bb0, Bb1 = B.key, B.nxt, B.prv, B.node, B.code, B.b0, B.b1
         if single:
-            pa0, pb0, s0 = 1, B.tail, 0
+            pa0, pb0, s0 = An[0], Bn[0], 0
         else:
             for q in range(K):
-                pa[q] = 1
-                pb[q] = B.tail
+                pa[q] = An[0]
+                pb[q] = Bn[0]
                 s[q] = 0
-        n = 0
-        nn = 0
-        zi = -1
-        ai = 0
-        for j in range(L):
+        for j in range(J0, J1):
             z = j + ahead
             if z > L - 1:
                 z = L - 1
@@ -635,7 +704,7 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp L = job.L, K = job.K, cap = (job.block + 3) & ~3
     cdef intp back = job.window // 2 if job.center else job.window - 1
     cdef intp ahead = (job.window - 1) // 2 if job.center else 0
-    cdef intp r, j, a, z, zi, ai, sa, sz, n, nn, q, i, dn, dnn, dn2, dnn2
+    cdef intp r, j, a, z, zi, ai, sa, sz, n, nn, q, i, dn, dnn, dn2, dnn2, u, J0, J1
     cdef int64_t kz
     cdef int64_t key[SMALL_WINDOW]
     cdef int64_t rnk[SMALL_WINDOW]
@@ -644,7 +713,11 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* out
     cdef int64_t* cnt
     cdef const int64_t* rk
-    for r in range(lo, hi):
+    for u in range(lo, hi):
+        # unit u: the outputs [J0, J1) of row r
+        r = u // job.nch
+        J0 = (u - r * job.nch) * job.chunk
+        J1 = J0 + job.chunk if J0 + job.chunk < L else L
         x = job.x + r * L
         m = NULL if job.m == NULL else job.m + r * L
         out = job.out + r * L * K
@@ -658,7 +731,27 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
         sz = -1                                 # zi's slot
         ai = 0
         sa = 0                                  # ai's slot
-        for j in range(L):
+        if J0 > 0:
+            # A chunk's start: the window [ai, zi] of output J0 - 1 put in its
+            # slots (p % cap) oldest first, with its counts.  The slots' keys
+            # and the values' ranks (in the window, ties by position) are then
+            # those the walk over the row holds there; only the empty slots'
+            # ranks, far from any wanted rank, differ -- and an output, the
+            # key ranked t, is a function of the window's values alone.
+            zi = J0 - 1 + ahead
+            if zi > L - 1:
+                zi = L - 1
+            ai = J0 - 1 - back
+            if ai < 0:
+                ai = 0
+            for i in range(ai, zi + 1):
+                kz = _pos_key(x, m, i, &dn, &dnn)
+                n += dn
+                nn += dnn
+                tpwr_sm_ins(key, rnk, cap, i % cap, kz)
+            sz = zi % cap
+            sa = ai % cap
+        for j in range(J0, J1):
             z = j + ahead
             if z > L - 1:
                 z = L - 1
@@ -730,6 +823,26 @@ def _set_small_window(Py_ssize_t n):
     return old
 
 
+cdef intp g_chunk = -1           # -1: the shape rule; 0: never chunk; n > 0: chunks of n (tests)
+cdef int g_isolate = 0           # tests: each unit alone, last first, on fresh buffers
+
+
+cdef inline intp _chunk_len(intp rows, intp L, intp bw) noexcept nogil:
+    return chunk_len(rows, L, bw, g_chunk)          # (the rule: _window_chunks.pxd)
+
+
+def _chunk_for(Py_ssize_t rows, Py_ssize_t L, Py_ssize_t window):
+    """As _window._chunk_for, for this kernel (tests)."""
+    return _chunk_len(rows, L, window if window < L else L) if L >= 1 and window >= 1 else L
+
+
+def _set_chunk(Py_ssize_t n, bint isolate=False):
+    """As _window._set_chunk, for this kernel (tests and benchmarks); returns the old n."""
+    global g_chunk, g_isolate
+    old, g_chunk, g_isolate = g_chunk, (n if n >= -1 else -1), isolate
+    return old
+
+
 def moving_ranks(cnp.ndarray x not None, object m, cnp.ndarray ranks not None, cnp.ndarray out not None,
                  cnp.ndarray counts not None,
                  Py_ssize_t window, bint center):
@@ -737,7 +850,7 @@ def moving_ranks(cnp.ndarray x not None, object m, cnp.ndarray ranks not None, c
     is read or written."""
     cdef Job job
     cdef int err
-    cdef intp rows, L, K, i, k
+    cdef intp rows, L, K, i, k, u
     cdef const int64_t* rk
     cdef span_fn fn
     if x.ndim != 2 or x.dtype != np.float64 or not x.flags.c_contiguous:
@@ -783,12 +896,19 @@ def moving_ranks(cnp.ndarray x not None, object m, cnp.ndarray ranks not None, c
     job.window = window
     job.K = K
     job.center = center
+    job.chunk = _chunk_len(rows, L, job.block)
+    job.nch = (L + job.chunk - 1) // job.chunk
     if job.block <= g_small_window:
         fn = _rows_small
     else:
         fn = _rows_one if K == 1 else _rows_many
     with nogil:
-        err = par_for(fn, &job, rows, 16 * rows * L)
+        if g_isolate:
+            err = 0
+            for u in range(rows * job.nch - 1, -1, -1):
+                err |= fn(&job, u, u + 1)
+        else:
+            err = par_for(fn, &job, rows * job.nch, 16 * rows * L)
     if err:
         raise MemoryError("moving_ranks: out of memory")
     return out

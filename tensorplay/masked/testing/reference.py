@@ -703,6 +703,8 @@ def _moving_order(op: str, input, window, q, dim, min_count, center, method, dty
     _check_kind(op, x, _ORDERED_KINDS)
     if isinstance(window, bool) or not isinstance(window, numbers.Integral) or window < 1:
         raise ValueError(f"{op}: window must be an int >= 1; got {window!r}")
+    if min_count is not None and not 0 <= min_count <= window:
+        raise ValueError(f"{op}: min_count must be in [0, window]; got {min_count}")
     need = max(window if min_count is None else min_count, 1)
     xv = x.reshape(1) if x.ndim == 0 else x
     axes = _slice_axes(op, dim, xv.ndim)
@@ -815,6 +817,11 @@ def _moving_exp(op: str, stat: str, input, alpha, dim, min_weight, adjust, corre
     xt, mt, order = _lines(xv.astype(np.float64), m, axes)
     L = xt.shape[1]
     alphas = [float(alpha)] * L if np.ndim(alpha) == 0 else [float(a) for a in np.asarray(alpha)]
+    given = [float(alpha)] if np.ndim(alpha) == 0 else alphas
+    if len(alphas) != L or not all(0 < a <= 1 for a in given):
+        raise ValueError(f"{op}: alpha must be in (0, 1], one per position along dim")
+    if not min_weight >= 0:
+        raise ValueError(f"{op}: min_weight must be >= 0; got {min_weight}")
     if stat == "sum" and not adjust:
         raise ValueError(f"{op}: adjust=False has no sum")
     out = _exp_rows(xt.astype(np.float64), mt.astype(bool), alphas, stat, adjust, min_weight, correction)
@@ -845,6 +852,9 @@ def _fill(op: str, backward: bool, input, dim, limit, dtype, mask):
     """Each masked-out element takes the nearest valid one before (after) it
     within limit positions, found by walking; else it keeps its own."""
     x = _as_array(input)
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, numbers.Integral) or limit < 0):
+        raise (ValueError if isinstance(limit, numbers.Integral) and not isinstance(limit, bool) else TypeError)(
+            f"{op}: limit must be None or an int >= 0; got {limit!r}")
     xv = x.reshape(1) if x.ndim == 0 else x
     axes = _slice_axes(op, dim, xv.ndim)
     m = _mask(op, mask, x.shape).reshape(xv.shape)
