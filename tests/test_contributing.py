@@ -126,7 +126,7 @@ def _line(text: str, needle: str) -> int:
      "finalize, variants, write, fold (did you mean 'dtype_arg'?)"),
     ("    kind: reduce", "    kind: reduse",
      "op 'count', field 'kind': 'reduse' is not one of reduce, arg_reduce, scan, normalize, binary, "
-     "order_stat, quantile, moving, select, fill, scatter, index (did you mean 'reduce'?)"),
+     "order_stat, quantile, moving, exp_moving, gap_fill, select, fill, scatter, index (did you mean 'reduce'?)"),
     ("    identity: zero", "    identity: lowest",
      "op 'count', field 'identity': identity 'lowest' has no value for complex64, complex128 "
      "(add a key for 'complex' or 'all' to identities 'lowest')"),

@@ -150,7 +150,9 @@ def _params(op):
     return op.tests.get("params") or [{}]
 
 
-DIM_OPS = [n for n, op in OPS.items() if op.kind not in ("binary", "moving")]
+# (the window kinds read neighbours by position: refused on the sparse layouts, tested below)
+WINDOW_KINDS = ("moving", "exp_moving", "gap_fill")
+DIM_OPS = [n for n, op in OPS.items() if op.kind not in ("binary",) + WINDOW_KINDS]
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)
@@ -223,11 +225,13 @@ def test_logaddexp_meets_two_patterns_by_its_or_rule(layout):
     _same(tm.logaddexp(_sparse(a, layout), y), tm.logaddexp(a, y))      # the dense operand: a dense result
 
 
-@pytest.mark.parametrize("name", [n for n, op in OPS.items() if op.kind == "moving"])
+@pytest.mark.parametrize("name", [n for n, op in OPS.items() if op.kind in WINDOW_KINDS])
 def test_moving_windows_are_refused_naming_to_dense(name):
     sp = tm.masked_tensor(np.arange(6.0), True).to_sparse()
+    given = {"window": 3, "q": 0.5, "alpha": 0.5}
+    args = [given[p] for p in OPS[name].signature.names[1:3] if p in given]
     with pytest.raises(TypeError, match=rf"^{name}: .*sparse_coo.*to_dense\(\)"):
-        getattr(tm, name)(sp, 3)
+        getattr(tm, name)(sp, *args)
 
 
 def test_a_fully_masked_slice_gives_what_the_strided_layout_gives():
