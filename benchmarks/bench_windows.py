@@ -1,16 +1,35 @@
 #!/usr/bin/env python
 """Moving windows side by side with bottleneck (NaN-filled copy, fill not timed) and pandas' rolling, one thread.
 
-Usage: python -P benchmarks/bench_windows.py
+Usage: python -P benchmarks/bench_windows.py [--only window,median,quantile,exp,numbagg,fill] [--repeats 3]
 
 Cases (the issue's): 1e7 float64 1-D and (1000, 10000) along the last dim, 20 %
-masked, windows 20 and 1000; each time the best of 3 calls after a warm-up.
+masked (numpy seed 0), windows 20 and 1000; each time the best of 3 calls after
+a warm-up (--repeats: of more, for the compared columns; pandas' slow ones
+stay at one).  Groups (all by default):
+
+  window    move_sum/mean/var/std/min/max vs bottleneck's, pandas rolling (1-D)
+  median    move_median vs bottleneck.move_median, pandas rolling median (1-D)
+  quantile  move_quantile with q = (0.1, 0.5, 0.9) vs our own move_median (ratio),
+            pandas rolling quantile(0.9) (1-D, one q) as reference
+  exp       move_exp_mean/var, alpha 0.1, vs pandas ewm (1-D)
+  numbagg   move_exp_mean/var vs numbagg's move_exp_nanmean/nanvar (NaN copy);
+            only where numbagg imports, e.g. run by a Python that has it with
+            PYTHONPATH pointing at this checkout
+  fill      ffill vs bottleneck.push, pandas ffill (1-D)
+
+The new groups time their columns interleaved (ours, theirs, ours, theirs, ...)
+so that a busy spell on a shared machine hits both sides of a ratio alike.
 """
+import argparse
 import os
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # -P drops the script's folder
 from _timing import best  # noqa: E402  (sets one thread before numpy loads)
+
+os.environ.setdefault("NUMBA_NUM_THREADS", "1")   # numbagg's gufuncs are numba's "parallel" target
 import numpy as np  # noqa: E402
 
 import tensorplay.masked as tm  # noqa: E402
@@ -23,22 +42,60 @@ try:
     import pandas as pd
 except ImportError:
     pd = None
+try:
+    import numbagg
+except ImportError:
+    numbagg = None
+
+GROUPS = ("window", "median", "quantile", "exp", "numbagg", "fill")
+WINDOWS = (20, 1000)
+Q3 = [0.1, 0.5, 0.9]
+ALPHA = 0.1
 
 
-def main():
-    tm.set_num_threads(1)
-    rng = np.random.default_rng(0)
-    data = {"1e7 1-D": rng.standard_normal(10_000_000), "(1000, 10000)": rng.standard_normal((1000, 10_000))}
+REPEATS = 3
+
+
+def side(*fs, repeats=None):
+    """The best wall time of each of fs over `repeats` interleaved rounds, after one warm-up call of each."""
+    repeats = REPEATS if repeats is None else repeats
+    for f in fs:
+        f()
+    ts = [[] for _ in fs]
+    for _ in range(repeats):
+        for f, t in zip(fs, ts):
+            t0 = time.perf_counter()
+            f()
+            t.append(time.perf_counter() - t0)
+    return [min(t) for t in ts]
+
+
+def ms(t):
+    return "n/a" if t is None else f"{t * 1e3:.1f} ms"
+
+
+def ratio(a, b):
+    return "n/a" if a is None or b is None else f"{a / b:5.2f}x"
+
+
+def row(label, *cells):
+    print(f"{label:38s}" + "".join(f" {c:>12s}" for c in cells))
+
+
+def header(title, *cols):
+    print(f"\n{title}")
+    row("case", *cols)
+
+
+def group_window(cases):
     print(f"{'case':34s} {'ours':>9s} {'bottleneck':>11s} {'ratio':>6s} {'pandas':>9s}")
-    for name, x in data.items():
-        m = rng.random(x.shape) >= 0.2
-        xn = np.where(m, x, np.nan)
-        for window in (20, 1000):
+    for name, x, m, xn in cases:
+        for window in WINDOWS:
             for stat in ("sum", "mean", "var", "std", "min", "max"):
-                ours = best(lambda: getattr(tm, f"move_{stat}")(x, window, mask=m, min_count=1))
+                ours = best(lambda: getattr(tm, f"move_{stat}")(x, window, mask=m, min_count=1), REPEATS)
                 theirs = ratio = "n/a"
                 if bn is not None:
-                    tb = best(lambda: getattr(bn, f"move_{stat}")(xn, window, min_count=1, axis=-1))
+                    tb = best(lambda: getattr(bn, f"move_{stat}")(xn, window, min_count=1, axis=-1), REPEATS)
                     theirs, ratio = f"{tb * 1e3:8.1f} ms", f"{ours / tb:5.2f}x"
                 tp = "n/a"
                 if pd is not None and x.ndim == 1:
@@ -46,6 +103,98 @@ def main():
                     tp = f"{best(lambda: getattr(s.rolling(window, min_periods=1), stat)(), 1) * 1e3:.1f} ms"
                 print(f"{name + ' w=' + str(window) + ' move_' + stat:34s} {ours * 1e3:7.1f} ms {theirs:>11s} "
                       f"{ratio:>6s} {tp:>9s}")
+
+
+def group_median(cases):
+    header("move_median (min_count=1)", "ours", "bottleneck", "ratio", "pandas")
+    for name, x, m, xn in cases:
+        for window in WINDOWS:
+            fs = [lambda: tm.move_median(x, window, mask=m, min_count=1)]
+            if bn is not None:
+                fs.append(lambda: bn.move_median(xn, window, min_count=1, axis=-1))
+            t = side(*fs) + [None]
+            tp = None
+            if pd is not None and x.ndim == 1:
+                s = pd.Series(xn)
+                tp = best(lambda: s.rolling(window, min_periods=1).median(), 1)
+            row(f"{name} w={window} move_median", ms(t[0]), ms(t[1]), ratio(t[0], t[1]), ms(tp))
+
+
+def group_quantile(cases):
+    header("move_quantile, q = (0.1, 0.5, 0.9) in one call (min_count=1)",
+           "ours 3 q", "move_median", "ratio", "pandas q=.9")
+    for name, x, m, xn in cases:
+        for window in WINDOWS:
+            tq, tmed = side(lambda: tm.move_quantile(x, window, Q3, mask=m, min_count=1),
+                            lambda: tm.move_median(x, window, mask=m, min_count=1))
+            tp = None
+            if pd is not None and x.ndim == 1:
+                s = pd.Series(xn)
+                tp = best(lambda: s.rolling(window, min_periods=1).quantile(0.9), 1)
+            row(f"{name} w={window} move_quantile", ms(tq), ms(tmed), ratio(tq, tmed), ms(tp))
+
+
+def group_exp(cases):
+    header(f"move_exp_*, alpha={ALPHA} (adjust=True, min_weight=0)", "ours", "pandas ewm", "ratio")
+    for name, x, m, xn in cases:
+        for stat in ("mean", "var"):
+            fs = [lambda: getattr(tm, f"move_exp_{stat}")(x, ALPHA, mask=m)]
+            if pd is not None and x.ndim == 1:
+                s = pd.Series(xn)
+                fs.append(lambda: getattr(s.ewm(alpha=ALPHA), stat)())
+            t = side(*fs) + [None]
+            row(f"{name} move_exp_{stat}", ms(t[0]), ms(t[1]), ratio(t[0], t[1]))
+
+
+def group_numbagg(cases):
+    if numbagg is None:
+        print("\nnumbagg not installed")
+        return
+    header(f"move_exp_* vs numbagg {numbagg.__version__} move_exp_nan* (NaN copy), alpha={ALPHA}",
+           "ours", "numbagg", "ratio")
+    for name, x, m, xn in cases:
+        for stat in ("mean", "var"):
+            t = side(lambda: getattr(tm, f"move_exp_{stat}")(x, ALPHA, mask=m),
+                     lambda: getattr(numbagg, f"move_exp_nan{stat}")(xn, alpha=ALPHA, axis=-1))
+            row(f"{name} move_exp_{stat}", ms(t[0]), ms(t[1]), ratio(t[0], t[1]))
+
+
+def group_fill(cases):
+    header("ffill (limit=None)", "ours", "bn.push", "ratio", "pandas")
+    for name, x, m, xn in cases:
+        fs = [lambda: tm.ffill(x, mask=m)]
+        if bn is not None:
+            fs.append(lambda: bn.push(xn, axis=-1))
+        t = side(*fs) + [None]
+        tp = None
+        if pd is not None and x.ndim == 1:
+            s = pd.Series(xn)
+            tp = best(lambda: s.ffill())
+        row(f"{name} ffill", ms(t[0]), ms(t[1]), ratio(t[0], t[1]), ms(tp))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--only", default=",".join(GROUPS), help="comma-separated groups (default: all)")
+    ap.add_argument("--repeats", type=int, default=3, help="timed calls per column after the warm-up (default 3)")
+    args = ap.parse_args()
+    global REPEATS
+    REPEATS = max(1, args.repeats)
+    only = [g.strip() for g in args.only.split(",") if g.strip()]
+    bad = [g for g in only if g not in GROUPS]
+    if bad:
+        ap.error(f"unknown group(s) {', '.join(bad)}; choose from {', '.join(GROUPS)}")
+
+    tm.set_num_threads(1)
+    rng = np.random.default_rng(0)
+    data = {"1e7 1-D": rng.standard_normal(10_000_000), "(1000, 10000)": rng.standard_normal((1000, 10_000))}
+    cases = []
+    for name, x in data.items():   # the masks drawn in this order whatever the groups: the same data every run
+        m = rng.random(x.shape) >= 0.2
+        cases.append((name, x, m, np.where(m, x, np.nan)))
+    for g in GROUPS:
+        if g in only:
+            globals()[f"group_{g}"](cases)
 
 
 if __name__ == "__main__":
