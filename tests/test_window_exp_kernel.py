@@ -275,11 +275,15 @@ def test_fill_along_matches_the_loop():
                 x0, m0 = x.copy(), None if mm is None else mm.copy()
                 out, om = np.full(x.shape, 5.0), np.full(x.shape, 9, np.uint8)
                 assert fill_along(x, mm, out, om, limit, reverse) is out
+                # keep: an unfilled position holds its own x; no out_mask: only out is written
+                kept = np.full(x.shape, 5.0)
+                assert fill_along(x, mm, kept, None, limit, reverse, True) is kept
                 for r in range(x.shape[0]):
                     valid = np.ones(L, bool) if mm is None else mm[r] != 0
                     want, wm = _fill_oracle(x[r], valid, limit, reverse)
                     np.testing.assert_array_equal(out[r], want)
                     np.testing.assert_array_equal(om[r], wm)
+                    np.testing.assert_array_equal(kept[r], np.where(wm != 0, want, x[r]))
                 np.testing.assert_array_equal(x, x0)
                 if mm is not None:
                     np.testing.assert_array_equal(mm, m0)
@@ -300,6 +304,21 @@ def test_fill_along_is_bottleneck_push():
         np.testing.assert_array_equal(om, ~np.isnan(want))
         fill_along(a, valid, out, om, -1 if n is None else n, True)
         np.testing.assert_array_equal(out, bn.push(a[:, ::-1], n, axis=-1)[:, ::-1])
+
+
+def test_a_float_alpha_and_no_weights_give_the_array_alphas_outputs():
+    # the float alpha's loop (decay in a register) and the loop that skips the weights
+    # against the array-alpha call that writes them, to the bit
+    rng = np.random.default_rng(12)
+    x = rng.standard_normal((4, 500))
+    m = (rng.random(x.shape) < 0.7).astype(np.uint8)
+    for stat, adjust, mm in itertools.product(STATS, (True, False), (m, None)):
+        if stat == "sum" and not adjust:
+            continue
+        want, _ = _run(x, mm, np.full(x.shape[1], 0.15), stat, adjust, 0.4, 1.0)
+        got = np.full(x.shape, -7.0)
+        assert moving_exp(x, mm, 0.15, got, None, stat, adjust, 0.4, 1.0) is got
+        assert got.tobytes() == want.tobytes()
 
 
 def test_identical_for_one_and_two_threads():
@@ -345,7 +364,9 @@ def _bad_moving_exp_calls(x, m, alpha, out, w):
     yield dict(ok, weights=np.empty((3, 5))), "weights"
     yield dict(ok, alpha=alpha[:3]), "alpha"
     yield dict(ok, alpha=np.full((1, 4), 0.5)), "alpha"
-    yield dict(ok, alpha=0.5), "alpha"
+    yield dict(ok, alpha="0.5"), "alpha"
+    for bad in (0.0, 1.5, float("nan")):        # a float alpha is checked too
+        yield dict(ok, alpha=bad), "alpha"
     for bad in (0.0, -0.1, 1.5, np.nan):
         al = alpha.copy()
         al[2] = bad

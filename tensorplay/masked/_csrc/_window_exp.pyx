@@ -9,13 +9,14 @@ never used.  out (and weights, out_mask) must not overlap the inputs.
 
 moving_exp(x, m, alpha, out, weights, stat, adjust, min_weight, correction)
 ---------------------------------------------------------------------------
-alpha: float64 (L,), each in (0, 1]; d[j] = 1 - alpha[j] is the decay of the
-step to j, so an observation at i weighs w(i, j) = d[i+1] * ... * d[j] at j
+alpha: a float in (0, 1], or float64 (L,), each in (0, 1]; d[j] = 1 - alpha[j]
+(d = 1 - alpha for a float) is the decay of the step to j, so an observation at i weighs w(i, j) = d[i+1] * ... * d[j] at j
 (a masked-out position still decays: pandas' ignore_na=False).  Then
 
-  weights[j] = sum over valid i <= j of w(i, j)         (always written)
+  weights[j] = sum over valid i <= j of w(i, j)
 
-(the un-normalised adjust=True weights, whatever `adjust`), and out[j] is NaN
+(the un-normalised adjust=True weights, whatever `adjust`; weights None: not
+written, for callers that need only out), and out[j] is NaN
 where weights[j] < min_weight or before the row's first valid position, else
 
   "sum":  sum w(i, j) x[i]                        pandas ewm(...).sum()
@@ -71,19 +72,20 @@ inside a loop-carried chain:
   mean has moved more than 4 standard deviations from it, so drifting data
   keeps the benefit (a trend of 1e4 over the row: 2e-15 instead of 5e-13).
 Masked positions are chosen with bit masks, not branches (a random mask
-would mispredict every fifth step), and alpha's pre-check also finds a
-constant alpha (np.full), whose decay then stays in a register.  Rows run on
+would mispredict every fifth step); a float alpha (or an array whose
+pre-check finds it constant) keeps its decay in a register.  Rows run on
 the thread pool, each written by one thread: the same result for any thread
 count.
 
-fill_along(x, m, out, out_mask, limit, reverse)
------------------------------------------------
+fill_along(x, m, out, out_mask, limit, reverse, keep=False)
+-----------------------------------------------------------
 out[r, j] = x[r, j] at a valid position; at a masked-out one, x at the
 nearest valid position before it (after it, if reverse) when that is at most
 `limit` positions away (limit -1: any distance; 0: fill nothing); out_mask
-(uint8, always written) is 1 where out holds a value (valid or filled), else
-0 with out NaN (the NaN of a valid position is copied and propagates like
-any value).  bottleneck.push(a, n, axis=-1) is fill_along(a, ~isnan(a),
+(uint8; None: not written) is 1 where out holds a value (valid or filled),
+else 0 with out NaN -- or, with keep, x[r, j] itself, so that out is the
+whole result in one pass (the NaN of a valid position is copied and
+propagates like any value).  bottleneck.push(a, n, axis=-1) is fill_along(a, ~isnan(a),
 limit=-1 if n is None else n, reverse=False) on rows (push's NaN-valued
 positions are the masked-out ones; its result is out, NaN where out_mask is
 0; a backward push is reverse=True).  One pass per row keeping the last
@@ -135,9 +137,10 @@ cdef double TINY = 1e-250
 cdef struct ExpJob:
     const double* x
     const uint8_t* m
-    const double* alpha
+    const double* alpha  # NULL for a float alpha (const_alpha)
+    double a0            # alpha[0], or the float
     double* out
-    double* w
+    double* w            # NULL: the weights are not written
     intp L
     int stat
     int adjust
@@ -155,9 +158,9 @@ cdef inline void _exp_row(const int stat, const int adjust, const int const_alph
     cdef const uint8_t* m = NULL if job.m == NULL else job.m + r * L
     cdef const double* alpha = job.alpha
     cdef double* out = job.out + r * L
-    cdef double* w = job.w + r * L
+    cdef double* w = NULL if job.w == NULL else job.w + r * L
     cdef double minw = job.min_weight
-    cdef double a = alpha[0], d = 1.0 - alpha[0], v, S = 0.0, N = 0.0, D = 0.0, g, h, y, q, mu = 0.0
+    cdef double a = job.a0, d = 1.0 - job.a0, v, S = 0.0, N = 0.0, D = 0.0, g, h, y, q, mu = 0.0
     cdef double V = 0.0, K = 1.0, p, s, bb, res
     cdef int c
     cdef bint unbiased = job.correction != 0.0
@@ -166,7 +169,8 @@ cdef inline void _exp_row(const int stat, const int adjust, const int const_alph
             f += 1
     for j in range(f):
         out[j] = NAN
-        w[j] = 0.0
+        if w != NULL:
+            w[j] = 0.0
     if f == L:
         return
     p = x[f]
@@ -179,7 +183,8 @@ cdef inline void _exp_row(const int stat, const int adjust, const int const_alph
             c = m == NULL or m[j] != 0
             S = d * S + <double>c
             N = d * N + tp_exp_pick(c, x[j])
-            w[j] = S
+            if w != NULL:
+                w[j] = S
             out[j] = N if S >= minw else NAN
     elif stat == MEAN and adjust:
         last = f
@@ -189,7 +194,8 @@ cdef inline void _exp_row(const int stat, const int adjust, const int const_alph
             c = m == NULL or m[j] != 0
             S = d * S + <double>c
             N = d * N + tp_exp_pick(c, x[j] - p)
-            w[j] = S
+            if w != NULL:
+                w[j] = S
             last = tp_exp_seli(c, j, last)
             if S >= TINY:
                 out[j] = p + N / S if S >= minw else NAN
@@ -203,7 +209,8 @@ cdef inline void _exp_row(const int stat, const int adjust, const int const_alph
             c = m == NULL or m[j] != 0
             v = <double>c
             S = d * S + v
-            w[j] = S
+            if w != NULL:
+                w[j] = S
             g = v * a / (d * D + a)
             D = D * (d * (1.0 - v)) + v
             mu = (1.0 - g) * mu + g * tp_exp_pick(c, x[j] - p)
@@ -229,7 +236,8 @@ cdef inline void _exp_row(const int stat, const int adjust, const int const_alph
                 g = v * a / (d * D + a)
                 h = h / (d * D + a)
                 D = D * (d * (1.0 - v)) + v
-            w[j] = S
+            if w != NULL:
+                w[j] = S
             y = tp_exp_pick(c, x[j] - p)
             q = y - mu                      # masked: g = 0 leaves mu, V, K as they are
             mu = h * mu + g * y
@@ -295,14 +303,14 @@ cdef inline bint _is_rows(object a, cnp.ndarray x, object dtype):
             (<cnp.ndarray>a).shape[0] == x.shape[0] and (<cnp.ndarray>a).shape[1] == x.shape[1])
 
 
-def moving_exp(cnp.ndarray x, object m, object alpha, cnp.ndarray out, cnp.ndarray weights, str stat,
+def moving_exp(cnp.ndarray x, object m, object alpha, cnp.ndarray out, object weights, str stat,
                bint adjust, double min_weight, double correction):
     """See the module's docstring.  Every argument is checked (alpha's values
     too) before anything is written; returns out."""
     cdef ExpJob job
     cdef intp rows, L, j
-    cdef const double* al
-    cdef double a0, aj
+    cdef const double* al = NULL
+    cdef double a0 = 0.0, aj
     cdef int bad = 0, same = 1, err
     cdef span_fn fn
     if x.ndim != 2 or x.dtype != np.float64 or not x.flags.c_contiguous:
@@ -311,12 +319,17 @@ def moving_exp(cnp.ndarray x, object m, object alpha, cnp.ndarray out, cnp.ndarr
         raise ValueError("moving_exp: m must be None or a C-contiguous uint8 array of x's shape")
     if not _is_rows(out, x, np.float64):
         raise ValueError("moving_exp: out must be a C-contiguous float64 array of x's shape")
-    if not _is_rows(weights, x, np.float64):
-        raise ValueError("moving_exp: weights must be a C-contiguous float64 array of x's shape")
-    if not (isinstance(alpha, cnp.ndarray) and (<cnp.ndarray>alpha).dtype == np.float64 and
+    if weights is not None and not _is_rows(weights, x, np.float64):
+        raise ValueError("moving_exp: weights must be None or a C-contiguous float64 array of x's shape")
+    if isinstance(alpha, float):
+        a0 = alpha
+        bad = not (0.0 < a0 <= 1.0)
+    elif (isinstance(alpha, cnp.ndarray) and (<cnp.ndarray>alpha).dtype == np.float64 and
             (<cnp.ndarray>alpha).ndim == 1 and (<cnp.ndarray>alpha).flags.c_contiguous and
             (<cnp.ndarray>alpha).shape[0] == x.shape[1]):
-        raise ValueError("moving_exp: alpha must be a C-contiguous float64 array of shape (L,)")
+        al = <const double*>cnp.PyArray_DATA(<cnp.ndarray>alpha)
+    else:
+        raise ValueError("moving_exp: alpha must be a float or a C-contiguous float64 array of shape (L,)")
     if stat not in STATS:
         raise ValueError("moving_exp: stat must be 'mean', 'sum', 'var' or 'std'")
     if stat == "sum" and not adjust:
@@ -327,23 +340,23 @@ def moving_exp(cnp.ndarray x, object m, object alpha, cnp.ndarray out, cnp.ndarr
         raise ValueError("moving_exp: correction must be 0.0 (bias=True) or 1.0 (bias=False)")
     rows = x.shape[0]
     L = x.shape[1]
-    al = <const double*>cnp.PyArray_DATA(<cnp.ndarray>alpha)
-    if L > 0:
+    if al != NULL and L > 0:
         a0 = al[0]
         with nogil:
             for j in range(L):
                 aj = al[j]
                 bad |= (aj <= 0.0) | (aj > 1.0) | (aj != aj)
                 same &= aj == a0
-        if bad:
-            raise ValueError("moving_exp: alpha must lie in (0, 1]")
+    if bad:
+        raise ValueError("moving_exp: alpha must lie in (0, 1]")
     if rows == 0 or L == 0:
         return out
     job.x = <const double*>cnp.PyArray_DATA(x)
     job.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
     job.alpha = al
+    job.a0 = a0
     job.out = <double*>cnp.PyArray_DATA(out)
-    job.w = <double*>cnp.PyArray_DATA(weights)
+    job.w = NULL if weights is None else <double*>cnp.PyArray_DATA(<cnp.ndarray>weights)
     job.L = L
     job.stat = STATS[stat]
     job.adjust = adjust
@@ -369,52 +382,56 @@ cdef struct FillJob:
     const double* x
     const uint8_t* m
     double* out
-    uint8_t* om
+    uint8_t* om          # NULL: not written
     intp L
     intp limit           # in [0, L - 1]: -1 and longer limits are L - 1
     int reverse
+    int keep             # an unfilled position keeps x[j] (else NaN)
+
+
+cdef inline void _fill_row(const int reverse, FillJob* job, intp r) noexcept nogil:
+    # `reverse` is a constant in each caller; keep and om are loop-invariant
+    # (gcc -O3 unswitches the loop on them)
+    cdef intp L = job.L, lim = job.limit, t, j, k
+    cdef const double* x = job.x + r * L
+    cdef const uint8_t* m = job.m + r * L
+    cdef double* out = job.out + r * L
+    cdef uint8_t* om = NULL if job.om == NULL else job.om + r * L
+    cdef int keep = job.keep
+    cdef bint ok
+    # k: the last valid position met (a conditional move); none yet: a
+    # position more than L - 1 >= lim away
+    k = 2 * L if reverse else -L
+    for t in range(L):
+        j = L - 1 - t if reverse else t
+        k = tp_exp_seli(m[j], j, k)
+        ok = (k - j if reverse else j - k) <= lim
+        # (a masked-out x[j] is read only with keep; k is in [0, L) wherever ok)
+        if keep:
+            out[j] = x[tp_exp_seli(ok, k, j)]
+        else:
+            out[j] = x[k] if ok else NAN
+        if om != NULL:
+            om[j] = ok
 
 
 cdef int _rows_fill(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef FillJob* job = <FillJob*>ctx
-    cdef intp L = job.L, lim = job.limit, r, j, k
-    cdef const double* x
-    cdef const uint8_t* m
-    cdef double* out
-    cdef uint8_t* om
-    cdef bint ok
+    cdef intp r
     for r in range(lo, hi):
-        x = job.x + r * L
-        out = job.out + r * L
-        om = job.om + r * L
         if job.m == NULL:
-            memmove(out, x, L * sizeof(double))
-            memset(om, 1, L)
-            continue
-        m = job.m + r * L
-        # k: the last valid position met (a conditional move); none yet: a
-        # position more than L - 1 >= lim away
-        if job.reverse:
-            k = 2 * L
-            j = L - 1
-            while j >= 0:
-                k = tp_exp_seli(m[j], j, k)
-                ok = k - j <= lim
-                out[j] = x[k] if ok else NAN
-                om[j] = ok
-                j -= 1
+            memmove(job.out + r * job.L, job.x + r * job.L, job.L * sizeof(double))
+            if job.om != NULL:
+                memset(job.om + r * job.L, 1, job.L)
+        elif job.reverse:
+            _fill_row(1, job, r)
         else:
-            k = -L
-            for j in range(L):
-                k = tp_exp_seli(m[j], j, k)
-                ok = j - k <= lim
-                out[j] = x[k] if ok else NAN
-                om[j] = ok
+            _fill_row(0, job, r)
     return 0
 
 
-def fill_along(cnp.ndarray x, object m, cnp.ndarray out, cnp.ndarray out_mask, Py_ssize_t limit,
-               bint reverse):
+def fill_along(cnp.ndarray x, object m, cnp.ndarray out, object out_mask, Py_ssize_t limit,
+               bint reverse, bint keep=False):
     """See the module's docstring.  The arguments are checked before anything
     is written; returns out."""
     cdef FillJob job
@@ -426,8 +443,8 @@ def fill_along(cnp.ndarray x, object m, cnp.ndarray out, cnp.ndarray out_mask, P
         raise ValueError("fill_along: m must be None or a C-contiguous uint8 array of x's shape")
     if not _is_rows(out, x, np.float64):
         raise ValueError("fill_along: out must be a C-contiguous float64 array of x's shape")
-    if not _is_rows(out_mask, x, np.uint8):
-        raise ValueError("fill_along: out_mask must be a C-contiguous uint8 array of x's shape")
+    if out_mask is not None and not _is_rows(out_mask, x, np.uint8):
+        raise ValueError("fill_along: out_mask must be None or a C-contiguous uint8 array of x's shape")
     if limit < -1:
         raise ValueError("fill_along: limit must be -1 (no limit) or >= 0")
     rows = x.shape[0]
@@ -437,10 +454,11 @@ def fill_along(cnp.ndarray x, object m, cnp.ndarray out, cnp.ndarray out_mask, P
     job.x = <const double*>cnp.PyArray_DATA(x)
     job.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
     job.out = <double*>cnp.PyArray_DATA(out)
-    job.om = <uint8_t*>cnp.PyArray_DATA(out_mask)
+    job.om = NULL if out_mask is None else <uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>out_mask)
     job.L = L
     job.limit = L - 1 if (limit < 0 or limit > L - 1) else limit
     job.reverse = reverse
+    job.keep = keep
     with nogil:
         err = par_for(_rows_fill, &job, rows, 2 * rows * L)
     if err:

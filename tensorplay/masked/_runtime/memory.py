@@ -276,8 +276,10 @@ class Rows:
         self.x = rows_x.reshape(-1, moved.shape[-1]) if rows_x.size else np.zeros((0, max(moved.shape[-1], 0)))
         self.m = None
         if m is not None:
-            mv = m.reshape(1) if x.ndim == 0 else m
-            self.m = np.ascontiguousarray(np.moveaxis(mv, axis, -1), dtype=np.uint8).reshape(self.x.shape)
+            mv = np.moveaxis(m.reshape(1) if x.ndim == 0 else m, axis, -1)
+            if mv.dtype == np.bool_ and mv.flags.c_contiguous:
+                mv = mv.view(np.uint8)          # bool's bytes are 0/1 already: no copy
+            self.m = np.ascontiguousarray(mv, dtype=np.uint8).reshape(self.x.shape)
 
     def back(self, out: np.ndarray) -> np.ndarray:
         extra = out.shape[2:]
@@ -363,15 +365,15 @@ def exp_moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarr
     _, final = resolve_dtype(spec, x, dtype)
     rows = Rows(x, m, axes[0] if x.ndim else 0)
     L = rows.x.shape[1]
-    if isinstance(alpha, float):
-        alpha = np.full(L, alpha)
-    elif alpha.shape[0] != L:
-        raise ValueError(f"{spec.name}: a 1-D alpha must have dim's length {L}; got {alpha.shape[0]}")
+    if not isinstance(alpha, float):
+        if alpha.shape[0] != L:
+            raise ValueError(f"{spec.name}: a 1-D alpha must have dim's length {L}; got {alpha.shape[0]}")
+        alpha = np.ascontiguousarray(alpha)
     if stat == "sum" and not adjust:
         raise ValueError(f"{spec.name}: adjust=False has no sum (as pandas'); use adjust=True")
     out = np.empty(rows.x.shape, np.float64)
-    weights = np.empty(rows.x.shape, np.float64)
-    moving_exp(rows.x, rows.m, np.ascontiguousarray(alpha), out, weights, stat, adjust, min_weight, correction)
+    weights = np.empty(rows.x.shape, np.float64) if wrapped else None     # (only the result's mask needs them)
+    moving_exp(rows.x, rows.m, alpha, out, weights, stat, adjust, min_weight, correction)
     result = rows.back(out).astype(final, copy=False)
     if wrapped:
         defined = rows.back(_exp_defined(rows, out, weights, min_weight, stat))
@@ -416,16 +418,16 @@ def gap_fill(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray
         x.shape)
     rows = Rows(source, m, axis)
     out = np.empty(rows.x.shape, np.float64)
-    filled = np.empty(rows.x.shape, np.uint8)
-    fill_along(rows.x, rows.m, out, filled, -1 if limit is None else limit, backward)
-    has = rows.back(filled).astype(bool)
+    filled = np.empty(rows.x.shape, np.uint8) if wrapped else None    # (only the result's mask needs it)
+    # keep: an unfilled element keeps its own value (its own position), so out is the whole result
+    fill_along(rows.x, rows.m, out, filled, -1 if limit is None else limit, backward, True)
     if by_value:
-        result = np.where(has, rows.back(out), x)
+        result = rows.back(out)
     else:
-        pos = rows.back(np.where(filled != 0, out, rows.x)).astype(np.intp)
+        pos = rows.back(out).astype(np.intp)
         result = np.take_along_axis(x, pos, axis=axis) if x.ndim else x.copy()
     result = result.astype(final, copy=False)
-    return _wrap(result, has) if wrapped else result
+    return _wrap(result, rows.back(filled).astype(bool)) if wrapped else result
 
 
 def _quantile_weights(op: str, weights, shape: tuple, order: list, shape2: tuple) -> np.ndarray:
