@@ -249,19 +249,37 @@ BAD = [
     ("out", lambda a: None, TypeError),
     ("counts", lambda a: np.zeros((2, 6), np.int32), ValueError),
     ("counts", lambda a: np.zeros((2, 5), np.int64), ValueError),
-    ("counts", lambda a: None, TypeError),
+    ("counts", lambda a: [[0] * 6] * 2, ValueError),
     ("window", lambda a: 0, ValueError),
     ("window", lambda a: -2, ValueError),
 ]
 
 
-@pytest.mark.parametrize("name,make,exc", BAD)
+BAD_MIX = [      # (need, mix, out's last dim) with the _args' two ranks
+    (-1, None, 2),
+    (0, "mean", 2),
+    (0, "middle", 2),                             # middle writes one output per position
+    (0, np.zeros((3, 3)), 1),                     # a table of 3 * J columns for K = 2 * J: J = 1 needs 3
+    (0, np.zeros((2, 3)), 1),                     # too few rows for windows of 3
+    (0, np.zeros((3, 3), np.float32), 1),
+    (0, np.asfortranarray(np.zeros((3, 6)))[:, ::2], 1),
+]
+
+
+@pytest.mark.parametrize("name,make,exc", BAD + [(f"mix{i}", None, ValueError) for i in range(len(BAD_MIX))])
 def test_argument_errors_write_nothing(name, make, exc):
     a = _args()
-    a[name] = make(a)
+    need, mix = 0, None
+    if name.startswith("mix"):
+        need, mix, J = BAD_MIX[int(name[3:])]
+        a["out"] = np.full((2, 6, J), -1.0)
+        if isinstance(mix, np.ndarray) and mix.shape == (3, 3) and mix.dtype == np.float64:
+            a["ranks"] = np.ascontiguousarray(a["ranks"][:, :1])     # K = 1 is odd: no J
+    else:
+        a[name] = make(a)
     kept = {k: v.copy() for k, v in a.items() if isinstance(v, np.ndarray)}
     with pytest.raises(exc, match=None if exc is TypeError else "moving_ranks"):
-        moving_ranks(a["x"], a["m"], a["ranks"], a["out"], a["counts"], a["window"], a["center"])
+        moving_ranks(a["x"], a["m"], a["ranks"], a["out"], a["counts"], a["window"], a["center"], need, mix)
     for k, v in kept.items():
         np.testing.assert_array_equal(a[k], v, err_msg=k)
 
@@ -272,4 +290,53 @@ def test_the_argument_checks_name_what_is_wrong():
         moving_ranks(a["x"], a["m"], np.array([[0, 0], [0, 0], [0, 2], [1, 2]], np.int64), a["out"],
                      a["counts"], 3, False)
     with pytest.raises(ValueError, match="window"):
-        moving_ranks(a["x"], a["m"], a["ranks"], a["out"], a["counts"], 2, False)   # ranks has 4 rows
+        moving_ranks(a["x"], a["m"], a["ranks"], a["out"], a["counts"], 5, False)   # ranks has 4 rows, not 6
+
+
+def test_a_table_longer_than_the_row_needs_rows_for_the_row_only():
+    # windows longer than the row hold at most L values: the table needs min(window, L) + 1 rows
+    a = _args()
+    out, cnt = a["out"], a["counts"]
+    table = rank_table(6, [(0.5, False), (1.0, False)])
+    moving_ranks(a["x"], a["m"], table, out, cnt, 10**15, False)
+    want, wc = oracle(a["x"], a["m"], table, 10**15, False)
+    np.testing.assert_array_equal(out, want)
+    np.testing.assert_array_equal(cnt, wc)
+
+
+@pytest.mark.parametrize("window", [6, 150])        # the slots and the lists
+def test_need_middle_and_mix_against_numpys_formulas_on_the_raw_statistics(window):
+    # need: NaN below it; "middle": np.median's mean of the middles; a mix table: numpy's _lerp
+    # (quantile.finish, itself checked against np.quantile) on the raw order statistics
+    from tensorplay.masked._runtime import quantile
+    rng = np.random.default_rng(21)
+    x = rng.standard_normal((3, 900)) * 10.0 ** rng.integers(-3, 4, (3, 900))
+    x[0, 40] = np.inf
+    x[1, 300:330] = -np.inf
+    m = (rng.random(x.shape) < 0.75).astype(np.uint8)
+    n = np.arange(1, window + 1)[:, None]
+    need = window // 3
+    for what in ("middle", [0.1, 0.5, 0.97], 0.3):
+        if what == "middle":
+            ranks = np.concatenate([(n - 1) // 2, n // 2], axis=1)
+            mix = "middle"
+        else:
+            p = quantile.plan(n, what, "hazen" if what == 0.3 else "linear", np.dtype(np.float64))
+            ranks = p.ranks
+            mix = np.concatenate([np.broadcast_to(v, (window, p.k)).astype(np.float64)
+                                  for v in (p.t, p.one_minus, p.upper)], axis=1)
+        table = np.ascontiguousarray(np.concatenate([np.zeros((1, ranks.shape[1]), np.int64), ranks]))
+        raw, cnt = run(x, m, table, window, False)
+        J = 1 if what == "middle" else table.shape[1] // 2
+        got = np.full(x.shape + (J,), -7.0)
+        moving_ranks(x, m, table, got, None, window, False, need, mix)
+        flat = raw.reshape(-1, table.shape[1])
+        with np.errstate(all="ignore"):
+            if what == "middle":
+                want = np.where(flat[:, :1] == flat[:, 1:], flat[:, :1], (flat[:, :1] + flat[:, 1:]) / 2)
+            else:
+                want = quantile.finish(flat, p.take(np.maximum(cnt.reshape(-1) - 1, 0)))
+        want = want.reshape(got.shape)
+        want[cnt < need] = np.nan
+        assert (cnt < need).any() and (cnt >= need).any()
+        np.testing.assert_array_equal(got, want, err_msg=str(what))

@@ -1,15 +1,26 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 """Moving order statistics of many rows at once: the kernel of moving median/quantile.
 
-`moving_ranks(x, m, ranks, out, counts, window, center)`: x (rows, L)
-float64 and m (rows, L) uint8 (or None: all valid) C-contiguous.  The window
-of output j is [j - window + 1, j] (trailing) or [j - window // 2,
-j + (window - 1) // 2] (center), cut at the row's ends; n is the number of
-valid values in it (valid NaNs included) and counts[i, j] = n.  ranks is an
-int64 (window + 1, K) table: out[i, j, k] is the ranks[n, k]-th smallest
-(0-based) valid value of the window, NaN when n == 0 or when a valid value of
-the window is NaN (numpy's rule for quantiles: a NaN among the values makes
-the result NaN); +-inf are ordinary values.
+`moving_ranks(x, m, ranks, out, counts, window, center, need=0, mix=None)`:
+x (rows, L) float64 and m (rows, L) uint8 (or None: all valid)
+C-contiguous.  The window of output j is [j - window + 1, j] (trailing) or
+[j - window // 2, j + (window - 1) // 2] (center), cut at the row's ends; n
+is the number of valid values in it (valid NaNs included) and counts[i, j] =
+n (counts None: not written).  ranks is an int64 (N + 1, K) table, N >=
+min(window, L) (no window holds more): s[k], the ranks[n, k]-th smallest
+(0-based) valid value of the window, is NaN when n == 0, n < need or a valid
+value of the window is NaN (numpy's rule for quantiles: a NaN among the
+values makes the result NaN); +-inf are ordinary values.  out (rows, L, J)
+gets, by `mix`:
+- None: the order statistics themselves, out[i, j, k] = s[k] (J = K);
+- "middle" (K = 2, J = 1): np.median's mean of the two middles, s[0] if
+  s[0] == s[1] else (s[0] + s[1]) / 2;
+- a float64 (N, 3 * J) table, K = 2 J (s[:J] the ranks below, s[J:] above):
+  numpy.quantile's interpolation (numpy's _lerp, quantile.finish) with row
+  n - 1's t = mix[n-1, :J], 1 - t = mix[n-1, J:2J] and (t >= 0.5) =
+  mix[n-1, 2J:] != 0: d = hi - lo, then hi - d (1 - t) where t >= 0.5, else
+  lo + d t -- each product rounded before the sum (no fused multiply-add),
+  as numpy rounds it.
 
 Suomela's sort median ("Median filtering is equivalent to sorting", 2014),
 generalised to K ranks and to masks.  Each row is cut into blocks of
@@ -102,6 +113,23 @@ cdef uint64_t LOW_BITS = 0xFFFFFFFFFFULL     # the position's bits of a packed w
 
 cdef extern from *:
     """
+    /* numpy.quantile's interpolation of one quantile between the order
+       statistics lo and hi: the product is rounded on its own (numpy's
+       rounding), so it must not fuse with the sum -- the empty asm makes it
+       a value the compiler cannot look into. */
+    static inline double tpwr_lerp(double lo, double hi, double t, double one_minus, int upper) {
+        double d = hi - lo;
+        double p = d * (upper ? one_minus : t);
+    #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+        __asm__("" : "+x"(p));
+    #elif defined(__GNUC__) && defined(__aarch64__)
+        __asm__("" : "+w"(p));
+    #else
+        volatile double vp = p;
+        p = vp;
+    #endif
+        return upper ? hi - p : lo + p;
+    }
     /* The rank of each of kc[0:c] among them (ties: the earlier first) by
        counting, c * c comparisons that vectorize (kc is padded with
        INT64_MAX, above every key, to a multiple of 4): for short blocks
@@ -172,6 +200,7 @@ cdef extern from *:
         return key[idx];
     }
     """
+    double tpwr_lerp(double lo, double hi, double t, double one_minus, int upper) noexcept nogil
     void tpwr_rank_sort(int64_t* kc, const int32_t* pc, intp c, int64_t* key, int32_t* node) noexcept nogil
     int64_t TPWR_BIG
     void tpwr_sm_del(int64_t* key, int64_t* rnk, intp cap, intp slot) noexcept nogil
@@ -185,14 +214,45 @@ cdef struct Job:
     const uint8_t* m
     const int64_t* ranks
     double* out
-    int64_t* counts
+    int64_t* counts      # NULL: not written
+    const double* mix    # the interpolation table (combine MIX), else NULL
     intp L
     intp window
     intp block           # min(window, L)
-    intp K
+    intp K               # order statistics per output position
+    intp J               # outputs per position (K, 1 or K / 2 by combine)
+    intp need            # fewer valid values: NaN
+    int combine          # RAW, MIDDLE or MIX
     intp chunk           # outputs per chunk (a multiple of block; L: a row is one chunk)
     intp nch             # chunks per row
     int center
+
+
+cdef enum:
+    RAW = 0              # out: the order statistics
+    MIDDLE = 1           # out: the mean of the two (np.median)
+    MIX = 2              # out: numpy.quantile's interpolation by job.mix
+
+
+cdef inline void _emit(const Job* job, const double* st, intp n, int ok, double* o) noexcept nogil:
+    # the J outputs of one position from its K order statistics st (ok: n > 0, no NaN)
+    cdef intp q, J = job.J
+    cdef const double* tab
+    cdef double lo, hi
+    if not ok or n < job.need:
+        for q in range(J):
+            o[q] = NAN
+    elif job.combine == RAW:
+        for q in range(J):
+            o[q] = st[q]
+    elif job.combine == MIDDLE:
+        lo = st[0]
+        hi = st[1]
+        o[0] = lo if lo == hi else (lo + hi) / 2.0
+    else:
+        tab = job.mix + (n - 1) * 3 * J
+        for q in range(J):
+            o[q] = tpwr_lerp(st[q], st[J + q], tab[q], tab[J + q], tab[2 * J + q] != 0.0)
 
 
 cdef struct Blk:
@@ -491,7 +551,9 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
     cdef intp* s
     cdef char* mem
     cdef intp nb = bw + 3, D = bw + 2
-    cdef size_t size = (2 * 8 * nb + 8 * (3 * bw + 4) + 8 * K +              # 8-byte arrays
+    cdef double st0 = 0.0
+    cdef double* st
+    cdef size_t size = (2 * 8 * nb + 8 * (3 * bw + 4) + 8 * K + 8 * K +      # 8-byte arrays
                         2 * (4 * 3 * nb + 4 * bw + bw) + 4 * (bw + 2) + 4 * 3 * 256 + 4 * 2 * K + 64)
     mem = <char*>malloc(size)
     if mem == NULL:
@@ -502,7 +564,8 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
     S.tmp = S.pk + bw
     S.kbuf = <int64_t*>(S.tmp + bw)
     s = <intp*>(S.kbuf + bw + 4)
-    blk[0].nxt = <int32_t*>(s + K)
+    st = <double*>(s + K)            # the position's order statistics
+    blk[0].nxt = <int32_t*>(st + K)
     blk[0].prv = blk[0].nxt + nb
     blk[0].node = blk[0].prv + nb
     blk[1].nxt = blk[0].node + bw
@@ -526,8 +589,8 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
         J1 = J0 + job.chunk if J0 + job.chunk < L else L
         x = job.x + r * L
         m = NULL if job.m == NULL else job.m + r * L
-        out = job.out + r * L * K
-        cnt = job.counts + r * L
+        out = job.out + r * L * job.J
+        cnt = NULL if job.counts == NULL else job.counts + r * L
         A = &blk[0]
         B = &blk[1]
         # A: an empty block before the row
@@ -669,18 +732,18 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
                 n -= cd & 1
                 nn -= cd >> 1
                 ai += 1
-            cnt[j] = n
+            if cnt != NULL:
+                cnt[j] = n
             ok = nn == 0 and n != 0
             rk = job.ranks + n * K
             if single:
-                _step(ndi, kk, ndd, nx, fromb, ok, rk[0], Ak, An, Ap, Bk, Bn, Bp, &pa0, &pb0, &s0, &out[j])
+                _step(ndi, kk, ndd, nx, fromb, ok, rk[0], Ak, An, Ap, Bk, Bn, Bp, &pa0, &pb0, &s0, &st0)
+                out[j] = st0 if ok and n >= job.need else NAN      # (K == 1: combine RAW)
             else:
                 for q in range(K):
                     _step(ndi, kk, ndd, nx, fromb, ok, rk[q], Ak, An, Ap, Bk, Bn, Bp, &pa[q], &pb[q], &s[q],
-                          &out[j * K + q])
-            if not ok:
-                for q in range(K):
-                    out[j * K + q] = NAN
+                          &st[q])
+                _emit(job, st, n, ok, out + j * job.J)
     free(mem)
     return 0
 
@@ -713,6 +776,9 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* out
     cdef int64_t* cnt
     cdef const int64_t* rk
+    cdef double* st = <double*>malloc(8 * K)      # the position's order statistics
+    if st == NULL:
+        return -1
     for u in range(lo, hi):
         # unit u: the outputs [J0, J1) of row r
         r = u // job.nch
@@ -720,8 +786,8 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
         J1 = J0 + job.chunk if J0 + job.chunk < L else L
         x = job.x + r * L
         m = NULL if job.m == NULL else job.m + r * L
-        out = job.out + r * L * K
-        cnt = job.counts + r * L
+        out = job.out + r * L * job.J
+        cnt = NULL if job.counts == NULL else job.counts + r * L
         for i in range(cap):
             key[i] = INT64_MAX
             rnk[i] = TPWR_BIG
@@ -792,14 +858,14 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
                     n += dn
                     nn += dnn
                     tpwr_sm_ins(key, rnk, cap, sz, kz)
-            cnt[j] = n
-            if nn != 0 or n == 0:
-                for q in range(K):
-                    out[j * K + q] = NAN
-            else:
+            if cnt != NULL:
+                cnt[j] = n
+            if nn == 0 and n != 0 and n >= job.need:
                 rk = job.ranks + n * K
                 for q in range(K):
-                    out[j * K + q] = _val(tpwr_sm_find(key, rnk, cap, rk[q]))
+                    st[q] = _val(tpwr_sm_find(key, rnk, cap, rk[q]))
+            _emit(job, st, n, nn == 0 and n != 0, out + j * job.J)
+    free(st)
     return 0
 
 
@@ -844,13 +910,12 @@ def _set_chunk(Py_ssize_t n, bint isolate=False):
 
 
 def moving_ranks(cnp.ndarray x not None, object m, cnp.ndarray ranks not None, cnp.ndarray out not None,
-                 cnp.ndarray counts not None,
-                 Py_ssize_t window, bint center):
+                 object counts, Py_ssize_t window, bint center, Py_ssize_t need=0, object mix=None):
     """See the module's docstring.  Every argument is checked before anything
     is read or written."""
     cdef Job job
     cdef int err
-    cdef intp rows, L, K, i, k, u
+    cdef intp rows, L, K, J, N, i, k, u
     cdef const int64_t* rk
     cdef span_fn fn
     if x.ndim != 2 or x.dtype != np.float64 or not x.flags.c_contiguous:
@@ -866,21 +931,41 @@ def moving_ranks(cnp.ndarray x not None, object m, cnp.ndarray ranks not None, c
             raise ValueError("moving_ranks: m must be None or a C-contiguous uint8 array of x's shape")
     if window < 1:
         raise ValueError("moving_ranks: window must be >= 1")
+    if need < 0:
+        raise ValueError("moving_ranks: need must be >= 0")
+    N = window if window < L else L                    # the most values a window holds
     if ranks.ndim != 2 or ranks.dtype != np.int64 or not ranks.flags.c_contiguous or \
-            ranks.shape[0] != window + 1 or ranks.shape[1] < 1:
-        raise ValueError("moving_ranks: ranks must be a C-contiguous int64 array of shape (window + 1, K), K >= 1")
+            ranks.shape[0] < N + 1 or ranks.shape[1] < 1:
+        raise ValueError("moving_ranks: ranks must be a C-contiguous int64 array of shape (N + 1, K), "
+                         "N >= min(window, L), K >= 1")
     K = ranks.shape[1]
+    if mix is None:
+        job.combine, J, job.mix = RAW, K, NULL
+    elif isinstance(mix, str) and mix == "middle":
+        if K != 2:
+            raise ValueError("moving_ranks: mix 'middle' needs K == 2 ranks")
+        job.combine, J, job.mix = MIDDLE, 1, NULL
+    else:
+        J = K // 2
+        if not (isinstance(mix, np.ndarray) and (<cnp.ndarray>mix).dtype == np.float64 and
+                (<cnp.ndarray>mix).flags.c_contiguous and (<cnp.ndarray>mix).ndim == 2 and
+                (<cnp.ndarray>mix).shape[0] >= N and (<cnp.ndarray>mix).shape[1] == 3 * J and K == 2 * J):
+            raise ValueError("moving_ranks: mix must be None, 'middle' or a C-contiguous float64 array of shape "
+                             "(N, 3 * K / 2) with an even K")
+        job.combine, job.mix = MIX, <const double*>cnp.PyArray_DATA(<cnp.ndarray>mix)
     if out.ndim != 3 or out.dtype != np.float64 or not out.flags.c_contiguous or out.shape[0] != rows or \
-            out.shape[1] != L or out.shape[2] != K:
-        raise ValueError("moving_ranks: out must be a C-contiguous float64 array of shape (rows, L, K)")
-    if counts.ndim != 2 or counts.dtype != np.int64 or not counts.flags.c_contiguous or \
-            counts.shape[0] != rows or counts.shape[1] != L:
-        raise ValueError("moving_ranks: counts must be a C-contiguous int64 array of x's shape")
+            out.shape[1] != L or out.shape[2] != J:
+        raise ValueError("moving_ranks: out must be a C-contiguous float64 array of shape (rows, L, J)")
+    if counts is not None and (not isinstance(counts, np.ndarray) or (<cnp.ndarray>counts).ndim != 2 or
+                               (<cnp.ndarray>counts).dtype != np.int64 or
+                               not (<cnp.ndarray>counts).flags.c_contiguous or
+                               (<cnp.ndarray>counts).shape[0] != rows or (<cnp.ndarray>counts).shape[1] != L):
+        raise ValueError("moving_ranks: counts must be None or a C-contiguous int64 array of x's shape")
     rk = <const int64_t*>cnp.PyArray_DATA(ranks)
-    for i in range(1, window + 1):
+    for i in range(1, N + 1):
         for k in range(K):
             if rk[i * K + k] < 0 or rk[i * K + k] >= i:
-                raise ValueError("moving_ranks: ranks[n, k] must be in [0, n) for n in 1..window "
+                raise ValueError("moving_ranks: ranks[n, k] must be in [0, n) for n in 1..min(window, L) "
                                  "(ranks[%d, %d] = %d)" % (i, k, rk[i * K + k]))
     job.block = window if window < L else L           # longer than the row: one block
     if job.block > 2147483645:
@@ -891,10 +976,12 @@ def moving_ranks(cnp.ndarray x not None, object m, cnp.ndarray ranks not None, c
     job.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
     job.ranks = rk
     job.out = <double*>cnp.PyArray_DATA(out)
-    job.counts = <int64_t*>cnp.PyArray_DATA(counts)
+    job.counts = NULL if counts is None else <int64_t*>cnp.PyArray_DATA(<cnp.ndarray>counts)
     job.L = L
     job.window = window
     job.K = K
+    job.J = J
+    job.need = need
     job.center = center
     job.chunk = _chunk_len(rows, L, job.block)
     job.nch = (L + job.chunk - 1) // job.chunk

@@ -246,7 +246,8 @@ def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
     # (the ops undefined on nothing need at least one value; sum is 0 and count 0 there)
     need = min_count if stat in ("sum", "count") else max(min_count, 1)
     if stat not in _window_stats():       # the order statistics' kernel
-        result, counts = moving_order(stat, x, m, axes[0] if x.ndim else 0, window, need, center, *order)
+        result, counts = moving_order(stat, x, m, axes[0] if x.ndim else 0, window, need, center, *order,
+                                      counts=wrapped)
         result = result if dtype is None else result.astype(final)
         return _wrap(result, np.broadcast_to(counts >= need, result.shape)) if wrapped else result
     positions = stat in ("argmin", "argmax")
@@ -288,17 +289,21 @@ class Rows:
 
 
 def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, center: bool,
-                 q=0.5, method: str = "linear"):
+                 q=0.5, method: str = "linear", *, counts: bool = True):
     """Moving medians (numpy's: the mean of the two middle values) or numpy's
-    quantiles of each window's valid values, and the windows' counts: the
-    order statistics come from one compiled pass over each row
-    (_csrc/_window_rank.pyx), numpy's formulas then run on them with each
-    window's own count (quantile.py, as the quantile kind's).  The values are
-    selected as float64 (exact for every float dtype and for ints up to 2**53)
-    and interpolated in numpy's dtype; a 1-D q is the leading dim."""
+    quantiles of each window's valid values, and the windows' counts (if
+    asked; else None): one compiled pass over each row
+    (_csrc/_window_rank.pyx) selects the order statistics, with numpy's
+    formulas run on them with each window's own count (quantile.py, as the
+    quantile kind's).  The values are selected as float64 (exact for every
+    float dtype and for ints up to 2**53); for float64 results the kernel
+    also interpolates (in numpy's float64 arithmetic: no temporaries of the
+    order statistics), for the other float dtypes numpy does, in that dtype.
+    A 1-D q is the leading dim."""
     from tensorplay.masked._csrc._window_rank import moving_ranks
     data_dtype = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
-    n = np.arange(1, window + 1, dtype=np.int64)[:, None]
+    L = x.shape[axis] if x.ndim else 1
+    n = np.arange(1, max(min(window, L), 1) + 1, dtype=np.int64)[:, None]    # no window holds more
     if stat == "median":
         plan = None
         ranks = np.concatenate([(n - 1) // 2, n // 2], axis=1)      # the lower and the upper middle
@@ -307,26 +312,40 @@ def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int,
         plan = _quantile.plan(n, q, method, data_dtype)
         ranks = plan.ranks
         out_dtype = np.quantile(np.zeros(1, data_dtype), q, method=method).dtype
+    in_kernel = out_dtype == np.float64 and data_dtype == np.float64
+    if plan is not None and plan.integral:
+        mix = None                                  # the order statistics are the quantiles
+    elif not in_kernel:
+        mix = None                                  # numpy interpolates below
+    elif plan is None:
+        mix = "middle"
+    else:
+        k = plan.k
+        mix = np.concatenate([np.broadcast_to(a, (n.shape[0], k)).astype(np.float64)
+                              for a in (plan.t, plan.one_minus, plan.upper)], axis=1)
     table = np.concatenate([np.zeros((1, ranks.shape[1]), np.int64), ranks])     # (row 0: no value)
     rows = Rows(x, m, axis)
-    stats = np.empty(rows.x.shape + (table.shape[1],), np.float64)
-    counts = np.empty(rows.x.shape, np.int64)
-    moving_ranks(rows.x, rows.m, table, stats, counts, window, center)
-    flat = stats.reshape(-1, table.shape[1]).astype(data_dtype, copy=False)    # exact: selection moves values
-    cnt = counts.reshape(-1)
-    with np.errstate(all="ignore"):
-        if plan is None:
-            # np.median's mean of the middles, in the float dtype (float16: float32), so an inf is kept
-            work = np.dtype(np.float32) if data_dtype == np.float16 else data_dtype
-            lo, hi = flat[:, :1].astype(work), flat[:, 1:].astype(work)
-            res = np.where(lo == hi, lo, (lo + hi) / work.type(2))
-        else:
-            res = _quantile.finish(flat, plan.take(np.maximum(cnt - 1, 0)))
-    res = res.astype(out_dtype, copy=False)
-    res[cnt < need] = np.nan
+    J = ranks.shape[1] if mix is None else (1 if plan is None else plan.k)
+    stats = np.empty(rows.x.shape + (J,), np.float64)
+    numpy_mix = mix is None and not (plan is not None and plan.integral)    # numpy interpolates below
+    # (the counts: for a MaskedTensor's mask, and for numpy's interpolation, by each window's count)
+    cnt = np.empty(rows.x.shape, np.int64) if counts or (numpy_mix and plan is not None) else None
+    moving_ranks(rows.x, rows.m, table, stats, cnt, window, center, need, mix)
+    res = stats.reshape(-1, J)
+    if numpy_mix:
+        flat = res.astype(data_dtype, copy=False)        # exact: selection moves values
+        with np.errstate(all="ignore"):
+            if plan is None:
+                # np.median's mean of the middles, in the float dtype (float16: float32), so an inf is kept
+                work = np.dtype(np.float32) if data_dtype == np.float16 else data_dtype
+                lo, hi = flat[:, :1].astype(work), flat[:, 1:].astype(work)
+                res = np.where(lo == hi, lo, (lo + hi) / work.type(2))
+            else:
+                res = _quantile.finish(flat, plan.take(np.maximum(cnt.reshape(-1) - 1, 0)))
+    res = res.astype(out_dtype, copy=False)       # (NaN below need: the kernel's, kept by the formulas)
     out = np.moveaxis(rows.back(res.reshape(rows.x.shape + (res.shape[1],))), -1, 0)
     out = out.reshape(x.shape if plan is None else np.shape(q) + x.shape)
-    return out, rows.back(counts)
+    return out, (rows.back(cnt) if counts else None)
 
 
 def _window_stats() -> dict:
