@@ -456,10 +456,15 @@ def _exact_var(vals: list, kind: str, corr: float) -> float:
         flat = [a for a, _ in parts]
     if any(isinstance(a, float) and not math.isfinite(a) for a in flat):
         return math.nan                          # inf - inf or nan somewhere
-    qs = [(Fraction(a), Fraction(b)) for a, b in parts]
-    mean_re = builtins.sum((a for a, _ in qs), Fraction(0)) / n
-    mean_im = builtins.sum((b for _, b in qs), Fraction(0)) / n
-    ss = builtins.sum(((a - mean_re) ** 2 + (b - mean_im) ** 2 for a, b in qs), Fraction(0))
+    # sum (a - mean)^2 = (n sum a^2 - (sum a)^2) / n, exactly, in integers: every
+    # value is p / q with q a power of two, so all are A / D over the largest q
+    ss = Fraction(0)
+    for comp in ([a for a, _ in parts], [b for _, b in parts]) if kind == "c" else ([a for a, _ in parts],):
+        ratios = [a.as_integer_ratio() for a in comp]
+        D = max(q for _, q in ratios)
+        A = [p * (D // q) for p, q in ratios]
+        s1 = builtins.sum(A)
+        ss += Fraction(n * builtins.sum(a * a for a in A) - s1 * s1, n * D * D)
     return _to_float(ss / (Fraction(n) - Fraction(corr)))
 
 
