@@ -34,7 +34,8 @@ SCOPES = {
     "along": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "rcumsum", "cumprod_grad",
               "lp", "lp_grad"),
     "elementwise": ("grad", "input", "result", "other"),
-    "moving": ("grad", "input", "mask", "result", "adjoint", "wcount", "wmean", "wargmin", "wargmax", "scatter"),
+    "moving": ("grad", "input", "mask", "result", "adjoint", "wcount", "wmean", "wargmin", "wargmax", "scatter",
+               "order_grad", "exp_gain", "exp_back", "exp_back_decay", "exp_mean", "exp_bias", "fill_source"),
     "quantile": ("grad", "input", "mask", "result", "order_grad"),
 }
 OPERANDS = {"reduce": ("input",), "along": ("input",), "elementwise": ("input", "other"), "moving": ("input",),
@@ -64,7 +65,8 @@ ENTRY_KEYS = ("input", "other", "params", "none", "not_yet", "adjoint")
 # fails only a backward that needs it, as torch's).
 SAVABLE = ("input", "other", "result")
 READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "cumprod_grad": ("input",),
-         "wmean": ("input",), "wargmin": ("input",), "wargmax": ("input",), "order_grad": ("input", "result")}
+         "wmean": ("input",), "wargmin": ("input",), "wargmax": ("input",), "order_grad": ("input", "result"),
+         "exp_mean": ("input",)}
 
 
 @dataclass(frozen=True)

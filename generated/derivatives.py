@@ -96,6 +96,49 @@ def _d_move_max_input(s):
     return s.scatter(s.grad, s.wargmax())
 
 
+def _d_move_median_input(s):
+    """ops.yaml:815 (move_median, input): order_grad()"""
+    return s.order_grad()
+
+
+def _d_move_quantile_input(s):
+    """ops.yaml:839 (move_quantile, input): order_grad()"""
+    return s.order_grad()
+
+
+def _d_move_exp_mean_input(s):
+    """ops.yaml:866 (move_exp_mean, input): exp_gain() * exp_back(grad)"""
+    return s.exp_gain() * s.exp_back(s.grad)
+
+
+def _d_move_exp_sum_input(s):
+    """ops.yaml:892 (move_exp_sum, input): exp_back_decay(grad)"""
+    return s.exp_back_decay(s.grad)
+
+
+def _d_move_exp_var_input(s):
+    """ops.yaml:917 (move_exp_var, input): 2 * exp_gain() * (input * exp_back(grad * exp_bias()) - exp_back(grad * exp_bias() * exp_mean()))"""
+    t0 = s.exp_bias()
+    return 2 * s.exp_gain() * (s.input * s.exp_back(s.grad * t0) - s.exp_back(s.grad * t0 * s.exp_mean()))
+
+
+def _d_move_exp_std_input(s):
+    """ops.yaml:944 (move_exp_std, input): exp_gain() * (input * exp_back(where(result > 0, grad / result, 0) * exp_bias()) - exp_back(where(result > 0, grad / result, 0) * exp_bias() * exp_mean()))"""
+    t0 = s.exp_bias()
+    t1 = _np.where(s.result > 0, s.grad / s.result, 0)
+    return s.exp_gain() * (s.input * s.exp_back(t1 * t0) - s.exp_back(t1 * t0 * s.exp_mean()))
+
+
+def _d_ffill_input(s):
+    """ops.yaml:972 (ffill, input): scatter(grad, fill_source(1))"""
+    return s.scatter(s.grad, s.fill_source(1))
+
+
+def _d_bfill_input(s):
+    """ops.yaml:994 (bfill, input): scatter(grad, fill_source(-1))"""
+    return s.scatter(s.grad, s.fill_source(-1))
+
+
 def _d_cumsum_input(s):
     """ops.yaml:1016 (cumsum, input): rcumsum(grad)"""
     return s.rcumsum(s.grad)
@@ -586,14 +629,14 @@ _record.register(
         'move_max': _D('MoveMaxBackward', 'moving', (('input', _d_move_max_input), ), ('window', 'min_count', 'center', 'correction'), saves=('input',)),
         'move_argmin': _D('MoveArgminBackward', '', none='an integer position: piecewise constant', not_yet=''),
         'move_argmax': _D('MoveArgmaxBackward', '', none='an integer position: piecewise constant', not_yet=''),
-        'move_median': _D('MoveMedianBackward', '', none='', not_yet="the windows' order statistics do not report their positions yet"),
-        'move_quantile': _D('MoveQuantileBackward', '', none='', not_yet="the windows' order statistics do not report their positions yet"),
-        'move_exp_mean': _D('MoveExpMeanBackward', '', none='', not_yet="the exponential recursion's adjoint runs backwards along dim: not written yet"),
-        'move_exp_sum': _D('MoveExpSumBackward', '', none='', not_yet="the exponential recursion's adjoint runs backwards along dim: not written yet"),
-        'move_exp_var': _D('MoveExpVarBackward', '', none='', not_yet="the exponential recursion's adjoint runs backwards along dim: not written yet"),
-        'move_exp_std': _D('MoveExpStdBackward', '', none='', not_yet="the exponential recursion's adjoint runs backwards along dim: not written yet"),
-        'ffill': _D('FfillBackward', '', none='', not_yet='a fill moves each gradient back to its source: not written yet'),
-        'bfill': _D('BfillBackward', '', none='', not_yet='a fill moves each gradient back to its source: not written yet'),
+        'move_median': _D('MoveMedianBackward', 'moving', (('input', _d_move_median_input), ), ('window', 'min_count', 'center', 'correction'), saves=('input', 'result')),
+        'move_quantile': _D('MoveQuantileBackward', 'moving', (('input', _d_move_quantile_input), ), ('window', 'min_count', 'center', 'correction', 'q', 'method'), saves=('input', 'result')),
+        'move_exp_mean': _D('MoveExpMeanBackward', 'moving', (('input', _d_move_exp_mean_input), ), ('alpha', 'min_weight', 'adjust', 'correction'), saves=()),
+        'move_exp_sum': _D('MoveExpSumBackward', 'moving', (('input', _d_move_exp_sum_input), ), ('alpha', 'min_weight', 'adjust', 'correction'), saves=()),
+        'move_exp_var': _D('MoveExpVarBackward', 'moving', (('input', _d_move_exp_var_input), ), ('alpha', 'min_weight', 'adjust', 'correction'), saves=('input',)),
+        'move_exp_std': _D('MoveExpStdBackward', 'moving', (('input', _d_move_exp_std_input), ), ('alpha', 'min_weight', 'adjust', 'correction'), saves=('input', 'result')),
+        'ffill': _D('FfillBackward', 'moving', (('input', _d_ffill_input), ), ('limit',), saves=()),
+        'bfill': _D('BfillBackward', 'moving', (('input', _d_bfill_input), ), ('limit',), saves=()),
         'cumsum': _D('CumsumBackward', 'along', (('input', _d_cumsum_input), ), (), saves=()),
         'cumprod': _D('CumprodBackward', 'along', (('input', _d_cumprod_input), ), (), saves=('input',)),
         'softmax': _D('SoftmaxBackward', 'along', (('input', _d_softmax_input), ), (), saves=('result',)),

@@ -133,7 +133,7 @@ def test_along_gradients(op, shape, dim):
                         fn(x, params["ord"], dim), [data], [_mask(shape, rng)], rtol=2e-5, atol=1e-6)
 
 
-MOVING_OPS = [n for n, d in DERIV["ops"].items() if d.formulas and d.scope == "moving"]
+MOVING_OPS = [n for n, d in DERIV["ops"].items() if d.formulas and SPEC.ops[n].kind == "moving"]
 WINDOWS = [{"window": 3}, {"window": 3, "min_count": 1}, {"window": 4, "center": True, "min_count": 2},
            {"window": 1}, {"window": 9, "min_count": 1}, {"window": 2, "center": True, "min_count": 1}]
 
@@ -141,6 +141,10 @@ WINDOWS = [{"window": 3}, {"window": 3, "min_count": 1}, {"window": 4, "center":
 # (var and std: windows of at least 2 valid values; one value has no spread to differentiate)
 MOVING_CASES = [(op, w if op not in ("move_var", "move_std") else {**w, "min_count": max(2, w.get("min_count", 2))})
                 for op in MOVING_OPS for w in WINDOWS if not (op in ("move_var", "move_std") and w["window"] == 1)]
+# move_quantile: a scalar q, a list (a leading dim), discrete and interpolating methods
+MOVING_CASES = [(op, {**w, **q}) for op, w in MOVING_CASES
+                for q in ([{"q": 0.3}, {"q": [0.0, 0.6, 1.0], "method": "hazen"}, {"q": 0.7, "method": "lower"}]
+                          if op == "move_quantile" else [{}])]
 
 
 @pytest.mark.parametrize("op,args", MOVING_CASES, ids=[f"{op}-{w}" for op, w in MOVING_CASES])
@@ -150,6 +154,57 @@ def test_moving_window_gradients(op, args, shape, dim):
     fn = getattr(tm, op)
     mask = rng.random(shape) < 0.8
     check_gradients(lambda x: fn(x, dim=dim, **args), [_data(shape, rng)], [mask], rtol=2e-5, atol=1e-6)
+
+
+EXP_OPS = [n for n, d in DERIV["ops"].items() if d.formulas and SPEC.ops[n].kind == "exp_moving"]
+EXP_ARGS = [{"alpha": 0.3}, {"alpha": 0.3, "adjust": False}, {"alpha": 0.8, "min_weight": 1.2},
+            {"alpha": "per-position"}, {"alpha": "per-position", "adjust": False}, {"alpha": 1.0}]
+EXP_CASES = [(op, {**a, **c}) for op in EXP_OPS for a in EXP_ARGS for c in
+             ([{}, {"correction": 0}] if op in ("move_exp_var", "move_exp_std") else [{}])
+             if not (op == "move_exp_sum" and a.get("adjust") is False)      # (pandas has no such sum)
+             and not (op in ("move_exp_var", "move_exp_std") and a["alpha"] == 1.0)]   # one value: no spread
+
+
+@pytest.mark.parametrize("op,args", EXP_CASES, ids=[f"{op}-{a}" for op, a in EXP_CASES])
+@pytest.mark.parametrize("shape,dim", [((3, 9), -1), ((9, 2), 0), ((10,), 0)])
+def test_exponential_moving_gradients(op, args, shape, dim):
+    rng = np.random.default_rng(abs(hash((op, str(args), shape))) % 2**32)
+    if args["alpha"] == "per-position":
+        args = {**args, "alpha": rng.uniform(0.1, 0.9, shape[dim])}
+    fn = getattr(tm, op)
+    mask = rng.random(shape) < 0.8
+    check_gradients(lambda x: fn(x, dim=dim, **args), [_data(shape, rng, 0.5, 2.0)], [mask], rtol=2e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("op", ["ffill", "bfill"])
+@pytest.mark.parametrize("limit", [None, 0, 1, 3])
+@pytest.mark.parametrize("shape,dim", [((3, 9), -1), ((9, 2), 0), ((10,), 0)])
+def test_fill_gradients(op, limit, shape, dim):
+    rng = np.random.default_rng(abs(hash((op, limit, shape))) % 2**32)
+    mask = rng.random(shape) < 0.5
+    check_gradients(lambda x: getattr(tm, op)(x, dim=dim, limit=limit), [_data(shape, rng)], [mask])
+
+
+def test_fill_gradient_gathers_at_the_source():
+    x = tm.masked_tensor(np.array([1.0, 2.0, 3.0, 4.0, 5.0]), np.array([True, False, False, True, False]),
+                         requires_grad=True)
+    tm.ffill(x, limit=1).backward(np.array([1.0, 10.0, 100.0, 1000.0, 10000.0]))
+    # position 0 feeds outputs 0 and 1 (limit 1), 3 feeds 3 and 4; output 2 is filled from nothing (masked out)
+    assert x.grad.get_data().tolist() == [11.0, 0.0, 0.0, 11000.0, 0.0]
+
+
+@pytest.mark.parametrize("make", [lambda x: tm.move_median(x, 2, min_count=1),
+                                  lambda x: tm.move_quantile(x, 2, [0.2, 0.5], min_count=1),
+                                  lambda x: tm.move_exp_var(x, 0.3, correction=0), lambda x: tm.bfill(x)])
+def test_0d_inputs_of_the_neighbourhood_ops(make):
+    check_gradients(make, [np.array(1.5)], [np.array(True)])
+
+
+def test_move_median_gradient_splits_between_the_middles():
+    x = tm.masked_tensor(np.array([4.0, 1.0, 3.0, 2.0]), np.ones(4, bool), requires_grad=True)
+    tm.move_median(x, 4, min_count=1).backward(np.array([0.0, 0.0, 0.0, 1.0]))
+    # the last window holds 1..4: np.median's mean of 2 and 3
+    assert x.grad.get_data().tolist() == [0.0, 0.0, 0.5, 0.5]
 
 
 @pytest.mark.parametrize("row", [[2.0, 0.0, 3.0, 0.5], [0.0, 2.0, 3.0, 0.5], [1.5, 2.0, 0.0, 0.0],

@@ -340,3 +340,13 @@ def test_need_middle_and_mix_against_numpys_formulas_on_the_raw_statistics(windo
         want[cnt < need] = np.nan
         assert (cnt < need).any() and (cnt >= need).any()
         np.testing.assert_array_equal(got, want, err_msg=str(what))
+
+
+def test_a_mix_needs_each_upper_rank_at_or_one_above_its_lower():
+    # (the kernel keeps one cut per pair and reads the upper value off it)
+    a = _args()
+    out = np.full((2, 6, 1), -1.0)
+    bad = np.array([[0, 0], [0, 0], [0, 1], [0, 2]], np.int64)
+    with pytest.raises(ValueError, match="moving_ranks: with a mix, ranks"):
+        moving_ranks(a["x"], a["m"], bad, out, None, 3, False, 0, "middle")
+    assert (out == -1.0).all()

@@ -18,6 +18,7 @@ def masked_out(spec, op) -> str:
 
 KIND = Kind(
     name="exp_moving",
+    derivative_scope="moving",
     doc="an exponentially weighted moving statistic of the valid elements along one dim",
     template="",
     compiled=False,

@@ -18,6 +18,7 @@ def masked_out(spec, op) -> str:
 
 KIND = Kind(
     name="gap_fill",
+    derivative_scope="moving",
     doc="masked-out positions filled from the nearest valid one along one dim",
     template="",
     compiled=False,

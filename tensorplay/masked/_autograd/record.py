@@ -127,8 +127,10 @@ def _formula_backward(ctx, g, node, reach):
     entry = ctx.entry
     if entry.scope in ("along", "moving") and arrays["mask"].ndim == 0:
         # a 0-d input along its one dim: the formulas see a slice of one element
-        arrays = {k: np.reshape(v, (1,)) for k, v in arrays.items()}
-        got = _formula_backward_of(ctx, np.reshape(g, (1,)), node, np.reshape(reach, (1,)), arrays)
+        # (after any leading dims of the result: move_quantile's q)
+        arrays = {k: np.reshape(v, np.shape(v) + (1,)) for k, v in arrays.items()}
+        got = _formula_backward_of(ctx, np.reshape(g, np.shape(g) + (1,)), node,
+                                   np.reshape(reach, np.shape(reach) + (1,)), arrays)
         return [None if p is None else (p[0].reshape(()), p[1].reshape(())) for p in got]
     return _formula_backward_of(ctx, g, node, reach, arrays)
 
@@ -157,6 +159,9 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
     elif entry.scope == "reduce":
         reach = s.expand(reach)
     elif entry.scope in ("along", "moving"):      # an element reaches every output of its slice (at most)
+        lead = reach.ndim - arrays["mask"].ndim     # (move_quantile's q dims lead: reached if any q is)
+        if lead:
+            reach = np.any(reach.reshape((math.prod(reach.shape[:lead]),) + reach.shape[lead:]), axis=0)
         reach = np.broadcast_to(np.any(reach, axis=ctx.dim, keepdims=True), reach.shape) if reach.ndim else reach
     for name, edge in zip(ctx.operands, node.edges):
         if edge is None or name not in formulas:

@@ -235,33 +235,55 @@ class Along(_Slices):
 
 
 class Moving(Along):
-    """A moving window along dim (its window, min_count, center, correction
-    are attributes): adjoint(x) sums, at each position, x of the reached
+    """An op whose outputs along dim read a neighbourhood of positions: the
+    moving windows (window, min_count, center, correction are attributes),
+    the exponential statistics (alpha, min_weight, adjust, correction) and
+    the fills (limit).  adjoint(x) sums, at each position, x of the reached
     outputs whose window covers it (the window sum run on the reversed rows,
     which turns each window into the set of outputs covering a position,
     centred or trailing); wcount() and wmean() are each output window's count
-    and mean of the valid elements."""
+    and mean of the valid elements; order_grad() is the moving median's and
+    quantile's gradient; exp_gain, exp_back, exp_back_decay, exp_mean and
+    exp_bias the exponential statistics' pieces; fill_source a fill's."""
 
     def __init__(self, grad, input, mask, result, dim, params, reach):
         Along.__init__(self, grad, input, mask, result, dim, params)
         self.reach = reach
+        self._exp = None
+
+    # -- rows: dim last, as the kernels read them -------------------------------------------
+
+    def _rows(self, x, dtype=np.float64):
+        """x (broadcast to the input's shape) as C-contiguous (rows, L) with dim last."""
+        d = self.dim if self.mask.ndim else 0
+        shape = self.mask.shape if self.mask.ndim else (1,)
+        moved = np.moveaxis(np.broadcast_to(x, self.mask.shape).reshape(shape), d, -1)
+        rows = np.ascontiguousarray(moved, dtype=dtype)
+        return rows.reshape(-1, moved.shape[-1]) if rows.size else np.zeros((0, max(moved.shape[-1], 0)), dtype)
+
+    def _back(self, rows):
+        """(rows, L) from _rows back to the input's shape."""
+        d = self.dim if self.mask.ndim else 0
+        shape = self.mask.shape if self.mask.ndim else (1,)
+        moved = np.moveaxis(np.empty(shape, bool), d, -1).shape
+        return np.moveaxis(rows.reshape(moved), -1, d).reshape(self.mask.shape)
 
     def _run(self, x, m, stat, need):
         from tensorplay.masked._csrc._window import moving
-        d = self.dim if self.mask.ndim else 0
-        shape = self.mask.shape if self.mask.ndim else (1,)
-        rows = np.ascontiguousarray(np.moveaxis(np.broadcast_to(x, self.mask.shape).reshape(shape), d, -1),
-                                    dtype=np.float64)
-        moved = rows.shape
-        rows = rows.reshape(-1, moved[-1]) if rows.size else np.zeros((0, max(moved[-1], 0)))
-        rm = None if m is None else np.ascontiguousarray(
-            np.moveaxis(m.reshape(shape), d, -1), dtype=np.uint8).reshape(rows.shape)
+        rows = self._rows(x)
         out = np.empty(rows.shape, np.float64)
-        moving(rows, rm, out, None, stat, self.window, need, self.center, self.correction)
-        return np.moveaxis(out.reshape(moved), -1, d).reshape(self.mask.shape)
+        moving(rows, None if m is None else self._rows(m, np.uint8), out, None, stat, self.window, need,
+               self.center, self.correction)
+        return self._back(out)
+
+    def _reached(self, x):
+        """x where a reached output is, else 0."""
+        return np.where(self.reach, np.broadcast_to(x, self.mask.shape), 0.0)
+
+    # -- moving windows ----------------------------------------------------------------------
 
     def adjoint(self, x):
-        x = np.where(self.reach, np.broadcast_to(x, self.mask.shape), 0.0)
+        x = self._reached(x)
         d = self.dim if self.mask.ndim else 0
         flip = (lambda a: np.flip(a, d)) if self.mask.ndim else (lambda a: a)
         return flip(self._run(flip(x), None, "sum", 0))
@@ -281,18 +303,138 @@ class Moving(Along):
 
     def scatter(self, x, pos):
         """x of the reached outputs summed at the positions pos (along dim) they name."""
-        d = self.dim if self.mask.ndim else 0
-        shape = self.mask.shape if self.mask.ndim else (1,)
-        keep = np.broadcast_to(self.reach, self.mask.shape).reshape(shape) & ~np.isnan(pos.reshape(shape))
-        xs = np.moveaxis(np.broadcast_to(x, self.mask.shape).reshape(shape), d, -1)
-        ps = np.moveaxis(np.where(keep, pos.reshape(shape), 0), d, -1).astype(np.int64)
-        ks = np.moveaxis(keep, d, -1)
-        rows = xs.reshape(-1, xs.shape[-1])
+        keep = self._rows(self.reach, bool) & ~np.isnan(self._rows(pos))
+        rows = self._rows(x)
+        ps = np.where(keep, self._rows(pos), 0).astype(np.int64)
         out = np.zeros(rows.shape)
         r = np.broadcast_to(np.arange(rows.shape[0])[:, None], rows.shape)
-        k = ks.reshape(rows.shape)
-        np.add.at(out, (r[k], ps.reshape(rows.shape)[k]), rows[k])
-        return np.moveaxis(out.reshape(xs.shape), -1, d).reshape(self.mask.shape)
+        np.add.at(out, (r[keep], ps[keep]), rows[keep])
+        return self._back(out)
+
+    def order_grad(self):
+        """The moving median's or quantile's gradient (q and method; the median:
+        q 0.5, linear -- np.median's mean of the middles has those weights): each
+        output's gradient goes to the window's order statistics it interpolates,
+        1 - gamma and gamma, as numpy's formula reads them.  The positions come
+        from the forward kernel run on each row's ranks (0..L-1 by value, ties
+        by position: unique, so the selected rank names its element); a window
+        holding a valid NaN sends nothing (its output is NaN)."""
+        from tensorplay.masked._csrc._window_rank import moving_ranks
+        from tensorplay.masked._runtime import quantile as _quantile
+        q, method = getattr(self, "q", 0.5), getattr(self, "method", "linear")
+        x, m = self._rows(self.input), self._rows(self.mask, np.uint8)
+        order = np.argsort(x, axis=1, kind="stable")
+        ranks = np.empty(x.shape)
+        np.put_along_axis(ranks, order, np.broadcast_to(np.arange(x.shape[1], dtype=np.float64), x.shape), axis=1)
+        ranks[np.isnan(x) & (m != 0)] = np.nan
+        n = np.arange(1, max(min(self.window, x.shape[1]), 1) + 1, dtype=np.int64)[:, None]
+        plan = _quantile.plan(n, q, method, np.dtype(np.float64))
+        table = np.concatenate([np.zeros((1, plan.ranks.shape[1]), np.int64), plan.ranks])
+        k = plan.k
+        if plan.integral:
+            share = np.ones((n.shape[0], k))
+        else:
+            t = np.broadcast_to(plan.t, (n.shape[0], k)).astype(np.float64)
+            share = np.concatenate([1.0 - t, t], axis=1)
+        sel = np.empty(x.shape + (table.shape[1],))
+        cnt = np.empty(x.shape, np.int64)
+        moving_ranks(ranks, m, table, sel, cnt, self.window, self.center, 0, None)
+        g = np.asarray(self.grad, np.float64)
+        reach = np.asarray(self.reach, bool)
+        lead = g.ndim - self.mask.ndim                  # a 1-D q leads
+        g = g.reshape((-1,) + self.mask.shape) if lead else g[None]
+        reach = np.broadcast_to(reach, g.shape[:1] + self.mask.shape) if lead else reach[None]
+        wt = share[np.maximum(cnt - 1, 0)]             # (rows, L, K)
+        out = np.zeros(x.shape)
+        r = np.broadcast_to(np.arange(x.shape[0])[:, None], x.shape)
+        for qi in range(g.shape[0]):
+            gq = np.where(self._rows(reach[qi], bool), self._rows(g[qi]), 0.0)
+            for col in ((qi,) if plan.integral else (qi, k + qi)):
+                rk = sel[:, :, col]
+                ok = ~np.isnan(rk) & (gq != 0)
+                pos = order[r[ok], rk[ok].astype(np.int64)]
+                np.add.at(out, (r[ok], pos), gq[ok] * wt[:, :, col][ok])
+        return self._back(out)
+
+    # -- exponential statistics --------------------------------------------------------------
+    # Each is, per row, mean_j = sum over valid i <= j of c(i, j) x_i with
+    # c(i, j) = g_i h_{i+1} ... h_j: g the new value's share of the weights
+    # and h = 1 - g the old values' (computed as the kernel does, not by
+    # subtracting; 1 at a masked-out position), by adjust.  Their adjoints run
+    # the same recurrence backwards (linear_recurrence, reverse).
+
+    def _exp_gh(self):
+        """(g, h, d) as rows: the shares and the decay 1 - alpha."""
+        if self._exp is None:
+            from tensorplay.masked._csrc._window_exp import linear_recurrence
+            v = self._rows(self.mask)
+            alpha = np.asarray(self.alpha, np.float64)
+            d = np.ascontiguousarray(np.broadcast_to(1.0 - alpha, v.shape))
+            shift = (lambda a: np.concatenate([np.zeros((a.shape[0], 1)), a[:, :-1]], axis=1))
+            with np.errstate(all="ignore"):
+                if self.adjust:      # S_j = d_j S_{j-1} + v_j, the kernel's weights
+                    prev = shift(linear_recurrence(v, d, np.empty_like(v)))
+                    den = d * prev + 1.0          # S_j + (1 - v_j)
+                    g, h = v / den, (d * prev + (1.0 - v)) / den
+                else:                # D_j = d_j (1 - v_j) D_{j-1} + v_j: the decay since the last valid one
+                    prev = shift(linear_recurrence(v, np.ascontiguousarray(d * (1.0 - v)), np.empty_like(v)))
+                    a = np.broadcast_to(alpha, v.shape)
+                    den = d * prev + a
+                    g, h = v * a / den, (d * prev + a * (1.0 - v)) / den
+            self._exp = (np.ascontiguousarray(g), np.ascontiguousarray(h), d)
+        return self._exp
+
+    def exp_gain(self):
+        """g: each valid element's share of the weights where it arrives (0 where masked out)."""
+        return self._back(self._exp_gh()[0])
+
+    def exp_back(self, x):
+        """sum over reached j >= i of h_{i+1} ... h_j x_j: the mean's adjoint before its g_i."""
+        from tensorplay.masked._csrc._window_exp import linear_recurrence
+        y = self._rows(self._reached(x))
+        return self._back(linear_recurrence(y, self._exp_gh()[1], np.empty_like(y), True))
+
+    def exp_back_decay(self, x):
+        """sum over reached j >= i of d_{i+1} ... d_j x_j: the weighted sum's adjoint."""
+        from tensorplay.masked._csrc._window_exp import linear_recurrence
+        y = self._rows(self._reached(x))
+        return self._back(linear_recurrence(y, self._exp_gh()[2], np.empty_like(y), True))
+
+    def exp_mean(self):
+        """Each output's exponentially weighted mean (the forward kernel's)."""
+        from tensorplay.masked._csrc._window_exp import moving_exp
+        x = self._rows(np.where(self.mask, self.input, 0.0))
+        out = np.empty_like(x)
+        alpha = self.alpha if isinstance(self.alpha, float) else np.ascontiguousarray(self.alpha, np.float64)
+        moving_exp(x, self._rows(self.mask, np.uint8), alpha, out, None, "mean", self.adjust, 0.0, 1.0)
+        return self._back(out)
+
+    def exp_bias(self):
+        """The variance's bias correction: 1 / (1 - sum c^2) with correction 1
+        (K_j = h_j (h_j K_{j-1} + 2 g_j), as the kernel keeps it), else 1."""
+        from tensorplay.masked._csrc._window_exp import linear_recurrence
+        if not self.correction:
+            return np.ones(self.mask.shape)
+        g, h, _ = self._exp_gh()
+        K = linear_recurrence(np.ascontiguousarray(2.0 * h * g), np.ascontiguousarray(h * h), np.empty_like(g))
+        with np.errstate(all="ignore"):
+            return self._back(1.0 / K)
+
+    # -- fills ------------------------------------------------------------------------------
+
+    def fill_source(self, direction):
+        """Each output's source position along dim: the valid element a fill
+        copies (direction 1: the one before, ffill; -1: after, bfill; at most
+        limit away), its own position where it copies none."""
+        from tensorplay.masked._csrc._window_exp import fill_along
+        L = self.mask.shape[self.dim] if self.mask.ndim else 1
+        pos = np.arange(L, dtype=np.float64).reshape((-1,) + (1,) * (self.mask.ndim - 1 - self.dim)) \
+            if self.mask.ndim else np.zeros(())
+        rows = self._rows(pos)
+        out = np.empty_like(rows)
+        fill_along(rows, self._rows(self.mask, np.uint8), out, None, -1 if self.limit is None else self.limit,
+                   direction < 0, True)
+        return self._back(out)
 
 
 class Quantile(Reduce):

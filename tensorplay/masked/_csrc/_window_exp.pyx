@@ -77,6 +77,14 @@ pre-check finds it constant) keeps its decay in a register.  Rows run on
 the thread pool, each written by one thread: the same result for any thread
 count.
 
+linear_recurrence(b, a, out, reverse=False)
+------------------------------------------
+out[r, j] = a[r, j] * out[r, j - 1] + b[r, j] along each row (out[r, -1] = 0;
+reverse: out[r, j] = a[r, j + 1] * out[r, j + 1] + b[r, j] from the row's end,
+the adjoint of the forward recurrence).  b, a, out (rows, L) float64
+C-contiguous; out may be b.  The exponential statistics' gradients are such
+recurrences (tensorplay/masked/_autograd/scope.py).
+
 fill_along(x, m, out, out_mask, limit, reverse, keep=False)
 -----------------------------------------------------------
 out[r, j] = x[r, j] at a valid position; at a masked-out one, x at the
@@ -463,4 +471,61 @@ def fill_along(cnp.ndarray x, object m, cnp.ndarray out, object out_mask, Py_ssi
         err = par_for(_rows_fill, &job, rows, 2 * rows * L)
     if err:
         raise MemoryError("fill_along: out of memory")
+    return out
+
+
+cdef struct RecJob:
+    const double* b
+    const double* a
+    double* out
+    intp L
+    int reverse
+
+
+cdef int _rows_rec(void* ctx, intp lo, intp hi) noexcept nogil:
+    cdef RecJob* job = <RecJob*>ctx
+    cdef intp L = job.L, r, j
+    cdef const double* b
+    cdef const double* a
+    cdef double* out
+    cdef double acc
+    for r in range(lo, hi):
+        b = job.b + r * L
+        a = job.a + r * L
+        out = job.out + r * L
+        acc = 0.0
+        if job.reverse:
+            j = L - 1
+            while j >= 0:
+                acc = b[j] + (a[j + 1] * acc if j + 1 < L else 0.0)
+                out[j] = acc
+                j -= 1
+        else:
+            for j in range(L):
+                acc = a[j] * acc + b[j]
+                out[j] = acc
+    return 0
+
+
+def linear_recurrence(cnp.ndarray b, cnp.ndarray a, cnp.ndarray out, bint reverse=False):
+    """See the module's docstring; returns out."""
+    cdef RecJob job
+    cdef int err
+    if b.ndim != 2 or b.dtype != np.float64 or not b.flags.c_contiguous:
+        raise ValueError("linear_recurrence: b must be a C-contiguous 2-D float64 array")
+    if not _is_rows(a, b, np.float64):
+        raise ValueError("linear_recurrence: a must be a C-contiguous float64 array of b's shape")
+    if not _is_rows(out, b, np.float64):
+        raise ValueError("linear_recurrence: out must be a C-contiguous float64 array of b's shape")
+    if b.shape[0] == 0 or b.shape[1] == 0:
+        return out
+    job.b = <const double*>cnp.PyArray_DATA(b)
+    job.a = <const double*>cnp.PyArray_DATA(a)
+    job.out = <double*>cnp.PyArray_DATA(out)
+    job.L = b.shape[1]
+    job.reverse = reverse
+    with nogil:
+        err = par_for(_rows_rec, &job, b.shape[0], 2 * b.shape[0] * b.shape[1])
+    if err:
+        raise MemoryError("linear_recurrence: out of memory")
     return out

@@ -199,6 +199,19 @@ cdef extern from *:
         for (i = 0; i < cap; i++) idx |= rnk[i] == t ? (int64_t)i : 0;
         return key[idx];
     }
+    /* the keys ranked t and t + 1, in one pass */
+    static inline void tpwr_sm_find2(const int64_t* key, const int64_t* rnk, Py_ssize_t cap, int64_t t,
+                                     int64_t* k0, int64_t* k1) {
+        int64_t i0 = 0, i1 = 0;
+        Py_ssize_t i;
+        cap &= ~(Py_ssize_t)3;
+        for (i = 0; i < cap; i++) {
+            i0 |= rnk[i] == t ? (int64_t)i : 0;
+            i1 |= rnk[i] == t + 1 ? (int64_t)i : 0;
+        }
+        *k0 = key[i0];
+        *k1 = key[i1];
+    }
     """
     double tpwr_lerp(double lo, double hi, double t, double one_minus, int upper) noexcept nogil
     void tpwr_rank_sort(int64_t* kc, const int32_t* pc, intp c, int64_t* key, int32_t* node) noexcept nogil
@@ -207,6 +220,8 @@ cdef extern from *:
     void tpwr_sm_ins(int64_t* key, int64_t* rnk, intp cap, intp slot, int64_t kz) noexcept nogil
     void tpwr_sm_move(int64_t* key, int64_t* rnk, intp cap, intp sa, intp sz, int64_t kz) noexcept nogil
     int64_t tpwr_sm_find(const int64_t* key, const int64_t* rnk, intp cap, int64_t t) noexcept nogil
+    void tpwr_sm_find2(const int64_t* key, const int64_t* rnk, intp cap, int64_t t, int64_t* k0,
+                       int64_t* k1) noexcept nogil
 
 
 cdef struct Job:
@@ -219,8 +234,11 @@ cdef struct Job:
     intp L
     intp window
     intp block           # min(window, L)
-    intp K               # order statistics per output position
+    intp K               # order statistics per output position (the table's width)
     intp J               # outputs per position (K, 1 or K / 2 by combine)
+    intp C               # cuts the lists keep: K, or J when pairs
+    int pairs            # MIDDLE and MIX: ranks[n, J + q] is ranks[n, q] or one above, which
+                         # the cut of ranks[n, q] gives (its next key): one cut per pair
     intp need            # fewer valid values: NaN
     int combine          # RAW, MIDDLE or MIX
     intp chunk           # outputs per chunk (a multiple of block; L: a row is one chunk)
@@ -454,6 +472,21 @@ cdef inline void _ins(int32_t nd, int64_t kk, const int64_t* Ak, int32_t* pa, in
     s[0] += below & (up ^ 1)
 
 
+cdef inline int64_t _next_key(const int64_t* Ak, const int32_t* An, const int64_t* Bk, const int32_t* Bn,
+                           int32_t ca, int32_t cb) noexcept nogil:
+    # The key one rank above the cut's (ca, cb: the first nodes above the cut,
+    # the smaller of their keys the cut's rank): the smaller of the other
+    # node's key and the next key in the list of the smaller one (A's first
+    # on ties, as the merge).  The cut's rank exists, so that list's node is
+    # not its tail, and its next is a node (the tail at worst).
+    cdef int64_t ka = Ak[ca], kb = Bk[cb], k2
+    if ka <= kb:
+        k2 = Ak[An[ca]]
+        return k2 if k2 < kb else kb
+    k2 = Bk[Bn[cb]]
+    return ka if ka <= k2 else k2
+
+
 cdef inline void _step(int32_t ndi, int64_t kk, int32_t ndd, int32_t nx, int fromb, int ok, intp t,
                        const int64_t* Ak, const int32_t* An, const int32_t* Ap, const int64_t* Bk,
                        const int32_t* Bn, const int32_t* Bp, int32_t* pa, int32_t* pb, intp* ps,
@@ -514,8 +547,8 @@ cdef inline void _step(int32_t ndi, int64_t kk, int32_t ndd, int32_t nx, int fro
 
 
 cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept nogil:
-    # `single`: a constant in each caller (K == 1 keeps its cut in locals)
-    cdef intp L = job.L, bw = job.block, K = 1 if single else job.K
+    # `single`: a constant in each caller (one cut, kept in locals); K: the cuts
+    cdef intp L = job.L, bw = job.block, K = 1 if single else job.C, TW = job.K, J = job.J
     cdef intp back = job.window // 2 if job.center else job.window - 1
     cdef intp ahead = (job.window - 1) // 2 if job.center else 0
     cdef intp r, j, a, z, zi, ai, n, nn, q, e, rel, s0 = 0, u, J0, J1
@@ -553,7 +586,7 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
     cdef intp nb = bw + 3, D = bw + 2
     cdef double st0 = 0.0
     cdef double* st
-    cdef size_t size = (2 * 8 * nb + 8 * (3 * bw + 4) + 8 * K + 8 * K +      # 8-byte arrays
+    cdef size_t size = (2 * 8 * nb + 8 * (3 * bw + 4) + 8 * K + 8 * TW +     # 8-byte arrays
                         2 * (4 * 3 * nb + 4 * bw + bw) + 4 * (bw + 2) + 4 * 3 * 256 + 4 * 2 * K + 64)
     mem = <char*>malloc(size)
     if mem == NULL:
@@ -565,7 +598,7 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
     S.kbuf = <int64_t*>(S.tmp + bw)
     s = <intp*>(S.kbuf + bw + 4)
     st = <double*>(s + K)            # the position's order statistics
-    blk[0].nxt = <int32_t*>(st + K)
+    blk[0].nxt = <int32_t*>(st + TW)
     blk[0].prv = blk[0].nxt + nb
     blk[0].node = blk[0].prv + nb
     blk[1].nxt = blk[0].node + bw
@@ -735,15 +768,22 @@ cdef inline int _rows_of(Job* job, intp lo, intp hi, const int single) noexcept 
             if cnt != NULL:
                 cnt[j] = n
             ok = nn == 0 and n != 0
-            rk = job.ranks + n * K
+            rk = job.ranks + n * TW
             if single:
                 _step(ndi, kk, ndd, nx, fromb, ok, rk[0], Ak, An, Ap, Bk, Bn, Bp, &pa0, &pb0, &s0, &st0)
-                out[j] = st0 if ok and n >= job.need else NAN      # (K == 1: combine RAW)
+                if not job.pairs:
+                    out[j] = st0 if ok and n >= job.need else NAN      # (combine RAW)
+                    continue
+                st[0] = st0
+                st[1] = st0 if rk[1] == rk[0] or not ok else _val(_next_key(Ak, An, Bk, Bn, pa0, pb0))
             else:
                 for q in range(K):
                     _step(ndi, kk, ndd, nx, fromb, ok, rk[q], Ak, An, Ap, Bk, Bn, Bp, &pa[q], &pb[q], &s[q],
                           &st[q])
-                _emit(job, st, n, ok, out + j * job.J)
+                if job.pairs and ok:
+                    for q in range(J):
+                        st[J + q] = st[q] if rk[J + q] == rk[q] else _val(_next_key(Ak, An, Bk, Bn, pa[q], pb[q]))
+            _emit(job, st, n, ok, out + j * J)
     free(mem)
     return 0
 
@@ -776,6 +816,7 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* out
     cdef int64_t* cnt
     cdef const int64_t* rk
+    cdef int64_t k0, k1
     cdef double* st = <double*>malloc(8 * K)      # the position's order statistics
     if st == NULL:
         return -1
@@ -862,8 +903,17 @@ cdef int _rows_small(void* ctx, intp lo, intp hi) noexcept nogil:
                 cnt[j] = n
             if nn == 0 and n != 0 and n >= job.need:
                 rk = job.ranks + n * K
-                for q in range(K):
-                    st[q] = _val(tpwr_sm_find(key, rnk, cap, rk[q]))
+                if job.pairs:
+                    for q in range(job.J):
+                        if rk[job.J + q] == rk[q]:
+                            st[q] = st[job.J + q] = _val(tpwr_sm_find(key, rnk, cap, rk[q]))
+                        else:
+                            tpwr_sm_find2(key, rnk, cap, rk[q], &k0, &k1)
+                            st[q] = _val(k0)
+                            st[job.J + q] = _val(k1)
+                else:
+                    for q in range(K):
+                        st[q] = _val(tpwr_sm_find(key, rnk, cap, rk[q]))
             _emit(job, st, n, nn == 0 and n != 0, out + j * job.J)
     free(st)
     return 0
@@ -967,6 +1017,15 @@ def moving_ranks(cnp.ndarray x not None, object m, cnp.ndarray ranks not None, c
             if rk[i * K + k] < 0 or rk[i * K + k] >= i:
                 raise ValueError("moving_ranks: ranks[n, k] must be in [0, n) for n in 1..min(window, L) "
                                  "(ranks[%d, %d] = %d)" % (i, k, rk[i * K + k]))
+    job.pairs = job.combine != RAW
+    job.C = J if job.pairs else K
+    if job.pairs:
+        for i in range(1, N + 1):
+            for k in range(J):
+                if rk[i * K + J + k] - rk[i * K + k] not in (0, 1):
+                    raise ValueError("moving_ranks: with a mix, ranks[n, J + q] must be ranks[n, q] or one above "
+                                     "(ranks[%d, %d] = %d, ranks[%d, %d] = %d)"
+                                     % (i, k, rk[i * K + k], i, J + k, rk[i * K + J + k]))
     job.block = window if window < L else L           # longer than the row: one block
     if job.block > 2147483645:
         raise ValueError("moving_ranks: min(window, L) must be below 2**31 - 2")
@@ -988,7 +1047,7 @@ def moving_ranks(cnp.ndarray x not None, object m, cnp.ndarray ranks not None, c
     if job.block <= g_small_window:
         fn = _rows_small
     else:
-        fn = _rows_one if K == 1 else _rows_many
+        fn = _rows_one if job.C == 1 else _rows_many
     with nogil:
         if g_isolate:
             err = 0
