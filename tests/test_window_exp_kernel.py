@@ -11,7 +11,7 @@ import pytest
 
 import tensorplay.masked as tm
 from tensorplay.masked._csrc import _parallel
-from tensorplay.masked._csrc._window_exp import fill_along, moving_exp
+from tensorplay.masked._csrc._window_exp import fill_along, linear_recurrence, moving_exp
 
 import pandas as pd
 
@@ -412,3 +412,41 @@ def test_fill_along_argument_errors_raise_before_writing():
         with pytest.raises(ValueError, match=f"^fill_along: {word} must"):
             fill_along(*args)
         assert (out == 7.0).all() and (om == 7).all()
+
+
+def test_linear_recurrence_matches_the_loop_both_ways():
+    rng = np.random.default_rng(13)
+    for L in (0, 1, 2, 17):
+        b, a = rng.standard_normal((3, L)), rng.uniform(0, 1, (3, L))
+        b0, a0 = b.copy(), a.copy()
+        fwd = np.full((3, L), 7.0)
+        rev = np.full((3, L), 7.0)
+        assert linear_recurrence(b, a, fwd) is fwd
+        assert linear_recurrence(b, a, rev, True) is rev
+        for r in range(3):
+            acc, want = 0.0, []
+            for j in range(L):                      # out_j = a_j out_{j-1} + b_j
+                acc = a[r, j] * acc + b[r, j]
+                want.append(acc)
+            np.testing.assert_allclose(fwd[r], want, rtol=1e-15, atol=0)
+            acc, want = 0.0, [0.0] * L
+            for j in range(L - 1, -1, -1):          # out_j = a_{j+1} out_{j+1} + b_j
+                acc = b[r, j] + (a[r, j + 1] * acc if j + 1 < L else 0.0)
+                want[j] = acc
+            np.testing.assert_allclose(rev[r], want, rtol=1e-15, atol=0)
+        np.testing.assert_array_equal(b, b0)
+        np.testing.assert_array_equal(a, a0)
+    same = rng.standard_normal((2, 5))              # out may be b itself; a = 1 is a running sum
+    want = np.cumsum(same, axis=1)
+    linear_recurrence(same, np.ones((2, 5)), same)
+    np.testing.assert_array_equal(same, want)
+
+
+@pytest.mark.parametrize("bad", ["b", "a", "out"])
+def test_linear_recurrence_argument_errors_write_nothing(bad):
+    args = dict(b=np.ones((2, 3)), a=np.ones((2, 3)), out=np.full((2, 3), 7.0))
+    args[bad] = np.ones((2, 4)) if bad != "b" else np.ones((2, 3), np.float32)
+    with pytest.raises(ValueError, match=f"^linear_recurrence: {bad} "):
+        linear_recurrence(args["b"], args["a"], args["out"])
+    if bad != "out":
+        assert (args["out"] == 7.0).all()
