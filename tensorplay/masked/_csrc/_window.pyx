@@ -7,7 +7,8 @@ out[i, j] is the statistic of the valid values of row i in the window of j --
 [j - window + 1, j] (trailing), or [j - window // 2, j + (window - 1) // 2]
 (center), cut at the row's ends -- and counts[i, j] (if counts is not None)
 their number; out is NaN
-where that number is below min_count.
+where that number is below min_count.  argmin/argmax may write an int64 out
+instead: the position, -1 where the float out would be NaN.
 
 Exact by construction (van Herk / Gil-Werman): each row is cut into blocks of
 `window` positions; within a block every position gets the state of the
@@ -66,6 +67,7 @@ cdef struct Job:
     const double* x
     const uint8_t* m
     double* out
+    int64_t* iout        # argmin/argmax into an int64 out: the position, -1 for none (out is NULL)
     int64_t* counts
     intp L
     intp window
@@ -266,7 +268,11 @@ cdef inline int _rows_of(const int stat, Job* job, intp lo, intp hi) noexcept no
                                 delta * delta * (<double>nA * <double>nB / <double>(nA + nB))
                 if job.counts != NULL:
                     job.counts[r * L + j] = nA + nB
-                job.out[r * L + j] = _finish(stat, job, nA + nB, v, s2)
+                if (stat == ARGMIN or stat == ARGMAX) and job.iout != NULL:
+                    v = _finish(stat, job, nA + nB, v, s2)
+                    job.iout[r * L + j] = -1 if v != v else <int64_t>v
+                else:
+                    job.out[r * L + j] = _finish(stat, job, nA + nB, v, s2)
                 j += 1
             b0 = b1
             kb += 1
@@ -351,9 +357,10 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
     cdef span_fn fn
     if x.ndim != 2 or x.dtype != np.float64 or not x.flags.c_contiguous:
         raise ValueError("moving: x must be a C-contiguous 2-D float64 array")
-    if out.dtype != np.float64 or not out.flags.c_contiguous or out.shape[0] != x.shape[0] or \
-            out.shape[1] != x.shape[1]:
-        raise ValueError("moving: out must be a C-contiguous float64 array of x's shape")
+    if (out.dtype != np.float64 and not (out.dtype == np.int64 and stat in ("argmin", "argmax"))) or \
+            not out.flags.c_contiguous or out.shape[0] != x.shape[0] or out.shape[1] != x.shape[1]:
+        raise ValueError("moving: out must be a C-contiguous float64 array of x's shape (argmin, argmax: "
+                         "or int64)")
     if counts is not None and ((<cnp.ndarray>counts).dtype != np.int64 or
                                not (<cnp.ndarray>counts).flags.c_contiguous or
                                (<cnp.ndarray>counts).shape[0] != x.shape[0] or
@@ -368,7 +375,11 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
     rows = x.shape[0]
     job.x = <const double*>cnp.PyArray_DATA(x)
     job.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
-    job.out = <double*>cnp.PyArray_DATA(out)
+    job.out = job.iout = NULL
+    if out.dtype == np.int64:
+        job.iout = <int64_t*>cnp.PyArray_DATA(out)
+    else:
+        job.out = <double*>cnp.PyArray_DATA(out)
     job.counts = NULL if counts is None else <int64_t*>cnp.PyArray_DATA(<cnp.ndarray>counts)
     job.L = x.shape[1]
     job.window = window

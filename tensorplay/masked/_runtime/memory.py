@@ -252,9 +252,7 @@ def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
         return _wrap(result, np.broadcast_to(counts >= need, result.shape)) if wrapped else result
     positions = stat in ("argmin", "argmax")
     out, counts = moving_rows(stat, x, m, axes[0] if x.ndim else 0, window, need, center, correction,
-                              counts=wrapped)
-    if positions:           # the kernel's NaN (no position) is -1 in the int64 result
-        out = np.where(np.isnan(out), -1.0, out)
+                              counts=wrapped, positions=positions)
     result = out.astype(np.int64 if stat == "count" or positions else final, copy=False)
     if wrapped:
         return _wrap(result, counts >= need)
@@ -355,14 +353,15 @@ def _window_stats() -> dict:
 
 
 def moving_rows(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, center: bool,
-                correction: float, *, counts: bool = False, last: bool = False):
+                correction: float, *, counts: bool = False, last: bool = False, positions: bool = False):
     """The moving kernel's float64 output of `stat` along `axis` in x's
     shape (NaN: fewer than `need` valid values; argmin/argmax: the position,
-    ties to the first, or with `last` to the last), and the windows' counts
-    of valid values (if asked; else None)."""
+    ties to the first, or with `last` to the last; with `positions`, as
+    int64 with -1 for NaN), and the windows' counts of valid values (if
+    asked; else None)."""
     from tensorplay.masked._csrc._window import moving
     rows = Rows(x, m, axis)
-    out = np.empty(rows.x.shape, np.float64)
+    out = np.empty(rows.x.shape, np.int64 if positions else np.float64)
     cnt = np.empty(rows.x.shape, np.int64) if counts else None    # (only a MaskedTensor's mask needs them)
     moving(rows.x, rows.m, out, cnt, stat, window, need, center, correction, last)
     return rows.back(out), (rows.back(cnt) if counts else None)
