@@ -791,13 +791,13 @@ GRAD_METHODS = ("exp", "log", "sqrt", "abs", "tanh", "sigmoid", "clamp", "square
 
 @st.composite
 def gradient_case(draw):
-    name = draw(st.sampled_from(sorted({**REDUCTIONS, **ALONG}) + list(GRAD_METHODS)))
+    name = draw(st.sampled_from(sorted({**REDUCTIONS, **ALONG, **WINDOWS}) + list(GRAD_METHODS)))
     dtype = draw(st.sampled_from(["float16", "float32", "float64"]))
     shape = tuple(draw(st.lists(st.integers(0, 4), max_size=3)))
     layout = draw(st.sampled_from(LAYOUTS))
     seed = draw(st.integers(0, 2 ** 32 - 1))
     dim = dims_of(name, len(shape), draw) if name not in GRAD_METHODS else None
-    params = {**REDUCTIONS, **ALONG}.get(name, {})
+    params = {**REDUCTIONS, **ALONG, **WINDOWS}.get(name, {})
     kwargs = {k: draw(st.sampled_from(v)) for k, v in params.items()}
     kwargs = {k: v for k, v in kwargs.items() if v is not None}
     if name in REDUCTIONS:
@@ -819,9 +819,11 @@ def run_gradients(case) -> None:
     if isinstance(dim, BadDim):
         dim = dim.value
     leaf = M.MaskedTensor(x, own, requires_grad=True)
-    pos = tuple(kwargs.pop(k) for k in ("ord", "q", "window") if k in kwargs)
+    pos = tuple(kwargs.pop(k) for k in ("ord", "q", "window") if k in kwargs) if name not in WINDOWS else ()
     try:
-        if name in GRAD_METHODS:
+        if name in WINDOWS:                 # (window, q, alpha by keyword: their places differ by op)
+            out = getattr(M, name)(leaf, dim=dim, **kwargs)
+        elif name in GRAD_METHODS:
             calls = {"clamp": lambda t: t.clamp(-0.5, 0.5), "flatten_view": lambda t: t.view(-1)}
             out = calls.get(name, lambda t: getattr(t, name)())(leaf)
         else:
