@@ -67,7 +67,6 @@ cdef struct Job:
     const double* x
     const uint8_t* m
     double* out
-    int64_t* iout        # argmin/argmax into an int64 out: the position, -1 for none (out is NULL)
     int64_t* counts
     intp L
     intp window
@@ -78,6 +77,7 @@ cdef struct Job:
     int center
     int stat
     int last             # argmin/argmax: ties (and NaNs) to the last position, not the first
+    int int_out          # argmin/argmax: out holds int64 (each unit's float positions converted in place)
     double correction
 
 
@@ -268,11 +268,7 @@ cdef inline int _rows_of(const int stat, Job* job, intp lo, intp hi) noexcept no
                                 delta * delta * (<double>nA * <double>nB / <double>(nA + nB))
                 if job.counts != NULL:
                     job.counts[r * L + j] = nA + nB
-                if (stat == ARGMIN or stat == ARGMAX) and job.iout != NULL:
-                    v = _finish(stat, job, nA + nB, v, s2)
-                    job.iout[r * L + j] = -1 if v != v else <int64_t>v
-                else:
-                    job.out[r * L + j] = _finish(stat, job, nA + nB, v, s2)
+                job.out[r * L + j] = _finish(stat, job, nA + nB, v, s2)
                 j += 1
             b0 = b1
             kb += 1
@@ -309,12 +305,34 @@ cdef int _rows_max(void* ctx, intp lo, intp hi) noexcept nogil:
     return _rows_of(MAX, <Job*>ctx, lo, hi)
 
 
+cdef int _as_positions(Job* job, intp lo, intp hi) noexcept nogil:
+    # An int64 out: each unit's float positions (NaN: none), just written and
+    # still in cache, become int64 in place (-1: none).  Kept out of _rows_of,
+    # whose size decides whether the compiler specialises it per statistic.
+    cdef intp u, r, J0, J1, j
+    cdef double d
+    cdef double* fo
+    cdef int64_t* io
+    if not job.int_out:
+        return 0
+    for u in range(lo, hi):
+        r = u // job.nch
+        J0 = (u - r * job.nch) * job.chunk
+        J1 = J0 + job.chunk if J0 + job.chunk < job.L else job.L
+        fo = job.out + r * job.L
+        io = <int64_t*>fo
+        for j in range(J0, J1):
+            d = fo[j]
+            io[j] = -1 if d != d else <int64_t>d
+    return 0
+
+
 cdef int _rows_argmin(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(ARGMIN, <Job*>ctx, lo, hi)
+    return _rows_of(ARGMIN, <Job*>ctx, lo, hi) | _as_positions(<Job*>ctx, lo, hi)
 
 
 cdef int _rows_argmax(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(ARGMAX, <Job*>ctx, lo, hi)
+    return _rows_of(ARGMAX, <Job*>ctx, lo, hi) | _as_positions(<Job*>ctx, lo, hi)
 
 
 cdef intp g_chunk = -1           # -1: the shape rule; 0: never chunk; n > 0: chunks of n (tests)
@@ -375,11 +393,8 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
     rows = x.shape[0]
     job.x = <const double*>cnp.PyArray_DATA(x)
     job.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
-    job.out = job.iout = NULL
-    if out.dtype == np.int64:
-        job.iout = <int64_t*>cnp.PyArray_DATA(out)
-    else:
-        job.out = <double*>cnp.PyArray_DATA(out)
+    job.out = <double*>cnp.PyArray_DATA(out)      # (an int64 out: the same 8 bytes per position)
+    job.int_out = out.dtype == np.int64
     job.counts = NULL if counts is None else <int64_t*>cnp.PyArray_DATA(<cnp.ndarray>counts)
     job.L = x.shape[1]
     job.window = window
