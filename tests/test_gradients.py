@@ -455,3 +455,16 @@ def test_quantile_backward_of_empty_slices(shape, q):
     out = tm.quantile(x, q, 0)
     out.backward(np.ones(out.shape))
     assert x.grad.shape == shape and not np.any(x.grad.get_data())
+
+
+def test_a_broadcast_upstream_keeps_zeros_positive_and_inf_out_of_masked_positions():
+    # sum's gradient is the upstream broadcast over each slice (graph.keep's multiply path):
+    # masked-out positions hold +0.0 for a negative upstream, and 0 (not 0 * inf) for an infinite one
+    data = np.arange(12.0).reshape(3, 4)
+    mask = np.array([[True, False, True, True], [False, True, True, False], [True, True, False, True]])
+    for up, want_row in (([-2.0, 3.0, -0.5], None), ([np.inf, -1.0, 2.0], None)):
+        x = tm.masked_tensor(data, mask, requires_grad=True)
+        tm.sum(x, 1).backward(np.array(up))
+        g = x.grad.get_data()
+        np.testing.assert_array_equal(g, np.where(mask, np.array(up)[:, None], 0.0))
+        assert not np.signbit(g[~mask]).any()

@@ -109,7 +109,18 @@ def keep(g, where: np.ndarray, dtype) -> np.ndarray:
     entry = core.FUSED.get(("to_tensor", native.name, "fill"))
     if entry is None or not where.flags.c_contiguous:
         return np.where(where, g, np.zeros((), dtype)).astype(dtype, copy=False)
-    g = np.ascontiguousarray(np.broadcast_to(g, where.shape), dtype=native)
+    g = np.broadcast_to(g, where.shape)
+    if g.ndim and 0 in g.strides and g.dtype == native:
+        # A broadcast g (a reduction's expand): numpy's multiply by the mask reads
+        # it in place, where the kernel would need it materialised first (a third
+        # of the time).  Only when its own elements are finite (0 * inf is NaN);
+        # `+= 0.0` turns the -0.0 of a negative g times False into 0.
+        own = g[tuple(slice(0, 1) if st == 0 else slice(None) for st in g.strides)]
+        if np.isfinite(own).all():
+            out = np.multiply(g, where, out=np.empty(where.shape, native))
+            out += 0.0
+            return out if native == dtype else out.astype(dtype)
+    g = np.ascontiguousarray(g, dtype=native)
     out = np.empty(where.shape, native)
     entry[0](entry[1], g, where, 0.0, out)
     return out if native == dtype else out.astype(dtype)
