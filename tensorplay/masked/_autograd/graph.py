@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from tensorplay.masked._autograd import mode
+from tensorplay.masked._autograd import mode, scope
 from tensorplay.masked._masked_tensor import core
 
 FREED = ("Trying to backward through the graph a second time (or directly access saved tensors after they "
@@ -115,8 +115,7 @@ def keep(g, where: np.ndarray, dtype) -> np.ndarray:
         # it in place, where the kernel would need it materialised first (a third
         # of the time).  Only when its own elements are finite (0 * inf is NaN);
         # `+= 0.0` turns the -0.0 of a negative g times False into 0.
-        own = g[tuple(slice(0, 1) if st == 0 else slice(None) for st in g.strides)]
-        if np.isfinite(own).all():
+        if np.isfinite(scope.own_elements(g)).all():
             out = np.multiply(g, where, out=np.empty(where.shape, native))
             out += 0.0
             return out if native == dtype else out.astype(dtype)

@@ -23,9 +23,19 @@ import numpy as np
 REDUCERS: dict = {}
 
 
+def own_elements(a):
+    """The elements of a that a broadcast repeats: a view without its 0-stride
+    dims (a itself if it has none) -- what a test over a broadcast array reads."""
+    a = np.asarray(a)
+    return a[tuple(slice(0, 1) if st == 0 else slice(None) for st in a.strides)] if 0 in a.strides else a
+
+
 def same(a, b):
     """a == b elementwise, NaN equal to NaN (a NaN extreme is where the NaN is)."""
-    return (a == b) | (np.isnan(a) & np.isnan(b))
+    eq = np.equal(a, b)
+    if not np.isnan(own_elements(b)).any():     # (b, an expanded result: no NaN, no pass over a's NaNs)
+        return eq
+    return eq | (np.isnan(a) & np.isnan(b))
 
 
 def zeros(x):
