@@ -136,6 +136,8 @@ class _Slices:
         if ord == 1:
             return np.sign(x)
         if ord == 2:
+            if not (own_elements(N) == 0).any():    # (no zero norm: no where pass)
+                return x / N
             return np.where(N == 0, 0, x / N)
         return np.where((N == 0) | (x == 0), 0, np.sign(x) * (np.abs(x) / N) ** (ord - 1))
 
