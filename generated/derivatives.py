@@ -117,16 +117,18 @@ def _d_move_exp_sum_input(s):
 
 
 def _d_move_exp_var_input(s):
-    """ops.yaml:917 (move_exp_var, input): 2 * exp_gain() * (input * exp_back(grad * exp_bias()) - exp_back(grad * exp_bias() * exp_mean()))"""
-    t0 = s.exp_bias()
-    return 2 * s.exp_gain() * (s.input * s.exp_back(s.grad * t0) - s.exp_back(s.grad * t0 * s.exp_mean()))
+    """ops.yaml:917 (move_exp_var, input): 2 * exp_gain() * ((input - exp_pivot()) * exp_back(grad * exp_bias()) - exp_back(grad * exp_bias() * exp_mean(exp_pivot())))"""
+    t0 = s.exp_pivot()
+    t1 = s.exp_bias()
+    return 2 * s.exp_gain() * ((s.input - t0) * s.exp_back(s.grad * t1) - s.exp_back(s.grad * t1 * s.exp_mean(t0)))
 
 
 def _d_move_exp_std_input(s):
-    """ops.yaml:944 (move_exp_std, input): exp_gain() * (input * exp_back(where(result > 0, grad / result, 0) * exp_bias()) - exp_back(where(result > 0, grad / result, 0) * exp_bias() * exp_mean()))"""
-    t0 = s.exp_bias()
-    t1 = _np.where(s.result > 0, s.grad / s.result, 0)
-    return s.exp_gain() * (s.input * s.exp_back(t1 * t0) - s.exp_back(t1 * t0 * s.exp_mean()))
+    """ops.yaml:944 (move_exp_std, input): exp_gain() * ((input - exp_pivot()) * exp_back(where(result > 0, grad / result, 0) * exp_bias()) - exp_back(where(result > 0, grad / result, 0) * exp_bias() * exp_mean(exp_pivot())))"""
+    t0 = s.exp_pivot()
+    t1 = s.exp_bias()
+    t2 = _np.where(s.result > 0, s.grad / s.result, 0)
+    return s.exp_gain() * ((s.input - t0) * s.exp_back(t2 * t1) - s.exp_back(t2 * t1 * s.exp_mean(t0)))
 
 
 def _d_ffill_input(s):

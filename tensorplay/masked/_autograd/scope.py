@@ -412,14 +412,26 @@ class Moving(Along):
         y = self._rows(self._reached(x))
         return self._back(linear_recurrence(y, self._exp_gh()[2], np.empty_like(y), True))
 
-    def exp_mean(self):
-        """Each output's exponentially weighted mean (the forward kernel's)."""
+    def exp_mean(self, shift=0.0):
+        """Each output's exponentially weighted mean of input - shift (the
+        forward kernel's; a shift near the data, exp_pivot(), keeps the digits
+        a mean far from 0 would round away)."""
         from tensorplay.masked._csrc._window_exp import moving_exp
-        x = self._rows(np.where(self.mask, self.input, 0.0))
+        x = self._rows(np.where(self.mask, self.input - shift, 0.0))
         out = np.empty_like(x)
         alpha = self.alpha if isinstance(self.alpha, float) else np.ascontiguousarray(self.alpha, np.float64)
         moving_exp(x, self._rows(self.mask, np.uint8), alpha, out, None, "mean", self.adjust, 0.0, 1.0)
         return self._back(out)
+
+    def exp_pivot(self):
+        """A constant per slice along dim near its data: the mean of its finite
+        valid values (0 if none).  The variance's gradient, x_i - mean_j summed
+        over outputs, is taken as (x_i - p) - mean_j(x - p): an offset far above
+        the spread then costs no digits (5e-10 relative at 1e6 without it)."""
+        ok = self.mask & np.isfinite(self.input)
+        n = np.sum(ok, axis=self.dim, keepdims=True)
+        total = np.sum(np.where(ok, self.input, 0.0), axis=self.dim, keepdims=True)
+        return np.broadcast_to(np.where(n > 0, total / np.maximum(n, 1), 0.0), self.mask.shape)
 
     def exp_bias(self):
         """The variance's bias correction: 1 / (1 - sum c^2) with correction 1
