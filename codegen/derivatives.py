@@ -35,7 +35,7 @@ SCOPES = {
               "lp", "lp_grad"),
     "elementwise": ("grad", "input", "result", "other"),
     "moving": ("grad", "input", "mask", "result", "adjoint", "wcount", "wmean", "wargmin", "wargmax", "scatter",
-               "order_grad", "exp_gain", "exp_back", "exp_back_decay", "exp_mean", "exp_bias", "exp_pivot", "fill_source"),
+               "order_grad", "exp_gain", "exp_back", "exp_back_decay", "exp_mean", "exp_bias", "pivot", "fill_source"),
     "quantile": ("grad", "input", "mask", "result", "order_grad"),
 }
 OPERANDS = {"reduce": ("input",), "along": ("input",), "elementwise": ("input", "other"), "moving": ("input",),
@@ -66,7 +66,7 @@ ENTRY_KEYS = ("input", "other", "params", "none", "not_yet", "adjoint")
 SAVABLE = ("input", "other", "result")
 READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "cumprod_grad": ("input",),
          "wmean": ("input",), "wargmin": ("input",), "wargmax": ("input",), "order_grad": ("input", "result"),
-         "exp_mean": ("input",), "exp_pivot": ("input",)}
+         "exp_mean": ("input",), "pivot": ("input",)}
 
 
 @dataclass(frozen=True)

@@ -75,15 +75,17 @@ def _d_move_mean_input(s):
 
 
 def _d_move_var_input(s):
-    """ops.yaml:663 (move_var, input): 2 * (input * adjoint(grad / (wcount() - correction)) - adjoint(grad * wmean() / (wcount() - correction)))"""
-    t0 = s.wcount()
-    return 2 * (s.input * s.adjoint(s.grad / (t0 - s.correction)) - s.adjoint(s.grad * s.wmean() / (t0 - s.correction)))
+    """ops.yaml:663 (move_var, input): 2 * ((input - pivot()) * adjoint(grad / (wcount() - correction)) - adjoint(grad * wmean(pivot()) / (wcount() - correction)))"""
+    t0 = s.pivot()
+    t1 = s.wcount()
+    return 2 * ((s.input - t0) * s.adjoint(s.grad / (t1 - s.correction)) - s.adjoint(s.grad * s.wmean(t0) / (t1 - s.correction)))
 
 
 def _d_move_std_input(s):
-    """ops.yaml:690 (move_std, input): input * adjoint(grad / result / (wcount() - correction)) - adjoint(grad * wmean() / result / (wcount() - correction))"""
-    t0 = s.wcount()
-    return s.input * s.adjoint(s.grad / s.result / (t0 - s.correction)) - s.adjoint(s.grad * s.wmean() / s.result / (t0 - s.correction))
+    """ops.yaml:690 (move_std, input): (input - pivot()) * adjoint(grad / result / (wcount() - correction)) - adjoint(grad * wmean(pivot()) / result / (wcount() - correction))"""
+    t0 = s.pivot()
+    t1 = s.wcount()
+    return (s.input - t0) * s.adjoint(s.grad / s.result / (t1 - s.correction)) - s.adjoint(s.grad * s.wmean(t0) / s.result / (t1 - s.correction))
 
 
 def _d_move_min_input(s):
@@ -117,15 +119,15 @@ def _d_move_exp_sum_input(s):
 
 
 def _d_move_exp_var_input(s):
-    """ops.yaml:917 (move_exp_var, input): 2 * exp_gain() * ((input - exp_pivot()) * exp_back(grad * exp_bias()) - exp_back(grad * exp_bias() * exp_mean(exp_pivot())))"""
-    t0 = s.exp_pivot()
+    """ops.yaml:917 (move_exp_var, input): 2 * exp_gain() * ((input - pivot()) * exp_back(grad * exp_bias()) - exp_back(grad * exp_bias() * exp_mean(pivot())))"""
+    t0 = s.pivot()
     t1 = s.exp_bias()
     return 2 * s.exp_gain() * ((s.input - t0) * s.exp_back(s.grad * t1) - s.exp_back(s.grad * t1 * s.exp_mean(t0)))
 
 
 def _d_move_exp_std_input(s):
-    """ops.yaml:944 (move_exp_std, input): exp_gain() * ((input - exp_pivot()) * exp_back(where(result > 0, grad / result, 0) * exp_bias()) - exp_back(where(result > 0, grad / result, 0) * exp_bias() * exp_mean(exp_pivot())))"""
-    t0 = s.exp_pivot()
+    """ops.yaml:944 (move_exp_std, input): exp_gain() * ((input - pivot()) * exp_back(where(result > 0, grad / result, 0) * exp_bias()) - exp_back(where(result > 0, grad / result, 0) * exp_bias() * exp_mean(pivot())))"""
+    t0 = s.pivot()
     t1 = s.exp_bias()
     t2 = _np.where(s.result > 0, s.grad / s.result, 0)
     return s.exp_gain() * ((s.input - t0) * s.exp_back(t2 * t1) - s.exp_back(t2 * t1 * s.exp_mean(t0)))

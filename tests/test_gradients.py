@@ -485,3 +485,17 @@ def test_exponential_variance_gradient_is_translation_invariant(op, adjust):
         getattr(tm, op)(leaf, 0.2, adjust=adjust).backward(up)
         grads.append(leaf.grad.get_data())
     np.testing.assert_allclose(grads[1], grads[0], rtol=0, atol=1e-13 * np.abs(grads[0]).max())
+
+
+@pytest.mark.parametrize("op,tol", [("move_var", 1e-13), ("move_std", 1e-9)])   # (std: its forward's digits)
+def test_moving_variance_gradient_is_translation_invariant(op, tol):
+    rng = np.random.default_rng(32)
+    x = np.round(rng.standard_normal((3, 50)) * 2 ** 20) / 2 ** 20
+    mask = rng.random(x.shape) < 0.8
+    up = rng.standard_normal(x.shape)
+    grads = []
+    for offset in (0.0, 1e6):
+        leaf = tm.masked_tensor(x + offset, mask, requires_grad=True)
+        getattr(tm, op)(leaf, 5, min_count=2).backward(up)
+        grads.append(leaf.grad.get_data())
+    np.testing.assert_allclose(grads[1], grads[0], rtol=0, atol=tol * np.abs(grads[0]).max())

@@ -256,7 +256,8 @@ class Moving(Along):
     centred or trailing); wcount() and wmean() are each output window's count
     and mean of the valid elements; order_grad() is the moving median's and
     quantile's gradient; exp_gain, exp_back, exp_back_decay, exp_mean and
-    exp_bias the exponential statistics' pieces; fill_source a fill's."""
+    exp_bias the exponential statistics' pieces; pivot() the variances'
+    shift; fill_source a fill's."""
 
     def __init__(self, grad, input, mask, result, dim, params, reach):
         Along.__init__(self, grad, input, mask, result, dim, params)
@@ -303,8 +304,20 @@ class Moving(Along):
     def wcount(self):
         return self._run(np.zeros(self.mask.shape), self.mask, "count", 0)
 
-    def wmean(self):
-        return self._run(self.input, self.mask, "mean", 1)
+    def wmean(self, shift=0.0):
+        """Each output window's mean of input - shift (a shift near the data, pivot(), keeps the digits)."""
+        return self._run(self.input - shift, self.mask, "mean", 1)
+
+    def pivot(self):
+        """A constant per slice along dim near its data: the mean of its finite
+        valid values (0 if none).  The variances' gradients, x_i - mean_j summed
+        over outputs, are taken as (x_i - p) - mean_j(x - p): an offset far
+        above the spread then costs no digits (2e-10 to 9e-10 relative at 1e6
+        without it)."""
+        ok = self.mask & np.isfinite(self.input)
+        n = np.sum(ok, axis=self.dim, keepdims=True)
+        total = np.sum(np.where(ok, self.input, 0.0), axis=self.dim, keepdims=True)
+        return np.broadcast_to(np.where(n > 0, total / np.maximum(n, 1), 0.0), self.mask.shape)
 
     def wargmin(self):
         """Each output window's position of its minimum along dim (NaN: none)."""
@@ -422,16 +435,6 @@ class Moving(Along):
         alpha = self.alpha if isinstance(self.alpha, float) else np.ascontiguousarray(self.alpha, np.float64)
         moving_exp(x, self._rows(self.mask, np.uint8), alpha, out, None, "mean", self.adjust, 0.0, 1.0)
         return self._back(out)
-
-    def exp_pivot(self):
-        """A constant per slice along dim near its data: the mean of its finite
-        valid values (0 if none).  The variance's gradient, x_i - mean_j summed
-        over outputs, is taken as (x_i - p) - mean_j(x - p): an offset far above
-        the spread then costs no digits (5e-10 relative at 1e6 without it)."""
-        ok = self.mask & np.isfinite(self.input)
-        n = np.sum(ok, axis=self.dim, keepdims=True)
-        total = np.sum(np.where(ok, self.input, 0.0), axis=self.dim, keepdims=True)
-        return np.broadcast_to(np.where(n > 0, total / np.maximum(n, 1), 0.0), self.mask.shape)
 
     def exp_bias(self):
         """The variance's bias correction: 1 / (1 - sum c^2) with correction 1
