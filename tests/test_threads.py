@@ -131,8 +131,10 @@ def test_default_comes_from_the_environment_else_the_affinity():
 def test_show_config_names_backend_flags_and_simd(capsys):
     cfg = masked.show_config()
     printed = capsys.readouterr().out
-    for key in ("threading", "compiler", "cflags", "simd", "num_threads"):
+    for key in ("threading", "compiler", "cflags", "kernel_cflags", "simd", "num_threads"):
         assert key in cfg and key in printed
+    # setup.py: the generated kernels at -O2 with the loop optimisations they need, the rest at -O3.
+    assert "-O3" in cfg["cflags"].split() and "-fvect-cost-model=dynamic" in cfg["kernel_cflags"].split()
     assert cfg["openmp"] == cfg["threading"].startswith("OpenMP")
     assert cfg["openmp"] == ("-fopenmp" in cfg["cflags"])
 

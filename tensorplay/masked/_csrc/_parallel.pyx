@@ -23,6 +23,7 @@ cdef extern from "tp_parallel.h" nogil:
     int TP_OPENMP
     int TP_OPENMP_VERSION
     const char* TP_BUILD_CFLAGS
+    const char* TP_KERNEL_CFLAGS
     const char* TP_SIMD
     const char* TP_COMPILER
     int tp_omp_max_threads()
@@ -165,12 +166,14 @@ def openmp_max_threads():
 
 
 def build_config():
-    """How this module (and, with the same flags, every kernel) was built."""
+    """How this module (and, with the same flags, every hand-written module)
+    and the generated kernels were built."""
     return {
         "threading": "OpenMP %d" % TP_OPENMP_VERSION if TP_OPENMP else "serial (no OpenMP in this build)",
         "openmp": bool(TP_OPENMP),
         "compiler": TP_COMPILER.decode(),
         "cflags": TP_BUILD_CFLAGS.decode(),
+        "kernel_cflags": TP_KERNEL_CFLAGS.decode(),
         "simd": TP_SIMD.decode(),
         "grain": tp_atomic_load(&g_grain),
         "openmp_max_threads": tp_omp_max_threads(),

@@ -16,10 +16,14 @@ static int tp_omp_max_threads(void) { return omp_get_max_threads(); }
 static int tp_omp_max_threads(void) { return 1; }
 #endif
 
-/* The compile flags and SIMD level this module (and every kernel, compiled
- * with the same flags) was built with: show_config() reports them. */
+/* The compile flags and SIMD level this module (and every hand-written
+ * module, compiled with the same flags) was built with, and the generated
+ * kernels' flags (setup.py KERNEL_CFLAGS): show_config() reports them. */
 #ifndef TP_BUILD_CFLAGS
 #define TP_BUILD_CFLAGS "unknown"
+#endif
+#ifndef TP_KERNEL_CFLAGS
+#define TP_KERNEL_CFLAGS "unknown"
 #endif
 #if defined(__AVX512F__)
 #define TP_SIMD "AVX-512"
