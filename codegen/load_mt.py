@@ -154,8 +154,13 @@ def _sparse(chk, where, fnode, helper, methods, one_of) -> dict:
     return out
 
 
+KERNEL_DTYPES = ("float32", "float64")
+
+
 def _kernels(chk, where, fnode, helper, methods) -> dict:
-    """A family's fused kernels: method -> expression (checked against its scope)."""
+    """A family's fused kernels: method -> {dtype: expression} (each checked
+    against its scope).  An entry is one expression for both kernel dtypes or
+    a table of them by dtype (`all` for the rest), as the ops' tables are."""
     knode = fnode.get("kernels") or {}
     if knode and helper not in KERNEL_SCOPE:
         chk.error(fnode.line_of("kernels"), f"{where}, field 'kernels'",
@@ -167,10 +172,20 @@ def _kernels(chk, where, fnode, helper, methods) -> dict:
         if mname not in methods:
             chk.error(line, f"{where}, kernel {mname!r}", "not a method of this family")
             continue
+        table = dict(expr) if isinstance(expr, dict) else {"all": expr}
+        unknown = sorted(set(table) - {"all", *KERNEL_DTYPES})
+        missing = [dt for dt in KERNEL_DTYPES if dt not in table and "all" not in table]
+        if unknown or missing:
+            chk.error(line, f"{where}, kernel {mname!r}",
+                      f"a table of expressions by dtype needs keys among all, {', '.join(KERNEL_DTYPES)}"
+                      + (f"; unknown {unknown}" if unknown else "") + (f"; none for {missing}" if missing else ""))
+            continue
+        by_dtype = {dt: str(table.get(dt, table.get("all"))) for dt in KERNEL_DTYPES}
         try:
-            expressions.parse(expr, expressions.SCOPES[KERNEL_SCOPE[helper]])
+            for e in set(by_dtype.values()):
+                expressions.parse(e, expressions.SCOPES[KERNEL_SCOPE[helper]])
         except expressions.ExprError as exc:
             chk.error(line, f"{where}, kernel {mname!r}", str(exc))
             continue
-        out[mname] = str(expr)
+        out[mname] = by_dtype
     return out

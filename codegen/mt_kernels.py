@@ -28,8 +28,8 @@ def mt_kernels(spec: Spec) -> dict:
     mt = spec.masked_tensor
     out = []
     for fam in mt.families:
-        for method, expr in fam.kernels.items():
-            tree = ast.parse(expr, mode="eval")
+        for method, by_dtype in fam.kernels.items():
+            tree = ast.parse(by_dtype["float64"], mode="eval")
             is_bool = isinstance(tree.body, ast.Compare)
             unary = fam.helper == "unary"
             variants = ["u"] if unary else ["aa", "as"]
@@ -38,7 +38,7 @@ def mt_kernels(spec: Spec) -> dict:
             for dtype in mt.kernel_dtypes:
                 ctype = spec.dtypes[dtype].ctype
                 for v in variants:
-                    out.append({"method": method, "dtype": dtype, "variant": v, "expr": expr,
+                    out.append({"method": method, "dtype": dtype, "variant": v, "expr": by_dtype[dtype],
                                 "name": f"{method}_{dtype}_{v.rstrip('_')}{'_inplace' if v.endswith('_') else ''}",
                                 "t": ctype, "out_t": "uint8_t" if is_bool else ctype,
                                 "sel": "tp_sel_u8" if is_bool else SEL[dtype], "sel_in": SEL[dtype],
@@ -52,5 +52,6 @@ def mt_kernels(spec: Spec) -> dict:
     for k in out:
         k["index"] = tables.get(k["variant"], 0)
         tables[k["variant"]] = k["index"] + 1
-    helpers = expressions.declarations([expr for fam in mt.families for expr in fam.kernels.values()])
+    helpers = expressions.declarations([e for fam in mt.families for by_dtype in fam.kernels.values()
+                                        for e in by_dtype.values()])
     return {"kernels": out, "expr_helpers": helpers, "tables": tables}

@@ -11,7 +11,7 @@ from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel
 from libc.math cimport log
 cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
-    double tp_exp(double x)
+    double tp_exp_fast(double x)
 
 cnp.import_array()
 
@@ -127,14 +127,14 @@ cdef int _rows_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
-                    a1row[j] = a1row[j] + tp_exp(w)
+                    a1row[j] = a1row[j] + tp_exp_fast(w)
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
-                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp_fast(w), 0)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
@@ -218,26 +218,26 @@ cdef int _pos_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp_fast(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp_fast(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
@@ -324,26 +324,26 @@ cdef int _chunkwrite_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp_fast(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp_fast(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
@@ -507,7 +507,7 @@ cdef int _short_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             v = xb[f]
             c = cb[f]
             w = v - c
-            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            fb[f] = tp_sel_f64(mb[f], tp_exp_fast(w), 0)
             wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
         for s in range(nb):
             a1 = 0
@@ -867,14 +867,14 @@ cdef int _rows_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                     v = ((<const float*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
-                    a1row[j] = a1row[j] + tp_exp(w)
+                    a1row[j] = a1row[j] + tp_exp_fast(w)
                     (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
-                    a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], tp_exp(w), 0)
+                    a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], tp_exp_fast(w), 0)
                     (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, -INFINITY)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
@@ -955,26 +955,26 @@ cdef int _pos_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_sel_f32(mk[i], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f32(mk[i], tp_exp_fast(w), 0)
                             outp[i] = tp_sel_f32(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp_fast(w), 0)
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
                 a1 = a1 + tp_fold_add_f32(buf, step)
                 i0 += step
@@ -1061,26 +1061,26 @@ cdef int _chunkwrite_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_sel_f32(mk[i], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f32(mk[i], tp_exp_fast(w), 0)
                             outp[i] = tp_sel_f32(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp_fast(w), 0)
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
                 a1 = a1 + tp_fold_add_f32(buf, step)
                 i0 += step
@@ -1244,7 +1244,7 @@ cdef int _short_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             v = xb[f]
             c = cb[f]
             w = v - c
-            fb[f] = tp_sel_f32(mb[f], tp_exp(w), 0)
+            fb[f] = tp_sel_f32(mb[f], tp_exp_fast(w), 0)
             wb[f] = tp_sel_f32(mb[f], w, -INFINITY)
         for s in range(nb):
             a1 = 0
@@ -1605,14 +1605,14 @@ cdef int _rows_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                     v = ((<const double*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
-                    a1row[j] = a1row[j] + tp_exp(w)
+                    a1row[j] = a1row[j] + tp_exp_fast(w)
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
                     c = centers[j]
                     w = v - c
-                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp(w), 0)
+                    a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], tp_exp_fast(w), 0)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, -INFINITY)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill fully masked slices
@@ -1696,26 +1696,26 @@ cdef int _pos_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp_fast(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp_fast(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
@@ -1802,26 +1802,26 @@ cdef int _chunkwrite_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f64(mk[i], tp_exp_fast(w), 0)
                             outp[i] = tp_sel_f64(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_exp(w)
+                            buf[i - i0] = tp_exp_fast(w)
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp(w), 0)
+                            buf[i - i0] = tp_sel_f64(mk[i * ms0], tp_exp_fast(w), 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, -INFINITY)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
@@ -1985,7 +1985,7 @@ cdef int _short_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             v = xb[f]
             c = cb[f]
             w = v - c
-            fb[f] = tp_sel_f64(mb[f], tp_exp(w), 0)
+            fb[f] = tp_sel_f64(mb[f], tp_exp_fast(w), 0)
             wb[f] = tp_sel_f64(mb[f], w, -INFINITY)
         for s in range(nb):
             a1 = 0

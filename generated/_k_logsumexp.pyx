@@ -11,7 +11,7 @@ from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel
 from libc.math cimport isfinite, log
 cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
-    double tp_exp(double x)
+    double tp_exp_fast(double x)
 
 cnp.import_array()
 
@@ -964,29 +964,29 @@ cdef inline double _block1_logsumexp_int64(const char* x, const uint8_t* m, intp
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_exp(v - c)
+                buf[i] = tp_exp_fast(v - c)
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
-                buf[i] = tp_exp(v - c)
+                buf[i] = tp_exp_fast(v - c)
     elif ms == 1:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp_fast(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp_fast(v - c), 0.0)
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp_fast(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp_fast(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -1023,25 +1023,25 @@ cdef inline void _row1_logsumexp_int64(double* a, uint8_t* cnt, const char* x, c
         for j in range(n):
             v = (xp[j])
             c = centers[j]
-            t = tp_exp(v - c)
+            t = tp_exp_fast(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = centers[j]
-            t = tp_exp(v - c)
+            t = tp_exp_fast(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(int64_t):
         for j in range(n):
             v = (xp[j])
             c = centers[j]
-            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp_fast(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const int64_t*>(x + j * xs))[0])
             c = centers[j]
-            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp_fast(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1271,29 +1271,29 @@ cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, int
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_exp(v - c)
+                buf[i] = tp_exp_fast(v - c)
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
-                buf[i] = tp_exp(v - c)
+                buf[i] = tp_exp_fast(v - c)
     elif ms == 1:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f32(m[i], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i], tp_exp_fast(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
-                buf[i] = tp_sel_f32(m[i], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i], tp_exp_fast(v - c), 0.0)
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f32(m[i * ms], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i * ms], tp_exp_fast(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
-                buf[i] = tp_sel_f32(m[i * ms], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f32(m[i * ms], tp_exp_fast(v - c), 0.0)
     return tp_fold_add_f32(buf, n)
 
 
@@ -1330,25 +1330,25 @@ cdef inline void _row1_logsumexp_float32(float* a, uint8_t* cnt, const char* x, 
         for j in range(n):
             v = (xp[j])
             c = centers[j]
-            t = tp_exp(v - c)
+            t = tp_exp_fast(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = centers[j]
-            t = tp_exp(v - c)
+            t = tp_exp_fast(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
             c = centers[j]
-            t = tp_sel_f32(m[j], tp_exp(v - c), 0.0)
+            t = tp_sel_f32(m[j], tp_exp_fast(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = centers[j]
-            t = tp_sel_f32(m[j * ms], tp_exp(v - c), 0.0)
+            t = tp_sel_f32(m[j * ms], tp_exp_fast(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1578,29 +1578,29 @@ cdef inline double _block1_logsumexp_float64(const char* x, const uint8_t* m, in
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_exp(v - c)
+                buf[i] = tp_exp_fast(v - c)
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
-                buf[i] = tp_exp(v - c)
+                buf[i] = tp_exp_fast(v - c)
     elif ms == 1:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp_fast(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i], tp_exp_fast(v - c), 0.0)
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp_fast(v - c), 0.0)
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], tp_exp(v - c), 0.0)
+                buf[i] = tp_sel_f64(m[i * ms], tp_exp_fast(v - c), 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -1637,25 +1637,25 @@ cdef inline void _row1_logsumexp_float64(double* a, uint8_t* cnt, const char* x,
         for j in range(n):
             v = (xp[j])
             c = centers[j]
-            t = tp_exp(v - c)
+            t = tp_exp_fast(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = centers[j]
-            t = tp_exp(v - c)
+            t = tp_exp_fast(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(double):
         for j in range(n):
             v = (xp[j])
             c = centers[j]
-            t = tp_sel_f64(m[j], tp_exp(v - c), 0.0)
+            t = tp_sel_f64(m[j], tp_exp_fast(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const double*>(x + j * xs))[0])
             c = centers[j]
-            t = tp_sel_f64(m[j * ms], tp_exp(v - c), 0.0)
+            t = tp_sel_f64(m[j * ms], tp_exp_fast(v - c), 0.0)
             a[j] = a[j] + t
 
 

@@ -4,9 +4,11 @@
 # distutils: include_dirs = tensorplay/masked/_csrc
 
 from libc.stdint cimport uint8_t
-from libc.math cimport exp, fabs, log, log1p, sqrt
+from libc.math cimport fabs, log, log1p, sqrt
 cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
+    double tp_exp(double x)
+    double tp_exp_fast(double x)
     double tp_fmax(double a, double b)
     double tp_fmin(double a, double b)
 cimport numpy as cnp
@@ -415,7 +417,7 @@ cdef void _exp_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
     cdef float r, v
     for i in range(n):
         v = xp[i]
-        r = exp(v)
+        r = tp_exp_fast(v)
         op_[i] = tp_sel_f32(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
 _u[4] = _exp_float32_u
@@ -429,7 +431,7 @@ cdef void _exp_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
     cdef float r, v
     for i in range(n):
         v = xp[i]
-        r = exp(v)
+        r = tp_exp_fast(v)
         xp[i] = tp_sel_f32(mp[i] != 0, r, v)
 _u_[4] = _exp_float32_u_inplace
 KERNELS["exp", "float32", "u_"] = (call_u_, 4, False)
@@ -443,7 +445,7 @@ cdef void _exp_float64_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
     cdef double r, v
     for i in range(n):
         v = xp[i]
-        r = exp(v)
+        r = tp_exp(v)
         op_[i] = tp_sel_f64(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
 _u[5] = _exp_float64_u
@@ -457,7 +459,7 @@ cdef void _exp_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
     cdef double r, v
     for i in range(n):
         v = xp[i]
-        r = exp(v)
+        r = tp_exp(v)
         xp[i] = tp_sel_f64(mp[i] != 0, r, v)
 _u_[5] = _exp_float64_u_inplace
 KERNELS["exp", "float64", "u_"] = (call_u_, 5, False)

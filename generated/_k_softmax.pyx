@@ -10,7 +10,7 @@ from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel
 
 cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
-    double tp_exp(double x)
+    double tp_exp_fast(double x)
 
 cnp.import_array()
 
@@ -125,14 +125,14 @@ cdef int _rows_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
-                    w = tp_exp(v - c)
+                    w = tp_exp_fast(v - c)
                     a1row[j] = a1row[j] + w
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
                     c = centers[j]
-                    w = tp_exp(v - c)
+                    w = tp_exp_fast(v - c)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -213,26 +213,26 @@ cdef int _pos_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
@@ -319,26 +319,26 @@ cdef int _chunkwrite_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
@@ -502,7 +502,7 @@ cdef int _short_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for f in range(nf):
             v = xb[f]
             c = cb[f]
-            w = tp_exp(v - c)
+            w = tp_exp_fast(v - c)
             fb[f] = tp_sel_f64(mb[f], w, 0)
             wb[f] = tp_sel_f64(mb[f], w, 0.0)
         for s in range(nb):
@@ -861,14 +861,14 @@ cdef int _rows_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
                     c = centers[j]
-                    w = tp_exp(v - c)
+                    w = tp_exp_fast(v - c)
                     a1row[j] = a1row[j] + w
                     (<float*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
                     c = centers[j]
-                    w = tp_exp(v - c)
+                    w = tp_exp_fast(v - c)
                     a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], w, 0)
                     (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -949,26 +949,26 @@ cdef int _pos_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f32(mk[i], w, 0)
                             outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f32(mk[i * ms0], w, 0)
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f32(buf, step)
@@ -1055,26 +1055,26 @@ cdef int _chunkwrite_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f32(mk[i], w, 0)
                             outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f32(mk[i * ms0], w, 0)
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f32(buf, step)
@@ -1238,7 +1238,7 @@ cdef int _short_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for f in range(nf):
             v = xb[f]
             c = cb[f]
-            w = tp_exp(v - c)
+            w = tp_exp_fast(v - c)
             fb[f] = tp_sel_f32(mb[f], w, 0)
             wb[f] = tp_sel_f32(mb[f], w, 0.0)
         for s in range(nb):
@@ -1599,14 +1599,14 @@ cdef int _rows_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
                     c = centers[j]
-                    w = tp_exp(v - c)
+                    w = tp_exp_fast(v - c)
                     a1row[j] = a1row[j] + w
                     (<double*>(outp + j * kos0))[0] = w
             else:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
                     c = centers[j]
-                    w = tp_exp(v - c)
+                    w = tp_exp_fast(v - c)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
@@ -1687,26 +1687,26 @@ cdef int _pos_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
@@ -1793,26 +1793,26 @@ cdef int _chunkwrite_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>xp)[i])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = w
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const double*>(xp + i * xs0))[0])
-                            w = tp_exp(v - c)
+                            w = tp_exp_fast(v - c)
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
@@ -1976,7 +1976,7 @@ cdef int _short_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for f in range(nf):
             v = xb[f]
             c = cb[f]
-            w = tp_exp(v - c)
+            w = tp_exp_fast(v - c)
             fb[f] = tp_sel_f64(mb[f], w, 0)
             wb[f] = tp_sel_f64(mb[f], w, 0.0)
         for s in range(nb):

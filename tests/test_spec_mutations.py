@@ -204,7 +204,7 @@ def test_map_expression_changes_the_kernel():
     ("mean", 'finalize: "(a0 / n)', 'finalize: "(a0 / n +)', "finalize", ["not an expression"]),
     ("logaddexp", 'elementwise: "tp_logaddexp(a, b)"', 'elementwise: "foo(a, b)"', "elementwise",
      ["unknown function 'foo'"]),
-    ("softmax", 'write: "tp_exp(v - c)"', 'write: "tp_exp(v - a1)"', "write", ["unknown name 'a1'"]),
+    ("softmax", 'write: "tp_exp_fast(v - c)"', 'write: "tp_exp_fast(v - a1)"', "write", ["unknown name 'a1'"]),
     ("median", 'rank: "(n - 1) // 2"', 'rank: "(m - 1) // 2"', "rank", ["unknown name 'm'"]),
     ("sum", "map: v}", "map: \"v + c\"}", "map", ["unknown name 'c'"]),       # no center in pass 1
     ("mean", 'finalize: "(a0 / n)', 'finalize: "(a0 / __import__(n))', "finalize", ["unknown function"]),
@@ -250,3 +250,34 @@ def test_adding_an_op_rewrites_no_other_kernel():
     others = {p for p in changed if p.endswith(".pyx") or p.startswith("tests/")} - {"_k_count.pyx",
                                                                                      "tests/test_count.py"}
     assert others == set(), f"adding an op rewrote {sorted(others)}"
+
+
+# -- MaskedTensor fused kernels: one expression, or a table by dtype ----------------------
+
+EXP_KERNEL = 'exp: {float64: "tp_exp(v)", float32: "tp_exp_fast(v)"}'
+
+
+def _mt_mutate(old: str, new: str) -> tuple[str, int]:
+    assert TEXT.count(old) == 1, old
+    at = TEXT.index(old)
+    return TEXT[:at] + new + TEXT[at + len(old):], TEXT.count("\n", 0, at) + 1
+
+
+def test_kernel_table_by_dtype_reaches_each_dtypes_kernel():
+    files = base()
+    assert "r = tp_exp(v)" in kernel_fn(files, "_k_mt.pyx", "exp_float64_u")
+    assert "r = tp_exp_fast(v)" in kernel_fn(files, "_k_mt.pyx", "exp_float32_u")
+    text, _ = _mt_mutate(EXP_KERNEL, 'exp: {all: "exp(v)", float32: "tp_exp(v)"}')
+    files = regenerate(text)
+    assert "r = exp(v)" in kernel_fn(files, "_k_mt.pyx", "exp_float64_u")
+    assert "r = tp_exp(v)" in kernel_fn(files, "_k_mt.pyx", "exp_float32_u")
+
+
+@pytest.mark.parametrize("new, words", [
+    ('exp: {float64: "tp_exp(v)"}', ["none for ['float32']"]),
+    ('exp: {float64: "tp_exp(v)", int8: "v", float32: "v"}', ["unknown ['int8']"]),
+    ('exp: {float64: "tp_exp(v)", float32: "tp_exp(w)"}', ["unknown name 'w'"]),
+])
+def test_kernel_table_errors_name_the_line(new, words):
+    text, line = _mt_mutate(EXP_KERNEL, new)
+    rejected(text, line, "kernel 'exp'", *words)
