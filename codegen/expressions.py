@@ -58,6 +58,8 @@ HELPERS = {
     "isfinite": Helper("libc.math", _f(np.isfinite), "x is neither inf nor nan"),
     "tp_exp": Helper("tp_support.h", _f(np.exp), "branch-free e**x that vectorises (within 0.506 ulp)",
                      "double tp_exp(double x)"),
+    "tp_log": Helper("tp_support.h", _f(np.log), "branch-free natural logarithm that vectorises (within 0.7 ulp)",
+                     "double tp_log(double x)"),
     "tp_exp_fast": Helper("tp_support.h", _f(np.exp), "branch-free e**x, no table (within 0.81 ulp): for sums of exps",
                           "double tp_exp_fast(double x)"),
     "tp_at_least": Helper("tp_support.h", lambda x, lo: np.float64(lo) if np.float64(x) < lo else np.float64(x),

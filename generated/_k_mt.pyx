@@ -11,6 +11,7 @@ cdef extern from "tp_support.h" nogil:
     double tp_exp_fast(double x)
     double tp_fmax(double a, double b)
     double tp_fmin(double a, double b)
+    double tp_log(double x)
 cimport numpy as cnp
 
 cdef extern from "tp_support.h" nogil:
@@ -473,7 +474,7 @@ cdef void _log_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
     cdef float r, v
     for i in range(n):
         v = xp[i]
-        r = log(v)
+        r = tp_log(v)
         op_[i] = tp_sel_f32(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
 _u[6] = _log_float32_u
@@ -487,7 +488,7 @@ cdef void _log_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
     cdef float r, v
     for i in range(n):
         v = xp[i]
-        r = log(v)
+        r = tp_log(v)
         xp[i] = tp_sel_f32(mp[i] != 0, r, v)
 _u_[6] = _log_float32_u_inplace
 KERNELS["log", "float32", "u_"] = (call_u_, 6, False)
