@@ -44,8 +44,8 @@ def _cpu_has_x86_64_v3() -> bool:
 # The hand-written modules (the call path, the window kernels) compile at -O3.
 CFLAGS = ["-O3", "-fno-math-errno", "-g0"]
 # The generated kernels (two thirds of the build) compile at -O2 plus the three
-# -O3 optimisations they measurably need, in 45 % less time than at -O3
-# (benchmarks/bench_build.py, docs/benchmarks.rst "Build flags"):
+# -O3 optimisations they measurably need: 7-47 % less gcc time per module, a
+# fresh install 497 -> 426 s of CPU (docs/benchmarks.rst "Build flags"):
 # -fvect-cost-model=dynamic vectorises the loops that need a runtime alias
 # check or an epilogue (-O2's "very-cheap" model refuses them: A > B ran
 # 2.2x); -funswitch-loops with -fversion-loops-for-strides gives the strided

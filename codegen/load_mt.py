@@ -17,6 +17,8 @@ SPARSE_STRATEGIES = {"structural": ("permute", "copy", "reshape", "unsqueeze", "
                      "combine": ("cat", "stack")}
 # The helpers whose methods may have fused kernels, and the scope of their expressions.
 KERNEL_SCOPE = {"unary": ("mt_unary", "kernels"), "binary": ("mt_binary", "kernels")}
+# The dtypes fused kernels are generated for (masked_tensor.kernel_dtypes picks among them).
+KERNEL_DTYPES = ("float32", "float64")
 SPECIAL_KEYS = ("expr", "doc", "derivative")
 CALLABLE = re.compile(r"^(np|special|fn|ops)\.[A-Za-z_][A-Za-z0-9_]*$")
 MT_KEYS = ("families", "operators", "numpy_functions", "constructors", "kernel_dtypes")
@@ -124,7 +126,7 @@ def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTS
                                    "doc": str(c.get("doc", ""))}
     kernel_dtypes = list(node.get("kernel_dtypes") or [])
     for dt in kernel_dtypes:
-        if dt not in ("float32", "float64"):
+        if dt not in KERNEL_DTYPES:
             chk.error(node.line_of("kernel_dtypes"), "masked_tensor, field 'kernel_dtypes'",
                       f"{dt!r}: fused kernels are generated for float32 and float64 only")
     return MTSpec(families=tuple(families), operators=operators, numpy_functions=numpy_functions,
@@ -152,9 +154,6 @@ def _sparse(chk, where, fnode, helper, methods, one_of) -> dict:
         else:
             out[target] = how
     return out
-
-
-KERNEL_DTYPES = ("float32", "float64")
 
 
 def _kernels(chk, where, fnode, helper, methods) -> dict:
