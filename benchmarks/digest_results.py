@@ -31,7 +31,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) 
 
 # (shape, dim): every layout the walk chooses between (see _support.pxd).
 LAYOUTS = [((37, 53), 1), ((37, 53), 0), ((37, 53), None), ((5, 7, 9), (0, 2)), ((70000,), 0),
-           ((3, 70000), 1), ((70000, 3), 0), ((70000, 3), 1), ((0, 4), 1), ((4, 0), 1), ((), None)]
+           ((3, 70000), 1), ((70000, 3), 0), ((70000, 3), 1), ((0, 4), 1), ((4, 0), 1), ((), None),
+           ((300, 17), 1)]
 
 
 def data(dtype, shape, rng):

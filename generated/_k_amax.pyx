@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -19,11 +19,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -299,24 +305,6 @@ cdef int _rowchunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_amax_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amax_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver amax_d1: ops.yaml: ops.amax, -> int8 from int8;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -563,24 +551,6 @@ cdef int _rowchunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_amax_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amax_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver amax_d2: ops.yaml: ops.amax, -> int16 from int16;
@@ -831,24 +801,6 @@ cdef int _rowchunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_amax_d2(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_d2(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amax_d2(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver amax_d3: ops.yaml: ops.amax, -> int32 from int32;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1095,24 +1047,6 @@ cdef int _rowchunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_amax_d3(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_d3(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amax_d3(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver amax_d4: ops.yaml: ops.amax, -> int64 from int64;
@@ -1363,24 +1297,6 @@ cdef int _rowchunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_amax_d4(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_d4(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amax_d4(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_d4, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver amax_d5: ops.yaml: ops.amax, -> uint16 from uint16;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1627,24 +1543,6 @@ cdef int _rowchunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_amax_d5(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_d5(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amax_d5(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_d5, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver amax_d6: ops.yaml: ops.amax, -> uint32 from uint32;
@@ -1895,24 +1793,6 @@ cdef int _rowchunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_amax_d6(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_d6(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amax_d6(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_d6, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver amax_d7: ops.yaml: ops.amax, -> uint64 from uint64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -2159,24 +2039,6 @@ cdef int _rowchunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_amax_d7(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_d7(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amax_d7(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_d7, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver amax_d8: ops.yaml: ops.amax, -> float32 from float16, float32;
@@ -2427,24 +2289,6 @@ cdef int _rowchunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_amax_d8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_d8(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amax_d8(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_d8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver amax_d9: ops.yaml: ops.amax, -> float64 from float64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -2692,24 +2536,6 @@ cdef int _rowchunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_amax_d9(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amax_d9(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amax_d9(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amax_d9, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
 # --- amax_bool: ops.yaml: ops.amax (amax, bool -> bool)
 
 cdef inline uint8_t _block0_amax_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -2885,10 +2711,18 @@ cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on bool input, uint8_t read, uint8_t written.
-amax_bool = plan_kernel("amax_bool", "amax", _drive_amax_d0, <void*>_pos_amax_bool,
-        <void*>_run0_amax_bool, <void*>_sweep0_amax_bool, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_bool
+_walks.chunked = _chunked_amax_d0
+_walks.rows = _rows_amax_d0
+_walks.row_chunked = _rowchunked_amax_d0
+_k = plan_kernel("amax_bool", "amax", _walks)
+_k.pos = <void*>_pos_amax_bool
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_bool
+_k.sweep[0] = <void*>_sweep0_amax_bool
+amax_bool = _k
 
 # --- amax_int8: ops.yaml: ops.amax (amax, int8 -> int8)
 
@@ -3065,10 +2899,18 @@ cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on int8 input, int8_t read, int8_t written.
-amax_int8 = plan_kernel("amax_int8", "amax", _drive_amax_d1, <void*>_pos_amax_int8,
-        <void*>_run0_amax_int8, <void*>_sweep0_amax_int8, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_int8
+_walks.chunked = _chunked_amax_d1
+_walks.rows = _rows_amax_d1
+_walks.row_chunked = _rowchunked_amax_d1
+_k = plan_kernel("amax_int8", "amax", _walks)
+_k.pos = <void*>_pos_amax_int8
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_int8
+_k.sweep[0] = <void*>_sweep0_amax_int8
+amax_int8 = _k
 
 # --- amax_int16: ops.yaml: ops.amax (amax, int16 -> int16)
 
@@ -3245,10 +3087,18 @@ cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on int16 input, int16_t read, int16_t written.
-amax_int16 = plan_kernel("amax_int16", "amax", _drive_amax_d2, <void*>_pos_amax_int16,
-        <void*>_run0_amax_int16, <void*>_sweep0_amax_int16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_int16
+_walks.chunked = _chunked_amax_d2
+_walks.rows = _rows_amax_d2
+_walks.row_chunked = _rowchunked_amax_d2
+_k = plan_kernel("amax_int16", "amax", _walks)
+_k.pos = <void*>_pos_amax_int16
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_int16
+_k.sweep[0] = <void*>_sweep0_amax_int16
+amax_int16 = _k
 
 # --- amax_int32: ops.yaml: ops.amax (amax, int32 -> int32)
 
@@ -3425,10 +3275,18 @@ cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on int32 input, int32_t read, int32_t written.
-amax_int32 = plan_kernel("amax_int32", "amax", _drive_amax_d3, <void*>_pos_amax_int32,
-        <void*>_run0_amax_int32, <void*>_sweep0_amax_int32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_int32
+_walks.chunked = _chunked_amax_d3
+_walks.rows = _rows_amax_d3
+_walks.row_chunked = _rowchunked_amax_d3
+_k = plan_kernel("amax_int32", "amax", _walks)
+_k.pos = <void*>_pos_amax_int32
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_int32
+_k.sweep[0] = <void*>_sweep0_amax_int32
+amax_int32 = _k
 
 # --- amax_int64: ops.yaml: ops.amax (amax, int64 -> int64)
 
@@ -3605,10 +3463,18 @@ cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on int64 input, int64_t read, int64_t written.
-amax_int64 = plan_kernel("amax_int64", "amax", _drive_amax_d4, <void*>_pos_amax_int64,
-        <void*>_run0_amax_int64, <void*>_sweep0_amax_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_int64
+_walks.chunked = _chunked_amax_d4
+_walks.rows = _rows_amax_d4
+_walks.row_chunked = _rowchunked_amax_d4
+_k = plan_kernel("amax_int64", "amax", _walks)
+_k.pos = <void*>_pos_amax_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_int64
+_k.sweep[0] = <void*>_sweep0_amax_int64
+amax_int64 = _k
 
 # --- amax_uint8: ops.yaml: ops.amax (amax, uint8 -> uint8)
 
@@ -3785,10 +3651,18 @@ cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on uint8 input, uint8_t read, uint8_t written.
-amax_uint8 = plan_kernel("amax_uint8", "amax", _drive_amax_d0, <void*>_pos_amax_uint8,
-        <void*>_run0_amax_uint8, <void*>_sweep0_amax_uint8, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_uint8
+_walks.chunked = _chunked_amax_d0
+_walks.rows = _rows_amax_d0
+_walks.row_chunked = _rowchunked_amax_d0
+_k = plan_kernel("amax_uint8", "amax", _walks)
+_k.pos = <void*>_pos_amax_uint8
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_uint8
+_k.sweep[0] = <void*>_sweep0_amax_uint8
+amax_uint8 = _k
 
 # --- amax_uint16: ops.yaml: ops.amax (amax, uint16 -> uint16)
 
@@ -3965,10 +3839,18 @@ cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on uint16 input, uint16_t read, uint16_t written.
-amax_uint16 = plan_kernel("amax_uint16", "amax", _drive_amax_d5, <void*>_pos_amax_uint16,
-        <void*>_run0_amax_uint16, <void*>_sweep0_amax_uint16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_uint16
+_walks.chunked = _chunked_amax_d5
+_walks.rows = _rows_amax_d5
+_walks.row_chunked = _rowchunked_amax_d5
+_k = plan_kernel("amax_uint16", "amax", _walks)
+_k.pos = <void*>_pos_amax_uint16
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_uint16
+_k.sweep[0] = <void*>_sweep0_amax_uint16
+amax_uint16 = _k
 
 # --- amax_uint32: ops.yaml: ops.amax (amax, uint32 -> uint32)
 
@@ -4145,10 +4027,18 @@ cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on uint32 input, uint32_t read, uint32_t written.
-amax_uint32 = plan_kernel("amax_uint32", "amax", _drive_amax_d6, <void*>_pos_amax_uint32,
-        <void*>_run0_amax_uint32, <void*>_sweep0_amax_uint32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_uint32
+_walks.chunked = _chunked_amax_d6
+_walks.rows = _rows_amax_d6
+_walks.row_chunked = _rowchunked_amax_d6
+_k = plan_kernel("amax_uint32", "amax", _walks)
+_k.pos = <void*>_pos_amax_uint32
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_uint32
+_k.sweep[0] = <void*>_sweep0_amax_uint32
+amax_uint32 = _k
 
 # --- amax_uint64: ops.yaml: ops.amax (amax, uint64 -> uint64)
 
@@ -4325,10 +4215,18 @@ cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on uint64 input, uint64_t read, uint64_t written.
-amax_uint64 = plan_kernel("amax_uint64", "amax", _drive_amax_d7, <void*>_pos_amax_uint64,
-        <void*>_run0_amax_uint64, <void*>_sweep0_amax_uint64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_uint64
+_walks.chunked = _chunked_amax_d7
+_walks.rows = _rows_amax_d7
+_walks.row_chunked = _rowchunked_amax_d7
+_k = plan_kernel("amax_uint64", "amax", _walks)
+_k.pos = <void*>_pos_amax_uint64
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_uint64
+_k.sweep[0] = <void*>_sweep0_amax_uint64
+amax_uint64 = _k
 
 # --- amax_float16: ops.yaml: ops.amax (amax, float16 -> float32)
 
@@ -4503,10 +4401,18 @@ cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on float16 input, uint16_t read, float written.
-amax_float16 = plan_kernel("amax_float16", "amax", _drive_amax_d8, <void*>_pos_amax_float16,
-        <void*>_run0_amax_float16, <void*>_sweep0_amax_float16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_float16
+_walks.chunked = _chunked_amax_d8
+_walks.rows = _rows_amax_d8
+_walks.row_chunked = _rowchunked_amax_d8
+_k = plan_kernel("amax_float16", "amax", _walks)
+_k.pos = <void*>_pos_amax_float16
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_float16
+_k.sweep[0] = <void*>_sweep0_amax_float16
+amax_float16 = _k
 
 # --- amax_float32: ops.yaml: ops.amax (amax, float32 -> float32)
 
@@ -4683,10 +4589,18 @@ cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on float32 input, float read, float written.
-amax_float32 = plan_kernel("amax_float32", "amax", _drive_amax_d8, <void*>_pos_amax_float32,
-        <void*>_run0_amax_float32, <void*>_sweep0_amax_float32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_float32
+_walks.chunked = _chunked_amax_d8
+_walks.rows = _rows_amax_d8
+_walks.row_chunked = _rowchunked_amax_d8
+_k = plan_kernel("amax_float32", "amax", _walks)
+_k.pos = <void*>_pos_amax_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_float32
+_k.sweep[0] = <void*>_sweep0_amax_float32
+amax_float32 = _k
 
 # --- amax_float64: ops.yaml: ops.amax (amax, float64 -> float64)
 
@@ -4863,10 +4777,18 @@ cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amax on float64 input, double read, double written.
-amax_float64 = plan_kernel("amax_float64", "amax", _drive_amax_d9, <void*>_pos_amax_float64,
-        <void*>_run0_amax_float64, <void*>_sweep0_amax_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amax_float64
+_walks.chunked = _chunked_amax_d9
+_walks.rows = _rows_amax_d9
+_walks.row_chunked = _rowchunked_amax_d9
+_k = plan_kernel("amax_float64", "amax", _walks)
+_k.pos = <void*>_pos_amax_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_amax_float64
+_k.sweep[0] = <void*>_sweep0_amax_float64
+amax_float64 = _k
 
 
 

@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -19,11 +19,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -299,24 +305,6 @@ cdef int _rowchunked_amin_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_amin_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver amin_d1: ops.yaml: ops.amin, -> int8 from int8;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -563,24 +551,6 @@ cdef int _rowchunked_amin_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_amin_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver amin_d2: ops.yaml: ops.amin, -> int16 from int16;
@@ -831,24 +801,6 @@ cdef int _rowchunked_amin_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_amin_d2(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d2(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d2(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver amin_d3: ops.yaml: ops.amin, -> int32 from int32;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1095,24 +1047,6 @@ cdef int _rowchunked_amin_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_amin_d3(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d3(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d3(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver amin_d4: ops.yaml: ops.amin, -> int64 from int64;
@@ -1363,24 +1297,6 @@ cdef int _rowchunked_amin_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_amin_d4(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d4(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d4(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d4, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver amin_d5: ops.yaml: ops.amin, -> uint8 from uint8;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1627,24 +1543,6 @@ cdef int _rowchunked_amin_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_amin_d5(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d5(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d5(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d5, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver amin_d6: ops.yaml: ops.amin, -> uint16 from uint16;
@@ -1895,24 +1793,6 @@ cdef int _rowchunked_amin_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_amin_d6(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d6(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d6(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d6, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver amin_d7: ops.yaml: ops.amin, -> uint32 from uint32;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -2159,24 +2039,6 @@ cdef int _rowchunked_amin_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_amin_d7(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d7(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d7(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d7, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver amin_d8: ops.yaml: ops.amin, -> uint64 from uint64;
@@ -2427,24 +2289,6 @@ cdef int _rowchunked_amin_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_amin_d8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d8(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d8(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d8, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver amin_d9: ops.yaml: ops.amin, -> float32 from float16, float32;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -2691,24 +2535,6 @@ cdef int _rowchunked_amin_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_amin_d9(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d9(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d9(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d9, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver amin_d10: ops.yaml: ops.amin, -> float64 from float64;
@@ -2958,24 +2784,6 @@ cdef int _rowchunked_amin_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_amin_d10(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_amin_d10(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_amin_d10(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_amin_d10, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
 # --- amin_bool: ops.yaml: ops.amin (amin, bool -> bool)
 
 cdef inline uint8_t _block0_amin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -3151,10 +2959,18 @@ cdef int _pos_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on bool input, uint8_t read, uint8_t written.
-amin_bool = plan_kernel("amin_bool", "amin", _drive_amin_d0, <void*>_pos_amin_bool,
-        <void*>_run0_amin_bool, <void*>_sweep0_amin_bool, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_bool
+_walks.chunked = _chunked_amin_d0
+_walks.rows = _rows_amin_d0
+_walks.row_chunked = _rowchunked_amin_d0
+_k = plan_kernel("amin_bool", "amin", _walks)
+_k.pos = <void*>_pos_amin_bool
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_bool
+_k.sweep[0] = <void*>_sweep0_amin_bool
+amin_bool = _k
 
 # --- amin_int8: ops.yaml: ops.amin (amin, int8 -> int8)
 
@@ -3331,10 +3147,18 @@ cdef int _pos_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on int8 input, int8_t read, int8_t written.
-amin_int8 = plan_kernel("amin_int8", "amin", _drive_amin_d1, <void*>_pos_amin_int8,
-        <void*>_run0_amin_int8, <void*>_sweep0_amin_int8, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_int8
+_walks.chunked = _chunked_amin_d1
+_walks.rows = _rows_amin_d1
+_walks.row_chunked = _rowchunked_amin_d1
+_k = plan_kernel("amin_int8", "amin", _walks)
+_k.pos = <void*>_pos_amin_int8
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_int8
+_k.sweep[0] = <void*>_sweep0_amin_int8
+amin_int8 = _k
 
 # --- amin_int16: ops.yaml: ops.amin (amin, int16 -> int16)
 
@@ -3511,10 +3335,18 @@ cdef int _pos_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on int16 input, int16_t read, int16_t written.
-amin_int16 = plan_kernel("amin_int16", "amin", _drive_amin_d2, <void*>_pos_amin_int16,
-        <void*>_run0_amin_int16, <void*>_sweep0_amin_int16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_int16
+_walks.chunked = _chunked_amin_d2
+_walks.rows = _rows_amin_d2
+_walks.row_chunked = _rowchunked_amin_d2
+_k = plan_kernel("amin_int16", "amin", _walks)
+_k.pos = <void*>_pos_amin_int16
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_int16
+_k.sweep[0] = <void*>_sweep0_amin_int16
+amin_int16 = _k
 
 # --- amin_int32: ops.yaml: ops.amin (amin, int32 -> int32)
 
@@ -3691,10 +3523,18 @@ cdef int _pos_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on int32 input, int32_t read, int32_t written.
-amin_int32 = plan_kernel("amin_int32", "amin", _drive_amin_d3, <void*>_pos_amin_int32,
-        <void*>_run0_amin_int32, <void*>_sweep0_amin_int32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_int32
+_walks.chunked = _chunked_amin_d3
+_walks.rows = _rows_amin_d3
+_walks.row_chunked = _rowchunked_amin_d3
+_k = plan_kernel("amin_int32", "amin", _walks)
+_k.pos = <void*>_pos_amin_int32
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_int32
+_k.sweep[0] = <void*>_sweep0_amin_int32
+amin_int32 = _k
 
 # --- amin_int64: ops.yaml: ops.amin (amin, int64 -> int64)
 
@@ -3871,10 +3711,18 @@ cdef int _pos_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on int64 input, int64_t read, int64_t written.
-amin_int64 = plan_kernel("amin_int64", "amin", _drive_amin_d4, <void*>_pos_amin_int64,
-        <void*>_run0_amin_int64, <void*>_sweep0_amin_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_int64
+_walks.chunked = _chunked_amin_d4
+_walks.rows = _rows_amin_d4
+_walks.row_chunked = _rowchunked_amin_d4
+_k = plan_kernel("amin_int64", "amin", _walks)
+_k.pos = <void*>_pos_amin_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_int64
+_k.sweep[0] = <void*>_sweep0_amin_int64
+amin_int64 = _k
 
 # --- amin_uint8: ops.yaml: ops.amin (amin, uint8 -> uint8)
 
@@ -4051,10 +3899,18 @@ cdef int _pos_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on uint8 input, uint8_t read, uint8_t written.
-amin_uint8 = plan_kernel("amin_uint8", "amin", _drive_amin_d5, <void*>_pos_amin_uint8,
-        <void*>_run0_amin_uint8, <void*>_sweep0_amin_uint8, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_uint8
+_walks.chunked = _chunked_amin_d5
+_walks.rows = _rows_amin_d5
+_walks.row_chunked = _rowchunked_amin_d5
+_k = plan_kernel("amin_uint8", "amin", _walks)
+_k.pos = <void*>_pos_amin_uint8
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_uint8
+_k.sweep[0] = <void*>_sweep0_amin_uint8
+amin_uint8 = _k
 
 # --- amin_uint16: ops.yaml: ops.amin (amin, uint16 -> uint16)
 
@@ -4231,10 +4087,18 @@ cdef int _pos_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on uint16 input, uint16_t read, uint16_t written.
-amin_uint16 = plan_kernel("amin_uint16", "amin", _drive_amin_d6, <void*>_pos_amin_uint16,
-        <void*>_run0_amin_uint16, <void*>_sweep0_amin_uint16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_uint16
+_walks.chunked = _chunked_amin_d6
+_walks.rows = _rows_amin_d6
+_walks.row_chunked = _rowchunked_amin_d6
+_k = plan_kernel("amin_uint16", "amin", _walks)
+_k.pos = <void*>_pos_amin_uint16
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_uint16
+_k.sweep[0] = <void*>_sweep0_amin_uint16
+amin_uint16 = _k
 
 # --- amin_uint32: ops.yaml: ops.amin (amin, uint32 -> uint32)
 
@@ -4411,10 +4275,18 @@ cdef int _pos_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on uint32 input, uint32_t read, uint32_t written.
-amin_uint32 = plan_kernel("amin_uint32", "amin", _drive_amin_d7, <void*>_pos_amin_uint32,
-        <void*>_run0_amin_uint32, <void*>_sweep0_amin_uint32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_uint32
+_walks.chunked = _chunked_amin_d7
+_walks.rows = _rows_amin_d7
+_walks.row_chunked = _rowchunked_amin_d7
+_k = plan_kernel("amin_uint32", "amin", _walks)
+_k.pos = <void*>_pos_amin_uint32
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_uint32
+_k.sweep[0] = <void*>_sweep0_amin_uint32
+amin_uint32 = _k
 
 # --- amin_uint64: ops.yaml: ops.amin (amin, uint64 -> uint64)
 
@@ -4591,10 +4463,18 @@ cdef int _pos_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on uint64 input, uint64_t read, uint64_t written.
-amin_uint64 = plan_kernel("amin_uint64", "amin", _drive_amin_d8, <void*>_pos_amin_uint64,
-        <void*>_run0_amin_uint64, <void*>_sweep0_amin_uint64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_uint64
+_walks.chunked = _chunked_amin_d8
+_walks.rows = _rows_amin_d8
+_walks.row_chunked = _rowchunked_amin_d8
+_k = plan_kernel("amin_uint64", "amin", _walks)
+_k.pos = <void*>_pos_amin_uint64
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_uint64
+_k.sweep[0] = <void*>_sweep0_amin_uint64
+amin_uint64 = _k
 
 # --- amin_float16: ops.yaml: ops.amin (amin, float16 -> float32)
 
@@ -4769,10 +4649,18 @@ cdef int _pos_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on float16 input, uint16_t read, float written.
-amin_float16 = plan_kernel("amin_float16", "amin", _drive_amin_d9, <void*>_pos_amin_float16,
-        <void*>_run0_amin_float16, <void*>_sweep0_amin_float16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_float16
+_walks.chunked = _chunked_amin_d9
+_walks.rows = _rows_amin_d9
+_walks.row_chunked = _rowchunked_amin_d9
+_k = plan_kernel("amin_float16", "amin", _walks)
+_k.pos = <void*>_pos_amin_float16
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_float16
+_k.sweep[0] = <void*>_sweep0_amin_float16
+amin_float16 = _k
 
 # --- amin_float32: ops.yaml: ops.amin (amin, float32 -> float32)
 
@@ -4949,10 +4837,18 @@ cdef int _pos_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on float32 input, float read, float written.
-amin_float32 = plan_kernel("amin_float32", "amin", _drive_amin_d9, <void*>_pos_amin_float32,
-        <void*>_run0_amin_float32, <void*>_sweep0_amin_float32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_float32
+_walks.chunked = _chunked_amin_d9
+_walks.rows = _rows_amin_d9
+_walks.row_chunked = _rowchunked_amin_d9
+_k = plan_kernel("amin_float32", "amin", _walks)
+_k.pos = <void*>_pos_amin_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_float32
+_k.sweep[0] = <void*>_sweep0_amin_float32
+amin_float32 = _k
 
 # --- amin_float64: ops.yaml: ops.amin (amin, float64 -> float64)
 
@@ -5129,10 +5025,18 @@ cdef int _pos_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: amin on float64 input, double read, double written.
-amin_float64 = plan_kernel("amin_float64", "amin", _drive_amin_d10, <void*>_pos_amin_float64,
-        <void*>_run0_amin_float64, <void*>_sweep0_amin_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_amin_float64
+_walks.chunked = _chunked_amin_d10
+_walks.rows = _rows_amin_d10
+_walks.row_chunked = _rowchunked_amin_d10
+_k = plan_kernel("amin_float64", "amin", _walks)
+_k.pos = <void*>_pos_amin_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_amin_float64
+_k.sweep[0] = <void*>_sweep0_amin_float64
+amin_float64 = _k
 
 
 

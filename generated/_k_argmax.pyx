@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -19,11 +19,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -258,20 +264,13 @@ cdef int _chunked_argmax_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_bool(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_bool(p, nkt, rtotal)
-        return par_for(_pos_argmax_bool, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_bool, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on bool input, uint8_t read, int64_t written.
-argmax_bool = plan_kernel("argmax_bool", "argmax", _drive_argmax_bool)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_bool
+_walks.chunked = _chunked_argmax_bool
+_walks.rows = _rows_argmax_bool
+_k = plan_kernel("argmax_bool", "argmax", _walks)
+argmax_bool = _k
 
 # --- argmax_int8: ops.yaml: ops.argmax (argmax, int8 -> int64)
 cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -482,20 +481,13 @@ cdef int _chunked_argmax_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_int8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_int8(p, nkt, rtotal)
-        return par_for(_pos_argmax_int8, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_int8, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on int8 input, int8_t read, int64_t written.
-argmax_int8 = plan_kernel("argmax_int8", "argmax", _drive_argmax_int8)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_int8
+_walks.chunked = _chunked_argmax_int8
+_walks.rows = _rows_argmax_int8
+_k = plan_kernel("argmax_int8", "argmax", _walks)
+argmax_int8 = _k
 
 # --- argmax_int16: ops.yaml: ops.argmax (argmax, int16 -> int64)
 cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -706,20 +698,13 @@ cdef int _chunked_argmax_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_int16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_int16(p, nkt, rtotal)
-        return par_for(_pos_argmax_int16, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_int16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on int16 input, int16_t read, int64_t written.
-argmax_int16 = plan_kernel("argmax_int16", "argmax", _drive_argmax_int16)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_int16
+_walks.chunked = _chunked_argmax_int16
+_walks.rows = _rows_argmax_int16
+_k = plan_kernel("argmax_int16", "argmax", _walks)
+argmax_int16 = _k
 
 # --- argmax_int32: ops.yaml: ops.argmax (argmax, int32 -> int64)
 cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -930,20 +915,13 @@ cdef int _chunked_argmax_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_int32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_int32(p, nkt, rtotal)
-        return par_for(_pos_argmax_int32, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_int32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on int32 input, int32_t read, int64_t written.
-argmax_int32 = plan_kernel("argmax_int32", "argmax", _drive_argmax_int32)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_int32
+_walks.chunked = _chunked_argmax_int32
+_walks.rows = _rows_argmax_int32
+_k = plan_kernel("argmax_int32", "argmax", _walks)
+argmax_int32 = _k
 
 # --- argmax_int64: ops.yaml: ops.argmax (argmax, int64 -> int64)
 cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1154,20 +1132,13 @@ cdef int _chunked_argmax_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_int64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_int64(p, nkt, rtotal)
-        return par_for(_pos_argmax_int64, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_int64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on int64 input, int64_t read, int64_t written.
-argmax_int64 = plan_kernel("argmax_int64", "argmax", _drive_argmax_int64)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_int64
+_walks.chunked = _chunked_argmax_int64
+_walks.rows = _rows_argmax_int64
+_k = plan_kernel("argmax_int64", "argmax", _walks)
+argmax_int64 = _k
 
 # --- argmax_uint8: ops.yaml: ops.argmax (argmax, uint8 -> int64)
 cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1378,20 +1349,13 @@ cdef int _chunked_argmax_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_uint8(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_uint8(p, nkt, rtotal)
-        return par_for(_pos_argmax_uint8, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_uint8, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on uint8 input, uint8_t read, int64_t written.
-argmax_uint8 = plan_kernel("argmax_uint8", "argmax", _drive_argmax_uint8)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_uint8
+_walks.chunked = _chunked_argmax_uint8
+_walks.rows = _rows_argmax_uint8
+_k = plan_kernel("argmax_uint8", "argmax", _walks)
+argmax_uint8 = _k
 
 # --- argmax_uint16: ops.yaml: ops.argmax (argmax, uint16 -> int64)
 cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1602,20 +1566,13 @@ cdef int _chunked_argmax_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_uint16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_uint16(p, nkt, rtotal)
-        return par_for(_pos_argmax_uint16, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_uint16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on uint16 input, uint16_t read, int64_t written.
-argmax_uint16 = plan_kernel("argmax_uint16", "argmax", _drive_argmax_uint16)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_uint16
+_walks.chunked = _chunked_argmax_uint16
+_walks.rows = _rows_argmax_uint16
+_k = plan_kernel("argmax_uint16", "argmax", _walks)
+argmax_uint16 = _k
 
 # --- argmax_uint32: ops.yaml: ops.argmax (argmax, uint32 -> int64)
 cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -1826,20 +1783,13 @@ cdef int _chunked_argmax_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_uint32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_uint32(p, nkt, rtotal)
-        return par_for(_pos_argmax_uint32, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_uint32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on uint32 input, uint32_t read, int64_t written.
-argmax_uint32 = plan_kernel("argmax_uint32", "argmax", _drive_argmax_uint32)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_uint32
+_walks.chunked = _chunked_argmax_uint32
+_walks.rows = _rows_argmax_uint32
+_k = plan_kernel("argmax_uint32", "argmax", _walks)
+argmax_uint32 = _k
 
 # --- argmax_uint64: ops.yaml: ops.argmax (argmax, uint64 -> int64)
 cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -2050,20 +2000,13 @@ cdef int _chunked_argmax_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_uint64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_uint64(p, nkt, rtotal)
-        return par_for(_pos_argmax_uint64, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_uint64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on uint64 input, uint64_t read, int64_t written.
-argmax_uint64 = plan_kernel("argmax_uint64", "argmax", _drive_argmax_uint64)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_uint64
+_walks.chunked = _chunked_argmax_uint64
+_walks.rows = _rows_argmax_uint64
+_k = plan_kernel("argmax_uint64", "argmax", _walks)
+argmax_uint64 = _k
 
 # --- argmax_float16: ops.yaml: ops.argmax (argmax, float16 -> int64)
 cdef inline void _run_argmax_float16(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -2274,20 +2217,13 @@ cdef int _chunked_argmax_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_float16(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_float16(p, nkt, rtotal)
-        return par_for(_pos_argmax_float16, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_float16, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on float16 input, uint16_t read, int64_t written.
-argmax_float16 = plan_kernel("argmax_float16", "argmax", _drive_argmax_float16)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_float16
+_walks.chunked = _chunked_argmax_float16
+_walks.rows = _rows_argmax_float16
+_k = plan_kernel("argmax_float16", "argmax", _walks)
+argmax_float16 = _k
 
 # --- argmax_float32: ops.yaml: ops.argmax (argmax, float32 -> int64)
 cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -2498,20 +2434,13 @@ cdef int _chunked_argmax_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_float32(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_float32(p, nkt, rtotal)
-        return par_for(_pos_argmax_float32, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_float32, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on float32 input, float read, int64_t written.
-argmax_float32 = plan_kernel("argmax_float32", "argmax", _drive_argmax_float32)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_float32
+_walks.chunked = _chunked_argmax_float32
+_walks.rows = _rows_argmax_float32
+_k = plan_kernel("argmax_float32", "argmax", _walks)
+argmax_float32 = _k
 
 # --- argmax_float64: ops.yaml: ops.argmax (argmax, float64 -> int64)
 cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -2722,20 +2651,13 @@ cdef int _chunked_argmax_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_argmax_float64(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_argmax_float64(p, nkt, rtotal)
-        return par_for(_pos_argmax_float64, p, nkt, nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_argmax_float64, p, p.kshape[p.nk - 1] if p.split else nkt, nkt * p.kshape[p.nk - 1] * rtotal)
-
-
 # The entry: argmax on float64 input, double read, int64_t written.
-argmax_float64 = plan_kernel("argmax_float64", "argmax", _drive_argmax_float64)
+_walks = no_layouts(1)
+_walks.positions = _pos_argmax_float64
+_walks.chunked = _chunked_argmax_float64
+_walks.rows = _rows_argmax_float64
+_k = plan_kernel("argmax_float64", "argmax", _walks)
+argmax_float64 = _k
 
 
 

@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -19,11 +19,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -199,20 +205,12 @@ cdef int _rows_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_bool(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_bool, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_bool, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on bool input, uint8_t read, int64_t written.
-cumsum_bool = plan_kernel("cumsum_bool", "cumsum", _drive_cumsum_bool)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_bool
+_walks.rows = _rows_cumsum_bool
+_k = plan_kernel("cumsum_bool", "cumsum", _walks)
+cumsum_bool = _k
 
 # --- cumsum_int8: ops.yaml: ops.cumsum (cumsum, int8 -> int64)
 cdef int _pos_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -373,20 +371,12 @@ cdef int _rows_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_int8(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_int8, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_int8, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on int8 input, int8_t read, int64_t written.
-cumsum_int8 = plan_kernel("cumsum_int8", "cumsum", _drive_cumsum_int8)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_int8
+_walks.rows = _rows_cumsum_int8
+_k = plan_kernel("cumsum_int8", "cumsum", _walks)
+cumsum_int8 = _k
 
 # --- cumsum_int16: ops.yaml: ops.cumsum (cumsum, int16 -> int64)
 cdef int _pos_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -547,20 +537,12 @@ cdef int _rows_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_int16(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_int16, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_int16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on int16 input, int16_t read, int64_t written.
-cumsum_int16 = plan_kernel("cumsum_int16", "cumsum", _drive_cumsum_int16)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_int16
+_walks.rows = _rows_cumsum_int16
+_k = plan_kernel("cumsum_int16", "cumsum", _walks)
+cumsum_int16 = _k
 
 # --- cumsum_int32: ops.yaml: ops.cumsum (cumsum, int32 -> int64)
 cdef int _pos_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -721,20 +703,12 @@ cdef int _rows_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_int32(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_int32, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_int32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on int32 input, int32_t read, int64_t written.
-cumsum_int32 = plan_kernel("cumsum_int32", "cumsum", _drive_cumsum_int32)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_int32
+_walks.rows = _rows_cumsum_int32
+_k = plan_kernel("cumsum_int32", "cumsum", _walks)
+cumsum_int32 = _k
 
 # --- cumsum_int64: ops.yaml: ops.cumsum (cumsum, int64 -> int64)
 cdef int _pos_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -895,20 +869,12 @@ cdef int _rows_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_int64(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_int64, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_int64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on int64 input, int64_t read, int64_t written.
-cumsum_int64 = plan_kernel("cumsum_int64", "cumsum", _drive_cumsum_int64)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_int64
+_walks.rows = _rows_cumsum_int64
+_k = plan_kernel("cumsum_int64", "cumsum", _walks)
+cumsum_int64 = _k
 
 # --- cumsum_uint8: ops.yaml: ops.cumsum (cumsum, uint8 -> uint64)
 cdef int _pos_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1069,20 +1035,12 @@ cdef int _rows_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_uint8(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_uint8, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_uint8, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on uint8 input, uint8_t read, uint64_t written.
-cumsum_uint8 = plan_kernel("cumsum_uint8", "cumsum", _drive_cumsum_uint8)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_uint8
+_walks.rows = _rows_cumsum_uint8
+_k = plan_kernel("cumsum_uint8", "cumsum", _walks)
+cumsum_uint8 = _k
 
 # --- cumsum_uint16: ops.yaml: ops.cumsum (cumsum, uint16 -> uint64)
 cdef int _pos_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1243,20 +1201,12 @@ cdef int _rows_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_uint16(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_uint16, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_uint16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on uint16 input, uint16_t read, uint64_t written.
-cumsum_uint16 = plan_kernel("cumsum_uint16", "cumsum", _drive_cumsum_uint16)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_uint16
+_walks.rows = _rows_cumsum_uint16
+_k = plan_kernel("cumsum_uint16", "cumsum", _walks)
+cumsum_uint16 = _k
 
 # --- cumsum_uint32: ops.yaml: ops.cumsum (cumsum, uint32 -> uint64)
 cdef int _pos_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1417,20 +1367,12 @@ cdef int _rows_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_uint32(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_uint32, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_uint32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on uint32 input, uint32_t read, uint64_t written.
-cumsum_uint32 = plan_kernel("cumsum_uint32", "cumsum", _drive_cumsum_uint32)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_uint32
+_walks.rows = _rows_cumsum_uint32
+_k = plan_kernel("cumsum_uint32", "cumsum", _walks)
+cumsum_uint32 = _k
 
 # --- cumsum_uint64: ops.yaml: ops.cumsum (cumsum, uint64 -> uint64)
 cdef int _pos_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1591,20 +1533,12 @@ cdef int _rows_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_uint64(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_uint64, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_uint64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on uint64 input, uint64_t read, uint64_t written.
-cumsum_uint64 = plan_kernel("cumsum_uint64", "cumsum", _drive_cumsum_uint64)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_uint64
+_walks.rows = _rows_cumsum_uint64
+_k = plan_kernel("cumsum_uint64", "cumsum", _walks)
+cumsum_uint64 = _k
 
 # --- cumsum_float16: ops.yaml: ops.cumsum (cumsum, float16 -> float32)
 cdef int _pos_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1765,20 +1699,12 @@ cdef int _rows_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_float16(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_float16, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_float16, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on float16 input, uint16_t read, float written.
-cumsum_float16 = plan_kernel("cumsum_float16", "cumsum", _drive_cumsum_float16)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_float16
+_walks.rows = _rows_cumsum_float16
+_k = plan_kernel("cumsum_float16", "cumsum", _walks)
+cumsum_float16 = _k
 
 # --- cumsum_float32: ops.yaml: ops.cumsum (cumsum, float32 -> float32)
 cdef int _pos_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1939,20 +1865,12 @@ cdef int _rows_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_float32(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_float32, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_float32, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on float32 input, float read, float written.
-cumsum_float32 = plan_kernel("cumsum_float32", "cumsum", _drive_cumsum_float32)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_float32
+_walks.rows = _rows_cumsum_float32
+_k = plan_kernel("cumsum_float32", "cumsum", _walks)
+cumsum_float32 = _k
 
 # --- cumsum_float64: ops.yaml: ops.cumsum (cumsum, float64 -> float64)
 cdef int _pos_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2113,20 +2031,12 @@ cdef int _rows_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_float64(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_float64, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_float64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on float64 input, double read, double written.
-cumsum_float64 = plan_kernel("cumsum_float64", "cumsum", _drive_cumsum_float64)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_float64
+_walks.rows = _rows_cumsum_float64
+_k = plan_kernel("cumsum_float64", "cumsum", _walks)
+cumsum_float64 = _k
 
 # --- cumsum_complex64: ops.yaml: ops.cumsum (cumsum, complex64 -> complex64)
 cdef int _pos_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2287,20 +2197,12 @@ cdef int _rows_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_complex64(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_complex64, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_complex64, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on complex64 input, float complex read, float complex written.
-cumsum_complex64 = plan_kernel("cumsum_complex64", "cumsum", _drive_cumsum_complex64)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_complex64
+_walks.rows = _rows_cumsum_complex64
+_k = plan_kernel("cumsum_complex64", "cumsum", _walks)
+cumsum_complex64 = _k
 
 # --- cumsum_complex128: ops.yaml: ops.cumsum (cumsum, complex128 -> complex128)
 cdef int _pos_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2461,20 +2363,12 @@ cdef int _rows_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     free(arow)
     return 0
 
-
-cdef int _drive_cumsum_complex128(Plan* p) noexcept nogil:
-    # (A scan of a single slice runs on one thread: its positions depend on each other.)
-    cdef intp n0 = p.rshape[0], nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        return par_for(_pos_cumsum_complex128, p, nkt, 2 * nkt * n0)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_cumsum_complex128, p, p.kshape[p.nk - 1] if p.split else nkt, 2 * nkt * p.kshape[p.nk - 1] * n0)
-
-
 # The entry: cumsum on complex128 input, double complex read, double complex written.
-cumsum_complex128 = plan_kernel("cumsum_complex128", "cumsum", _drive_cumsum_complex128)
+_walks = no_layouts(2)
+_walks.positions = _pos_cumsum_complex128
+_walks.rows = _rows_cumsum_complex128
+_k = plan_kernel("cumsum_complex128", "cumsum", _walks)
+cumsum_complex128 = _k
 
 
 

@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 from libc.math cimport log
 cdef extern from "tp_support.h" nogil:
@@ -23,11 +23,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -47,9 +53,9 @@ cdef enum:
     # STAT_ELEMS elements, which stay in cache for step (2).
     STAT_SLICES = 64
     STAT_ELEMS = 2048
-    # Slices of at most SHORT_SLICE contiguous elements are staged a batch at
-    # a time (STAT_SLICES * SHORT_SLICE <= STAT_ELEMS: the buffers' size).
-    SHORT_SLICE = 32
+    # Slices of at most SHORT_SLICE (_support.pxd) contiguous elements are
+    # staged a batch at a time: STAT_SLICES * SHORT_SLICE <= STAT_ELEMS (the
+    # buffers' size).
 
 # --- log_softmax_int64: ops.yaml: ops.log_softmax (log_softmax, int64 -> float64); writer log_softmax_d0
 
@@ -535,23 +541,6 @@ cdef int _short_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nz)
     return 0
 
-
-cdef int _drive_log_softmax_d0(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_log_softmax_d0(p, nkt, rtotal)
-        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int64_t)
-                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
-            return par_for(_short_log_softmax_d0, p, nkt, 3 * nkt * rtotal)
-        return par_for(_pos_log_softmax_d0, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
 cdef inline double _block0_log_softmax_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -786,10 +775,19 @@ cdef bint _statrow_log_softmax_int64(Plan* p, double* a0row, intp* nrow, double*
         centers[j] = a0 if a0 > -INFINITY else 0
     return any_empty
 
-
 # The entry: log_softmax on int64 input, int64_t read, double written.
-log_softmax_int64 = stat_kernel("log_softmax_int64", "log_softmax", _drive_log_softmax_d0, <void*>_stat_log_softmax_int64,
-        <void*>_statrow_log_softmax_int64, <void*>_statchunks_log_softmax_int64)
+_walks = no_layouts(3)
+_walks.positions = _pos_log_softmax_d0
+_walks.chunked = _chunked_log_softmax_d0
+_walks.short_slices = _short_log_softmax_d0
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_log_softmax_d0
+_k = plan_kernel("log_softmax_int64", "log_softmax", _walks)
+_k.stat = <void*>_stat_log_softmax_int64
+_k.stat_row = <void*>_statrow_log_softmax_int64
+_k.stat_chunks = <void*>_statchunks_log_softmax_int64
+log_softmax_int64 = _k
 
 # --- log_softmax_float32: ops.yaml: ops.log_softmax (log_softmax, float32 -> float32); writer log_softmax_d1
 
@@ -1271,23 +1269,6 @@ cdef int _short_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nz)
     return 0
 
-
-cdef int _drive_log_softmax_d1(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_log_softmax_d1(p, nkt, rtotal)
-        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(float)
-                and p.ros[0] == sizeof(float) and (p.m == NULL or p.rms[0] == 1)):
-            return par_for(_short_log_softmax_d1, p, nkt, 3 * nkt * rtotal)
-        return par_for(_pos_log_softmax_d1, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
 cdef inline float _block0_log_softmax_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -1524,10 +1505,19 @@ cdef bint _statrow_log_softmax_float32(Plan* p, float* a0row, intp* nrow, float*
         centers[j] = a0 if a0 > -INFINITY else 0
     return any_empty
 
-
 # The entry: log_softmax on float32 input, float read, float written.
-log_softmax_float32 = stat_kernel("log_softmax_float32", "log_softmax", _drive_log_softmax_d1, <void*>_stat_log_softmax_float32,
-        <void*>_statrow_log_softmax_float32, <void*>_statchunks_log_softmax_float32)
+_walks = no_layouts(3)
+_walks.positions = _pos_log_softmax_d1
+_walks.chunked = _chunked_log_softmax_d1
+_walks.short_slices = _short_log_softmax_d1
+_walks.short_in = sizeof(float)
+_walks.short_out = sizeof(float)
+_walks.rows = _rows_log_softmax_d1
+_k = plan_kernel("log_softmax_float32", "log_softmax", _walks)
+_k.stat = <void*>_stat_log_softmax_float32
+_k.stat_row = <void*>_statrow_log_softmax_float32
+_k.stat_chunks = <void*>_statchunks_log_softmax_float32
+log_softmax_float32 = _k
 
 # --- log_softmax_float64: ops.yaml: ops.log_softmax (log_softmax, float64 -> float64); writer log_softmax_d2
 
@@ -2013,23 +2003,6 @@ cdef int _short_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nz)
     return 0
 
-
-cdef int _drive_log_softmax_d2(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_log_softmax_d2(p, nkt, rtotal)
-        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(double)
-                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
-            return par_for(_short_log_softmax_d2, p, nkt, 3 * nkt * rtotal)
-        return par_for(_pos_log_softmax_d2, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_log_softmax_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
 cdef inline double _block0_log_softmax_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -2266,10 +2239,19 @@ cdef bint _statrow_log_softmax_float64(Plan* p, double* a0row, intp* nrow, doubl
         centers[j] = a0 if a0 > -INFINITY else 0
     return any_empty
 
-
 # The entry: log_softmax on float64 input, double read, double written.
-log_softmax_float64 = stat_kernel("log_softmax_float64", "log_softmax", _drive_log_softmax_d2, <void*>_stat_log_softmax_float64,
-        <void*>_statrow_log_softmax_float64, <void*>_statchunks_log_softmax_float64)
+_walks = no_layouts(3)
+_walks.positions = _pos_log_softmax_d2
+_walks.chunked = _chunked_log_softmax_d2
+_walks.short_slices = _short_log_softmax_d2
+_walks.short_in = sizeof(double)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_log_softmax_d2
+_k = plan_kernel("log_softmax_float64", "log_softmax", _walks)
+_k.stat = <void*>_stat_log_softmax_float64
+_k.stat_row = <void*>_statrow_log_softmax_float64
+_k.stat_chunks = <void*>_statchunks_log_softmax_float64
+log_softmax_float64 = _k
 
 
 

@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 from libc.math cimport isfinite, log
 cdef extern from "tp_support.h" nogil:
@@ -23,11 +23,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -423,24 +429,6 @@ cdef int _rowchunked_logsumexp_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
     return err
 
 
-cdef int _drive_logsumexp_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 2)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_logsumexp_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
-
 # --- driver logsumexp_d1: ops.yaml: ops.logsumexp, -> float32 from float32;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -822,24 +810,6 @@ cdef int _rowchunked_logsumexp_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
     p.centers = NULL
     return err
 
-
-cdef int _drive_logsumexp_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 2)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_logsumexp_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 2)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_logsumexp_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_logsumexp_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 2)
-
 # --- logsumexp_int64: ops.yaml: ops.logsumexp (logsumexp, int64 -> float64)
 
 cdef inline double _block0_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1139,11 +1109,20 @@ cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: logsumexp on int64 input, int64_t read, double written.
-logsumexp_int64 = plan_kernel("logsumexp_int64", "logsumexp", _drive_logsumexp_d0, <void*>_pos_logsumexp_int64,
-        <void*>_run0_logsumexp_int64, <void*>_sweep0_logsumexp_int64,
-        <void*>_run1_logsumexp_int64, <void*>_sweep1_logsumexp_int64, segmented=True)
+_walks = no_layouts(2)
+_walks.positions = _pos_logsumexp_int64
+_walks.chunked = _chunked_logsumexp_d0
+_walks.rows = _rows_logsumexp_d0
+_walks.row_chunked = _rowchunked_logsumexp_d0
+_k = plan_kernel("logsumexp_int64", "logsumexp", _walks)
+_k.pos = <void*>_pos_logsumexp_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_logsumexp_int64
+_k.sweep[0] = <void*>_sweep0_logsumexp_int64
+_k.run[1] = <void*>_run1_logsumexp_int64
+_k.sweep[1] = <void*>_sweep1_logsumexp_int64
+logsumexp_int64 = _k
 
 # --- logsumexp_float32: ops.yaml: ops.logsumexp (logsumexp, float32 -> float32)
 
@@ -1446,11 +1425,20 @@ cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: logsumexp on float32 input, float read, float written.
-logsumexp_float32 = plan_kernel("logsumexp_float32", "logsumexp", _drive_logsumexp_d1, <void*>_pos_logsumexp_float32,
-        <void*>_run0_logsumexp_float32, <void*>_sweep0_logsumexp_float32,
-        <void*>_run1_logsumexp_float32, <void*>_sweep1_logsumexp_float32, segmented=True)
+_walks = no_layouts(2)
+_walks.positions = _pos_logsumexp_float32
+_walks.chunked = _chunked_logsumexp_d1
+_walks.rows = _rows_logsumexp_d1
+_walks.row_chunked = _rowchunked_logsumexp_d1
+_k = plan_kernel("logsumexp_float32", "logsumexp", _walks)
+_k.pos = <void*>_pos_logsumexp_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_logsumexp_float32
+_k.sweep[0] = <void*>_sweep0_logsumexp_float32
+_k.run[1] = <void*>_run1_logsumexp_float32
+_k.sweep[1] = <void*>_sweep1_logsumexp_float32
+logsumexp_float32 = _k
 
 # --- logsumexp_float64: ops.yaml: ops.logsumexp (logsumexp, float64 -> float64)
 
@@ -1753,11 +1741,20 @@ cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: logsumexp on float64 input, double read, double written.
-logsumexp_float64 = plan_kernel("logsumexp_float64", "logsumexp", _drive_logsumexp_d0, <void*>_pos_logsumexp_float64,
-        <void*>_run0_logsumexp_float64, <void*>_sweep0_logsumexp_float64,
-        <void*>_run1_logsumexp_float64, <void*>_sweep1_logsumexp_float64, segmented=True)
+_walks = no_layouts(2)
+_walks.positions = _pos_logsumexp_float64
+_walks.chunked = _chunked_logsumexp_d0
+_walks.rows = _rows_logsumexp_d0
+_walks.row_chunked = _rowchunked_logsumexp_d0
+_k = plan_kernel("logsumexp_float64", "logsumexp", _walks)
+_k.pos = <void*>_pos_logsumexp_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_logsumexp_float64
+_k.sweep[0] = <void*>_sweep0_logsumexp_float64
+_k.run[1] = <void*>_run1_logsumexp_float64
+_k.sweep[1] = <void*>_sweep1_logsumexp_float64
+logsumexp_float64 = _k
 
 
 

@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -19,11 +19,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -349,19 +355,13 @@ cdef int _chunked_median_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_bool(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_bool(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_bool, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_bool, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on bool input, uint8_t read, double written.
-median_bool = plan_kernel("median_bool", "median", _drive_median_bool)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_bool
+_walks.chunked = _chunked_median_bool
+_walks.columns = _cols_median_bool
+_k = plan_kernel("median_bool", "median", _walks)
+median_bool = _k
 
 # --- median_int8: ops.yaml: ops.median (median, int8 -> float64)
 cdef inline void _result_median_int8(char* outp, int8_t* buf, intp n, int nan) noexcept nogil:
@@ -664,19 +664,13 @@ cdef int _chunked_median_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_int8(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_int8(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_int8, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_int8, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on int8 input, int8_t read, double written.
-median_int8 = plan_kernel("median_int8", "median", _drive_median_int8)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_int8
+_walks.chunked = _chunked_median_int8
+_walks.columns = _cols_median_int8
+_k = plan_kernel("median_int8", "median", _walks)
+median_int8 = _k
 
 # --- median_int16: ops.yaml: ops.median (median, int16 -> float64)
 cdef inline void _result_median_int16(char* outp, int16_t* buf, intp n, int nan) noexcept nogil:
@@ -979,19 +973,13 @@ cdef int _chunked_median_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_int16(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_int16(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_int16, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_int16, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on int16 input, int16_t read, double written.
-median_int16 = plan_kernel("median_int16", "median", _drive_median_int16)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_int16
+_walks.chunked = _chunked_median_int16
+_walks.columns = _cols_median_int16
+_k = plan_kernel("median_int16", "median", _walks)
+median_int16 = _k
 
 # --- median_int32: ops.yaml: ops.median (median, int32 -> float64)
 cdef inline void _result_median_int32(char* outp, int32_t* buf, intp n, int nan) noexcept nogil:
@@ -1294,19 +1282,13 @@ cdef int _chunked_median_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_int32(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_int32(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_int32, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_int32, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on int32 input, int32_t read, double written.
-median_int32 = plan_kernel("median_int32", "median", _drive_median_int32)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_int32
+_walks.chunked = _chunked_median_int32
+_walks.columns = _cols_median_int32
+_k = plan_kernel("median_int32", "median", _walks)
+median_int32 = _k
 
 # --- median_int64: ops.yaml: ops.median (median, int64 -> float64)
 cdef inline void _result_median_int64(char* outp, int64_t* buf, intp n, int nan) noexcept nogil:
@@ -1609,19 +1591,13 @@ cdef int _chunked_median_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_int64(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_int64(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_int64, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_int64, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on int64 input, int64_t read, double written.
-median_int64 = plan_kernel("median_int64", "median", _drive_median_int64)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_int64
+_walks.chunked = _chunked_median_int64
+_walks.columns = _cols_median_int64
+_k = plan_kernel("median_int64", "median", _walks)
+median_int64 = _k
 
 # --- median_uint8: ops.yaml: ops.median (median, uint8 -> float64)
 cdef inline void _result_median_uint8(char* outp, uint8_t* buf, intp n, int nan) noexcept nogil:
@@ -1924,19 +1900,13 @@ cdef int _chunked_median_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_uint8(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_uint8(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_uint8, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_uint8, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on uint8 input, uint8_t read, double written.
-median_uint8 = plan_kernel("median_uint8", "median", _drive_median_uint8)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_uint8
+_walks.chunked = _chunked_median_uint8
+_walks.columns = _cols_median_uint8
+_k = plan_kernel("median_uint8", "median", _walks)
+median_uint8 = _k
 
 # --- median_uint16: ops.yaml: ops.median (median, uint16 -> float64)
 cdef inline void _result_median_uint16(char* outp, uint16_t* buf, intp n, int nan) noexcept nogil:
@@ -2239,19 +2209,13 @@ cdef int _chunked_median_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_uint16(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_uint16(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_uint16, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_uint16, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on uint16 input, uint16_t read, double written.
-median_uint16 = plan_kernel("median_uint16", "median", _drive_median_uint16)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_uint16
+_walks.chunked = _chunked_median_uint16
+_walks.columns = _cols_median_uint16
+_k = plan_kernel("median_uint16", "median", _walks)
+median_uint16 = _k
 
 # --- median_uint32: ops.yaml: ops.median (median, uint32 -> float64)
 cdef inline void _result_median_uint32(char* outp, uint32_t* buf, intp n, int nan) noexcept nogil:
@@ -2554,19 +2518,13 @@ cdef int _chunked_median_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_uint32(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_uint32(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_uint32, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_uint32, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on uint32 input, uint32_t read, double written.
-median_uint32 = plan_kernel("median_uint32", "median", _drive_median_uint32)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_uint32
+_walks.chunked = _chunked_median_uint32
+_walks.columns = _cols_median_uint32
+_k = plan_kernel("median_uint32", "median", _walks)
+median_uint32 = _k
 
 # --- median_uint64: ops.yaml: ops.median (median, uint64 -> float64)
 cdef inline void _result_median_uint64(char* outp, uint64_t* buf, intp n, int nan) noexcept nogil:
@@ -2869,19 +2827,13 @@ cdef int _chunked_median_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_uint64(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_uint64(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_uint64, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_uint64, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on uint64 input, uint64_t read, double written.
-median_uint64 = plan_kernel("median_uint64", "median", _drive_median_uint64)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_uint64
+_walks.chunked = _chunked_median_uint64
+_walks.columns = _cols_median_uint64
+_k = plan_kernel("median_uint64", "median", _walks)
+median_uint64 = _k
 
 # --- median_float16: ops.yaml: ops.median (median, float16 -> float32)
 cdef inline void _result_median_float16(char* outp, float* buf, intp n, int nan) noexcept nogil:
@@ -3189,19 +3141,13 @@ cdef int _chunked_median_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_float16(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_float16(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_float16, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_float16, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on float16 input, uint16_t read, float written.
-median_float16 = plan_kernel("median_float16", "median", _drive_median_float16)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_float16
+_walks.chunked = _chunked_median_float16
+_walks.columns = _cols_median_float16
+_k = plan_kernel("median_float16", "median", _walks)
+median_float16 = _k
 
 # --- median_float32: ops.yaml: ops.median (median, float32 -> float32)
 cdef inline void _result_median_float32(char* outp, float* buf, intp n, int nan) noexcept nogil:
@@ -3509,19 +3455,13 @@ cdef int _chunked_median_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_float32(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_float32(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_float32, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_float32, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on float32 input, float read, float written.
-median_float32 = plan_kernel("median_float32", "median", _drive_median_float32)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_float32
+_walks.chunked = _chunked_median_float32
+_walks.columns = _cols_median_float32
+_k = plan_kernel("median_float32", "median", _walks)
+median_float32 = _k
 
 # --- median_float64: ops.yaml: ops.median (median, float64 -> float64)
 cdef inline void _result_median_float64(char* outp, double* buf, intp n, int nan) noexcept nogil:
@@ -3829,19 +3769,13 @@ cdef int _chunked_median_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_median_float64(Plan* p) noexcept nogil:
-    # (Selection visits each element a few times: the work counts it twice.)
-    cdef intp nkt = prod_shape(p.nk, p.kshape), rtotal = prod_shape(p.nr, p.rshape)
-    if not p.outer and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-        return _chunked_median_float64(p, nkt, rtotal)
-    if p.outer:
-        return par_for(_cols_median_float64, p, nkt, 2 * nkt * rtotal)
-    return par_for(_pos_median_float64, p, nkt, 2 * nkt * rtotal)
-
-
 # The entry: median on float64 input, double read, double written.
-median_float64 = plan_kernel("median_float64", "median", _drive_median_float64)
+_walks = no_layouts(2)
+_walks.positions = _pos_median_float64
+_walks.chunked = _chunked_median_float64
+_walks.columns = _cols_median_float64
+_k = plan_kernel("median_float64", "median", _walks)
+median_float64 = _k
 
 
 

@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 from libc.math cimport fabs, pow, sqrt
 cdef extern from "tp_support.h" nogil:
@@ -26,11 +26,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -307,24 +313,6 @@ cdef int _rowchunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_norm_two_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_two_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver norm_two_d1: ops.yaml: ops.norm.variants.two, -> float32 from float32, complex64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -581,24 +569,6 @@ cdef int _rowchunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_norm_two_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_two_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_two_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_two_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver norm_one_d0: ops.yaml: ops.norm.variants.one, -> float64 from int64, float64, complex128;
@@ -859,24 +829,6 @@ cdef int _rowchunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_norm_one_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_one_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver norm_one_d1: ops.yaml: ops.norm.variants.one, -> float32 from float32, complex64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1135,24 +1087,6 @@ cdef int _rowchunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_norm_one_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_one_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_one_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_one_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver norm_inf_d0: ops.yaml: ops.norm.variants.inf, -> float64 from int64, float64, complex128;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1399,24 +1333,6 @@ cdef int _rowchunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_norm_inf_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_inf_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver norm_inf_d1: ops.yaml: ops.norm.variants.inf, -> float32 from float32, complex64;
@@ -1667,24 +1583,6 @@ cdef int _rowchunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_norm_inf_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_inf_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_inf_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_inf_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver norm_neg_inf_d0: ops.yaml: ops.norm.variants.neg_inf, -> float64 from int64, float64, complex128;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1933,24 +1831,6 @@ cdef int _rowchunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept no
     return err
 
 
-cdef int _drive_norm_neg_inf_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_neg_inf_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver norm_neg_inf_d1: ops.yaml: ops.norm.variants.neg_inf, -> float32 from float32, complex64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -2197,24 +2077,6 @@ cdef int _rowchunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept no
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_norm_neg_inf_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_neg_inf_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_neg_inf_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_neg_inf_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver norm_zero_d0: ops.yaml: ops.norm.variants.zero, -> float64 from int64, float64, complex128;
@@ -2475,24 +2337,6 @@ cdef int _rowchunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
     return err
 
 
-cdef int _drive_norm_zero_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_zero_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver norm_zero_d1: ops.yaml: ops.norm.variants.zero, -> float32 from float32, complex64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -2749,24 +2593,6 @@ cdef int _rowchunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_norm_zero_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_zero_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_zero_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_zero_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver norm_p_d0: ops.yaml: ops.norm.variants.p, -> float64 from int64, float64, complex128;
@@ -3039,24 +2865,6 @@ cdef int _rowchunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_norm_p_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_p_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver norm_p_d1: ops.yaml: ops.norm.variants.p, -> float32 from float32, complex64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -3326,24 +3134,6 @@ cdef int _rowchunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_norm_p_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_norm_p_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_norm_p_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_norm_p_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
 # --- norm_two_int64: ops.yaml: ops.norm.variants.two (norm, variant two, int64 -> float64)
 
 cdef inline double _block0_norm_two_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -3515,10 +3305,18 @@ cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on int64 input, int64_t read, double written.
-norm_two_int64 = plan_kernel("norm_two_int64", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_int64,
-        <void*>_run0_norm_two_int64, <void*>_sweep0_norm_two_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_two_int64
+_walks.chunked = _chunked_norm_two_d0
+_walks.rows = _rows_norm_two_d0
+_walks.row_chunked = _rowchunked_norm_two_d0
+_k = plan_kernel("norm_two_int64", "norm", _walks)
+_k.pos = <void*>_pos_norm_two_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_two_int64
+_k.sweep[0] = <void*>_sweep0_norm_two_int64
+norm_two_int64 = _k
 
 # --- norm_two_float32: ops.yaml: ops.norm.variants.two (norm, variant two, float32 -> float32)
 
@@ -3691,10 +3489,18 @@ cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float32 input, float read, float written.
-norm_two_float32 = plan_kernel("norm_two_float32", "norm", _drive_norm_two_d1, <void*>_pos_norm_two_float32,
-        <void*>_run0_norm_two_float32, <void*>_sweep0_norm_two_float32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_two_float32
+_walks.chunked = _chunked_norm_two_d1
+_walks.rows = _rows_norm_two_d1
+_walks.row_chunked = _rowchunked_norm_two_d1
+_k = plan_kernel("norm_two_float32", "norm", _walks)
+_k.pos = <void*>_pos_norm_two_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_two_float32
+_k.sweep[0] = <void*>_sweep0_norm_two_float32
+norm_two_float32 = _k
 
 # --- norm_two_float64: ops.yaml: ops.norm.variants.two (norm, variant two, float64 -> float64)
 
@@ -3867,10 +3673,18 @@ cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float64 input, double read, double written.
-norm_two_float64 = plan_kernel("norm_two_float64", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_float64,
-        <void*>_run0_norm_two_float64, <void*>_sweep0_norm_two_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_two_float64
+_walks.chunked = _chunked_norm_two_d0
+_walks.rows = _rows_norm_two_d0
+_walks.row_chunked = _rowchunked_norm_two_d0
+_k = plan_kernel("norm_two_float64", "norm", _walks)
+_k.pos = <void*>_pos_norm_two_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_two_float64
+_k.sweep[0] = <void*>_sweep0_norm_two_float64
+norm_two_float64 = _k
 
 # --- norm_two_complex64: ops.yaml: ops.norm.variants.two (norm, variant two, complex64 -> float32)
 
@@ -4043,10 +3857,18 @@ cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex64 input, float complex read, float written.
-norm_two_complex64 = plan_kernel("norm_two_complex64", "norm", _drive_norm_two_d1, <void*>_pos_norm_two_complex64,
-        <void*>_run0_norm_two_complex64, <void*>_sweep0_norm_two_complex64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_two_complex64
+_walks.chunked = _chunked_norm_two_d1
+_walks.rows = _rows_norm_two_d1
+_walks.row_chunked = _rowchunked_norm_two_d1
+_k = plan_kernel("norm_two_complex64", "norm", _walks)
+_k.pos = <void*>_pos_norm_two_complex64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_two_complex64
+_k.sweep[0] = <void*>_sweep0_norm_two_complex64
+norm_two_complex64 = _k
 
 # --- norm_two_complex128: ops.yaml: ops.norm.variants.two (norm, variant two, complex128 -> float64)
 
@@ -4219,10 +4041,18 @@ cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex128 input, double complex read, double written.
-norm_two_complex128 = plan_kernel("norm_two_complex128", "norm", _drive_norm_two_d0, <void*>_pos_norm_two_complex128,
-        <void*>_run0_norm_two_complex128, <void*>_sweep0_norm_two_complex128, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_two_complex128
+_walks.chunked = _chunked_norm_two_d0
+_walks.rows = _rows_norm_two_d0
+_walks.row_chunked = _rowchunked_norm_two_d0
+_k = plan_kernel("norm_two_complex128", "norm", _walks)
+_k.pos = <void*>_pos_norm_two_complex128
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_two_complex128
+_k.sweep[0] = <void*>_sweep0_norm_two_complex128
+norm_two_complex128 = _k
 
 # --- norm_one_int64: ops.yaml: ops.norm.variants.one (norm, variant one, int64 -> float64)
 
@@ -4395,10 +4225,18 @@ cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on int64 input, int64_t read, double written.
-norm_one_int64 = plan_kernel("norm_one_int64", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_int64,
-        <void*>_run0_norm_one_int64, <void*>_sweep0_norm_one_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_one_int64
+_walks.chunked = _chunked_norm_one_d0
+_walks.rows = _rows_norm_one_d0
+_walks.row_chunked = _rowchunked_norm_one_d0
+_k = plan_kernel("norm_one_int64", "norm", _walks)
+_k.pos = <void*>_pos_norm_one_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_one_int64
+_k.sweep[0] = <void*>_sweep0_norm_one_int64
+norm_one_int64 = _k
 
 # --- norm_one_float32: ops.yaml: ops.norm.variants.one (norm, variant one, float32 -> float32)
 
@@ -4571,10 +4409,18 @@ cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float32 input, float read, float written.
-norm_one_float32 = plan_kernel("norm_one_float32", "norm", _drive_norm_one_d1, <void*>_pos_norm_one_float32,
-        <void*>_run0_norm_one_float32, <void*>_sweep0_norm_one_float32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_one_float32
+_walks.chunked = _chunked_norm_one_d1
+_walks.rows = _rows_norm_one_d1
+_walks.row_chunked = _rowchunked_norm_one_d1
+_k = plan_kernel("norm_one_float32", "norm", _walks)
+_k.pos = <void*>_pos_norm_one_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_one_float32
+_k.sweep[0] = <void*>_sweep0_norm_one_float32
+norm_one_float32 = _k
 
 # --- norm_one_float64: ops.yaml: ops.norm.variants.one (norm, variant one, float64 -> float64)
 
@@ -4747,10 +4593,18 @@ cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float64 input, double read, double written.
-norm_one_float64 = plan_kernel("norm_one_float64", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_float64,
-        <void*>_run0_norm_one_float64, <void*>_sweep0_norm_one_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_one_float64
+_walks.chunked = _chunked_norm_one_d0
+_walks.rows = _rows_norm_one_d0
+_walks.row_chunked = _rowchunked_norm_one_d0
+_k = plan_kernel("norm_one_float64", "norm", _walks)
+_k.pos = <void*>_pos_norm_one_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_one_float64
+_k.sweep[0] = <void*>_sweep0_norm_one_float64
+norm_one_float64 = _k
 
 # --- norm_one_complex64: ops.yaml: ops.norm.variants.one (norm, variant one, complex64 -> float32)
 
@@ -4923,10 +4777,18 @@ cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex64 input, float complex read, float written.
-norm_one_complex64 = plan_kernel("norm_one_complex64", "norm", _drive_norm_one_d1, <void*>_pos_norm_one_complex64,
-        <void*>_run0_norm_one_complex64, <void*>_sweep0_norm_one_complex64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_one_complex64
+_walks.chunked = _chunked_norm_one_d1
+_walks.rows = _rows_norm_one_d1
+_walks.row_chunked = _rowchunked_norm_one_d1
+_k = plan_kernel("norm_one_complex64", "norm", _walks)
+_k.pos = <void*>_pos_norm_one_complex64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_one_complex64
+_k.sweep[0] = <void*>_sweep0_norm_one_complex64
+norm_one_complex64 = _k
 
 # --- norm_one_complex128: ops.yaml: ops.norm.variants.one (norm, variant one, complex128 -> float64)
 
@@ -5099,10 +4961,18 @@ cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex128 input, double complex read, double written.
-norm_one_complex128 = plan_kernel("norm_one_complex128", "norm", _drive_norm_one_d0, <void*>_pos_norm_one_complex128,
-        <void*>_run0_norm_one_complex128, <void*>_sweep0_norm_one_complex128, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_one_complex128
+_walks.chunked = _chunked_norm_one_d0
+_walks.rows = _rows_norm_one_d0
+_walks.row_chunked = _rowchunked_norm_one_d0
+_k = plan_kernel("norm_one_complex128", "norm", _walks)
+_k.pos = <void*>_pos_norm_one_complex128
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_one_complex128
+_k.sweep[0] = <void*>_sweep0_norm_one_complex128
+norm_one_complex128 = _k
 
 # --- norm_inf_int64: ops.yaml: ops.norm.variants.inf (norm, variant inf, int64 -> float64)
 
@@ -5277,10 +5147,18 @@ cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on int64 input, int64_t read, double written.
-norm_inf_int64 = plan_kernel("norm_inf_int64", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_int64,
-        <void*>_run0_norm_inf_int64, <void*>_sweep0_norm_inf_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_inf_int64
+_walks.chunked = _chunked_norm_inf_d0
+_walks.rows = _rows_norm_inf_d0
+_walks.row_chunked = _rowchunked_norm_inf_d0
+_k = plan_kernel("norm_inf_int64", "norm", _walks)
+_k.pos = <void*>_pos_norm_inf_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_inf_int64
+_k.sweep[0] = <void*>_sweep0_norm_inf_int64
+norm_inf_int64 = _k
 
 # --- norm_inf_float32: ops.yaml: ops.norm.variants.inf (norm, variant inf, float32 -> float32)
 
@@ -5455,10 +5333,18 @@ cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float32 input, float read, float written.
-norm_inf_float32 = plan_kernel("norm_inf_float32", "norm", _drive_norm_inf_d1, <void*>_pos_norm_inf_float32,
-        <void*>_run0_norm_inf_float32, <void*>_sweep0_norm_inf_float32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_inf_float32
+_walks.chunked = _chunked_norm_inf_d1
+_walks.rows = _rows_norm_inf_d1
+_walks.row_chunked = _rowchunked_norm_inf_d1
+_k = plan_kernel("norm_inf_float32", "norm", _walks)
+_k.pos = <void*>_pos_norm_inf_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_inf_float32
+_k.sweep[0] = <void*>_sweep0_norm_inf_float32
+norm_inf_float32 = _k
 
 # --- norm_inf_float64: ops.yaml: ops.norm.variants.inf (norm, variant inf, float64 -> float64)
 
@@ -5633,10 +5519,18 @@ cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float64 input, double read, double written.
-norm_inf_float64 = plan_kernel("norm_inf_float64", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_float64,
-        <void*>_run0_norm_inf_float64, <void*>_sweep0_norm_inf_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_inf_float64
+_walks.chunked = _chunked_norm_inf_d0
+_walks.rows = _rows_norm_inf_d0
+_walks.row_chunked = _rowchunked_norm_inf_d0
+_k = plan_kernel("norm_inf_float64", "norm", _walks)
+_k.pos = <void*>_pos_norm_inf_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_inf_float64
+_k.sweep[0] = <void*>_sweep0_norm_inf_float64
+norm_inf_float64 = _k
 
 # --- norm_inf_complex64: ops.yaml: ops.norm.variants.inf (norm, variant inf, complex64 -> float32)
 
@@ -5811,10 +5705,18 @@ cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex64 input, float complex read, float written.
-norm_inf_complex64 = plan_kernel("norm_inf_complex64", "norm", _drive_norm_inf_d1, <void*>_pos_norm_inf_complex64,
-        <void*>_run0_norm_inf_complex64, <void*>_sweep0_norm_inf_complex64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_inf_complex64
+_walks.chunked = _chunked_norm_inf_d1
+_walks.rows = _rows_norm_inf_d1
+_walks.row_chunked = _rowchunked_norm_inf_d1
+_k = plan_kernel("norm_inf_complex64", "norm", _walks)
+_k.pos = <void*>_pos_norm_inf_complex64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_inf_complex64
+_k.sweep[0] = <void*>_sweep0_norm_inf_complex64
+norm_inf_complex64 = _k
 
 # --- norm_inf_complex128: ops.yaml: ops.norm.variants.inf (norm, variant inf, complex128 -> float64)
 
@@ -5989,10 +5891,18 @@ cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex128 input, double complex read, double written.
-norm_inf_complex128 = plan_kernel("norm_inf_complex128", "norm", _drive_norm_inf_d0, <void*>_pos_norm_inf_complex128,
-        <void*>_run0_norm_inf_complex128, <void*>_sweep0_norm_inf_complex128, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_inf_complex128
+_walks.chunked = _chunked_norm_inf_d0
+_walks.rows = _rows_norm_inf_d0
+_walks.row_chunked = _rowchunked_norm_inf_d0
+_k = plan_kernel("norm_inf_complex128", "norm", _walks)
+_k.pos = <void*>_pos_norm_inf_complex128
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_inf_complex128
+_k.sweep[0] = <void*>_sweep0_norm_inf_complex128
+norm_inf_complex128 = _k
 
 # --- norm_neg_inf_int64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, int64 -> float64)
 
@@ -6167,10 +6077,18 @@ cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on int64 input, int64_t read, double written.
-norm_neg_inf_int64 = plan_kernel("norm_neg_inf_int64", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_int64,
-        <void*>_run0_norm_neg_inf_int64, <void*>_sweep0_norm_neg_inf_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_neg_inf_int64
+_walks.chunked = _chunked_norm_neg_inf_d0
+_walks.rows = _rows_norm_neg_inf_d0
+_walks.row_chunked = _rowchunked_norm_neg_inf_d0
+_k = plan_kernel("norm_neg_inf_int64", "norm", _walks)
+_k.pos = <void*>_pos_norm_neg_inf_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_neg_inf_int64
+_k.sweep[0] = <void*>_sweep0_norm_neg_inf_int64
+norm_neg_inf_int64 = _k
 
 # --- norm_neg_inf_float32: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float32 -> float32)
 
@@ -6345,10 +6263,18 @@ cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float32 input, float read, float written.
-norm_neg_inf_float32 = plan_kernel("norm_neg_inf_float32", "norm", _drive_norm_neg_inf_d1, <void*>_pos_norm_neg_inf_float32,
-        <void*>_run0_norm_neg_inf_float32, <void*>_sweep0_norm_neg_inf_float32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_neg_inf_float32
+_walks.chunked = _chunked_norm_neg_inf_d1
+_walks.rows = _rows_norm_neg_inf_d1
+_walks.row_chunked = _rowchunked_norm_neg_inf_d1
+_k = plan_kernel("norm_neg_inf_float32", "norm", _walks)
+_k.pos = <void*>_pos_norm_neg_inf_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_neg_inf_float32
+_k.sweep[0] = <void*>_sweep0_norm_neg_inf_float32
+norm_neg_inf_float32 = _k
 
 # --- norm_neg_inf_float64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, float64 -> float64)
 
@@ -6523,10 +6449,18 @@ cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float64 input, double read, double written.
-norm_neg_inf_float64 = plan_kernel("norm_neg_inf_float64", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_float64,
-        <void*>_run0_norm_neg_inf_float64, <void*>_sweep0_norm_neg_inf_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_neg_inf_float64
+_walks.chunked = _chunked_norm_neg_inf_d0
+_walks.rows = _rows_norm_neg_inf_d0
+_walks.row_chunked = _rowchunked_norm_neg_inf_d0
+_k = plan_kernel("norm_neg_inf_float64", "norm", _walks)
+_k.pos = <void*>_pos_norm_neg_inf_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_neg_inf_float64
+_k.sweep[0] = <void*>_sweep0_norm_neg_inf_float64
+norm_neg_inf_float64 = _k
 
 # --- norm_neg_inf_complex64: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, complex64 -> float32)
 
@@ -6701,10 +6635,18 @@ cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex64 input, float complex read, float written.
-norm_neg_inf_complex64 = plan_kernel("norm_neg_inf_complex64", "norm", _drive_norm_neg_inf_d1, <void*>_pos_norm_neg_inf_complex64,
-        <void*>_run0_norm_neg_inf_complex64, <void*>_sweep0_norm_neg_inf_complex64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_neg_inf_complex64
+_walks.chunked = _chunked_norm_neg_inf_d1
+_walks.rows = _rows_norm_neg_inf_d1
+_walks.row_chunked = _rowchunked_norm_neg_inf_d1
+_k = plan_kernel("norm_neg_inf_complex64", "norm", _walks)
+_k.pos = <void*>_pos_norm_neg_inf_complex64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_neg_inf_complex64
+_k.sweep[0] = <void*>_sweep0_norm_neg_inf_complex64
+norm_neg_inf_complex64 = _k
 
 # --- norm_neg_inf_complex128: ops.yaml: ops.norm.variants.neg_inf (norm, variant neg_inf, complex128 -> float64)
 
@@ -6879,10 +6821,18 @@ cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogi
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex128 input, double complex read, double written.
-norm_neg_inf_complex128 = plan_kernel("norm_neg_inf_complex128", "norm", _drive_norm_neg_inf_d0, <void*>_pos_norm_neg_inf_complex128,
-        <void*>_run0_norm_neg_inf_complex128, <void*>_sweep0_norm_neg_inf_complex128, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_neg_inf_complex128
+_walks.chunked = _chunked_norm_neg_inf_d0
+_walks.rows = _rows_norm_neg_inf_d0
+_walks.row_chunked = _rowchunked_norm_neg_inf_d0
+_k = plan_kernel("norm_neg_inf_complex128", "norm", _walks)
+_k.pos = <void*>_pos_norm_neg_inf_complex128
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_neg_inf_complex128
+_k.sweep[0] = <void*>_sweep0_norm_neg_inf_complex128
+norm_neg_inf_complex128 = _k
 
 # --- norm_zero_int64: ops.yaml: ops.norm.variants.zero (norm, variant zero, int64 -> float64)
 
@@ -7055,10 +7005,18 @@ cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on int64 input, int64_t read, double written.
-norm_zero_int64 = plan_kernel("norm_zero_int64", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_int64,
-        <void*>_run0_norm_zero_int64, <void*>_sweep0_norm_zero_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_zero_int64
+_walks.chunked = _chunked_norm_zero_d0
+_walks.rows = _rows_norm_zero_d0
+_walks.row_chunked = _rowchunked_norm_zero_d0
+_k = plan_kernel("norm_zero_int64", "norm", _walks)
+_k.pos = <void*>_pos_norm_zero_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_zero_int64
+_k.sweep[0] = <void*>_sweep0_norm_zero_int64
+norm_zero_int64 = _k
 
 # --- norm_zero_float32: ops.yaml: ops.norm.variants.zero (norm, variant zero, float32 -> float32)
 
@@ -7231,10 +7189,18 @@ cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float32 input, float read, float written.
-norm_zero_float32 = plan_kernel("norm_zero_float32", "norm", _drive_norm_zero_d1, <void*>_pos_norm_zero_float32,
-        <void*>_run0_norm_zero_float32, <void*>_sweep0_norm_zero_float32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_zero_float32
+_walks.chunked = _chunked_norm_zero_d1
+_walks.rows = _rows_norm_zero_d1
+_walks.row_chunked = _rowchunked_norm_zero_d1
+_k = plan_kernel("norm_zero_float32", "norm", _walks)
+_k.pos = <void*>_pos_norm_zero_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_zero_float32
+_k.sweep[0] = <void*>_sweep0_norm_zero_float32
+norm_zero_float32 = _k
 
 # --- norm_zero_float64: ops.yaml: ops.norm.variants.zero (norm, variant zero, float64 -> float64)
 
@@ -7407,10 +7373,18 @@ cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float64 input, double read, double written.
-norm_zero_float64 = plan_kernel("norm_zero_float64", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_float64,
-        <void*>_run0_norm_zero_float64, <void*>_sweep0_norm_zero_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_zero_float64
+_walks.chunked = _chunked_norm_zero_d0
+_walks.rows = _rows_norm_zero_d0
+_walks.row_chunked = _rowchunked_norm_zero_d0
+_k = plan_kernel("norm_zero_float64", "norm", _walks)
+_k.pos = <void*>_pos_norm_zero_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_zero_float64
+_k.sweep[0] = <void*>_sweep0_norm_zero_float64
+norm_zero_float64 = _k
 
 # --- norm_zero_complex64: ops.yaml: ops.norm.variants.zero (norm, variant zero, complex64 -> float32)
 
@@ -7583,10 +7557,18 @@ cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex64 input, float complex read, float written.
-norm_zero_complex64 = plan_kernel("norm_zero_complex64", "norm", _drive_norm_zero_d1, <void*>_pos_norm_zero_complex64,
-        <void*>_run0_norm_zero_complex64, <void*>_sweep0_norm_zero_complex64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_zero_complex64
+_walks.chunked = _chunked_norm_zero_d1
+_walks.rows = _rows_norm_zero_d1
+_walks.row_chunked = _rowchunked_norm_zero_d1
+_k = plan_kernel("norm_zero_complex64", "norm", _walks)
+_k.pos = <void*>_pos_norm_zero_complex64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_zero_complex64
+_k.sweep[0] = <void*>_sweep0_norm_zero_complex64
+norm_zero_complex64 = _k
 
 # --- norm_zero_complex128: ops.yaml: ops.norm.variants.zero (norm, variant zero, complex128 -> float64)
 
@@ -7759,10 +7741,18 @@ cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex128 input, double complex read, double written.
-norm_zero_complex128 = plan_kernel("norm_zero_complex128", "norm", _drive_norm_zero_d0, <void*>_pos_norm_zero_complex128,
-        <void*>_run0_norm_zero_complex128, <void*>_sweep0_norm_zero_complex128, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_zero_complex128
+_walks.chunked = _chunked_norm_zero_d0
+_walks.rows = _rows_norm_zero_d0
+_walks.row_chunked = _rowchunked_norm_zero_d0
+_k = plan_kernel("norm_zero_complex128", "norm", _walks)
+_k.pos = <void*>_pos_norm_zero_complex128
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_zero_complex128
+_k.sweep[0] = <void*>_sweep0_norm_zero_complex128
+norm_zero_complex128 = _k
 
 # --- norm_p_int64: ops.yaml: ops.norm.variants.p (norm, variant p, int64 -> float64)
 
@@ -7956,10 +7946,18 @@ cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on int64 input, int64_t read, double written.
-norm_p_int64 = plan_kernel("norm_p_int64", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_int64,
-        <void*>_run0_norm_p_int64, <void*>_sweep0_norm_p_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_p_int64
+_walks.chunked = _chunked_norm_p_d0
+_walks.rows = _rows_norm_p_d0
+_walks.row_chunked = _rowchunked_norm_p_d0
+_k = plan_kernel("norm_p_int64", "norm", _walks)
+_k.pos = <void*>_pos_norm_p_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_p_int64
+_k.sweep[0] = <void*>_sweep0_norm_p_int64
+norm_p_int64 = _k
 
 # --- norm_p_float32: ops.yaml: ops.norm.variants.p (norm, variant p, float32 -> float32)
 
@@ -8153,10 +8151,18 @@ cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float32 input, float read, float written.
-norm_p_float32 = plan_kernel("norm_p_float32", "norm", _drive_norm_p_d1, <void*>_pos_norm_p_float32,
-        <void*>_run0_norm_p_float32, <void*>_sweep0_norm_p_float32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_p_float32
+_walks.chunked = _chunked_norm_p_d1
+_walks.rows = _rows_norm_p_d1
+_walks.row_chunked = _rowchunked_norm_p_d1
+_k = plan_kernel("norm_p_float32", "norm", _walks)
+_k.pos = <void*>_pos_norm_p_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_p_float32
+_k.sweep[0] = <void*>_sweep0_norm_p_float32
+norm_p_float32 = _k
 
 # --- norm_p_float64: ops.yaml: ops.norm.variants.p (norm, variant p, float64 -> float64)
 
@@ -8350,10 +8356,18 @@ cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on float64 input, double read, double written.
-norm_p_float64 = plan_kernel("norm_p_float64", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_float64,
-        <void*>_run0_norm_p_float64, <void*>_sweep0_norm_p_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_p_float64
+_walks.chunked = _chunked_norm_p_d0
+_walks.rows = _rows_norm_p_d0
+_walks.row_chunked = _rowchunked_norm_p_d0
+_k = plan_kernel("norm_p_float64", "norm", _walks)
+_k.pos = <void*>_pos_norm_p_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_p_float64
+_k.sweep[0] = <void*>_sweep0_norm_p_float64
+norm_p_float64 = _k
 
 # --- norm_p_complex64: ops.yaml: ops.norm.variants.p (norm, variant p, complex64 -> float32)
 
@@ -8547,10 +8561,18 @@ cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex64 input, float complex read, float written.
-norm_p_complex64 = plan_kernel("norm_p_complex64", "norm", _drive_norm_p_d1, <void*>_pos_norm_p_complex64,
-        <void*>_run0_norm_p_complex64, <void*>_sweep0_norm_p_complex64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_p_complex64
+_walks.chunked = _chunked_norm_p_d1
+_walks.rows = _rows_norm_p_d1
+_walks.row_chunked = _rowchunked_norm_p_d1
+_k = plan_kernel("norm_p_complex64", "norm", _walks)
+_k.pos = <void*>_pos_norm_p_complex64
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_p_complex64
+_k.sweep[0] = <void*>_sweep0_norm_p_complex64
+norm_p_complex64 = _k
 
 # --- norm_p_complex128: ops.yaml: ops.norm.variants.p (norm, variant p, complex128 -> float64)
 
@@ -8744,10 +8766,18 @@ cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: norm on complex128 input, double complex read, double written.
-norm_p_complex128 = plan_kernel("norm_p_complex128", "norm", _drive_norm_p_d0, <void*>_pos_norm_p_complex128,
-        <void*>_run0_norm_p_complex128, <void*>_sweep0_norm_p_complex128, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_norm_p_complex128
+_walks.chunked = _chunked_norm_p_d0
+_walks.rows = _rows_norm_p_d0
+_walks.row_chunked = _rowchunked_norm_p_d0
+_k = plan_kernel("norm_p_complex128", "norm", _walks)
+_k.pos = <void*>_pos_norm_p_complex128
+_k.segmented = True
+_k.run[0] = <void*>_run0_norm_p_complex128
+_k.sweep[0] = <void*>_sweep0_norm_p_complex128
+norm_p_complex128 = _k
 
 
 

@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 from libc.math cimport fabs, pow, sqrt
 cdef extern from "tp_support.h" nogil:
@@ -27,11 +27,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -55,9 +61,9 @@ cdef enum:
     # STAT_ELEMS elements, which stay in cache for step (2).
     STAT_SLICES = 64
     STAT_ELEMS = 2048
-    # Slices of at most SHORT_SLICE contiguous elements are staged a batch at
-    # a time (STAT_SLICES * SHORT_SLICE <= STAT_ELEMS: the buffers' size).
-    SHORT_SLICE = 32
+    # Slices of at most SHORT_SLICE (_support.pxd) contiguous elements are
+    # staged a batch at a time: STAT_SLICES * SHORT_SLICE <= STAT_ELEMS (the
+    # buffers' size).
 
 # --- normalize_two_int64: ops.yaml: ops.normalize.variants.two (normalize, variant two, int64 -> float64); writer normalize_d0
 
@@ -506,23 +512,6 @@ cdef int _short_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nz)
     return 0
 
-
-cdef int _drive_normalize_d0(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_normalize_d0(p, nkt, rtotal)
-        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(int64_t)
-                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
-            return par_for(_short_normalize_d0, p, nkt, 3 * nkt * rtotal)
-        return par_for(_pos_normalize_d0, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
 cdef inline double _block0_normalize_two_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -755,10 +744,19 @@ cdef bint _statrow_normalize_two_int64(Plan* p, double* a0row, intp* nrow, doubl
         centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
-
 # The entry: normalize on int64 input, int64_t read, double written.
-normalize_two_int64 = stat_kernel("normalize_two_int64", "normalize", _drive_normalize_d0, <void*>_stat_normalize_two_int64,
-        <void*>_statrow_normalize_two_int64, <void*>_statchunks_normalize_two_int64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d0
+_walks.chunked = _chunked_normalize_d0
+_walks.short_slices = _short_normalize_d0
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d0
+_k = plan_kernel("normalize_two_int64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_two_int64
+_k.stat_row = <void*>_statrow_normalize_two_int64
+_k.stat_chunks = <void*>_statchunks_normalize_two_int64
+normalize_two_int64 = _k
 
 # --- normalize_two_float32: ops.yaml: ops.normalize.variants.two (normalize, variant two, float32 -> float32); writer normalize_d1
 
@@ -1207,23 +1205,6 @@ cdef int _short_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nz)
     return 0
 
-
-cdef int _drive_normalize_d1(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_normalize_d1(p, nkt, rtotal)
-        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(float)
-                and p.ros[0] == sizeof(float) and (p.m == NULL or p.rms[0] == 1)):
-            return par_for(_short_normalize_d1, p, nkt, 3 * nkt * rtotal)
-        return par_for(_pos_normalize_d1, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
 cdef inline float _block0_normalize_two_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -1456,10 +1437,19 @@ cdef bint _statrow_normalize_two_float32(Plan* p, float* a0row, intp* nrow, floa
         centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
-
 # The entry: normalize on float32 input, float read, float written.
-normalize_two_float32 = stat_kernel("normalize_two_float32", "normalize", _drive_normalize_d1, <void*>_stat_normalize_two_float32,
-        <void*>_statrow_normalize_two_float32, <void*>_statchunks_normalize_two_float32)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d1
+_walks.chunked = _chunked_normalize_d1
+_walks.short_slices = _short_normalize_d1
+_walks.short_in = sizeof(float)
+_walks.short_out = sizeof(float)
+_walks.rows = _rows_normalize_d1
+_k = plan_kernel("normalize_two_float32", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_two_float32
+_k.stat_row = <void*>_statrow_normalize_two_float32
+_k.stat_chunks = <void*>_statchunks_normalize_two_float32
+normalize_two_float32 = _k
 
 # --- normalize_two_float64: ops.yaml: ops.normalize.variants.two (normalize, variant two, float64 -> float64); writer normalize_d2
 
@@ -1908,23 +1898,6 @@ cdef int _short_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nz)
     return 0
 
-
-cdef int _drive_normalize_d2(Plan* p) noexcept nogil:
-    # (Each element is read twice and written once or twice: work 3 per element.)
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_normalize_d2(p, nkt, rtotal)
-        if (p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == sizeof(double)
-                and p.ros[0] == sizeof(double) and (p.m == NULL or p.rms[0] == 1)):
-            return par_for(_short_normalize_d2, p, nkt, 3 * nkt * rtotal)
-        return par_for(_pos_normalize_d2, p, nkt, 3 * nkt * rtotal)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_normalize_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   3 * nkt * p.kshape[p.nk - 1] * rtotal)
-
 cdef inline double _block0_normalize_two_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
     # Fold a run of n <= BLOCK elements: map and mask into buf, then fold buf.
@@ -2157,10 +2130,19 @@ cdef bint _statrow_normalize_two_float64(Plan* p, double* a0row, intp* nrow, dou
         centers[j] = tp_at_least((sqrt(a0)), prm2)
     return any_empty
 
-
 # The entry: normalize on float64 input, double read, double written.
-normalize_two_float64 = stat_kernel("normalize_two_float64", "normalize", _drive_normalize_d2, <void*>_stat_normalize_two_float64,
-        <void*>_statrow_normalize_two_float64, <void*>_statchunks_normalize_two_float64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d2
+_walks.chunked = _chunked_normalize_d2
+_walks.short_slices = _short_normalize_d2
+_walks.short_in = sizeof(double)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d2
+_k = plan_kernel("normalize_two_float64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_two_float64
+_k.stat_row = <void*>_statrow_normalize_two_float64
+_k.stat_chunks = <void*>_statchunks_normalize_two_float64
+normalize_two_float64 = _k
 
 # --- normalize_one_int64: ops.yaml: ops.normalize.variants.one (normalize, variant one, int64 -> float64); writer normalize_d0
 
@@ -2396,10 +2378,19 @@ cdef bint _statrow_normalize_one_int64(Plan* p, double* a0row, intp* nrow, doubl
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on int64 input, int64_t read, double written.
-normalize_one_int64 = stat_kernel("normalize_one_int64", "normalize", _drive_normalize_d0, <void*>_stat_normalize_one_int64,
-        <void*>_statrow_normalize_one_int64, <void*>_statchunks_normalize_one_int64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d0
+_walks.chunked = _chunked_normalize_d0
+_walks.short_slices = _short_normalize_d0
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d0
+_k = plan_kernel("normalize_one_int64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_one_int64
+_k.stat_row = <void*>_statrow_normalize_one_int64
+_k.stat_chunks = <void*>_statchunks_normalize_one_int64
+normalize_one_int64 = _k
 
 # --- normalize_one_float32: ops.yaml: ops.normalize.variants.one (normalize, variant one, float32 -> float32); writer normalize_d1
 
@@ -2635,10 +2626,19 @@ cdef bint _statrow_normalize_one_float32(Plan* p, float* a0row, intp* nrow, floa
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on float32 input, float read, float written.
-normalize_one_float32 = stat_kernel("normalize_one_float32", "normalize", _drive_normalize_d1, <void*>_stat_normalize_one_float32,
-        <void*>_statrow_normalize_one_float32, <void*>_statchunks_normalize_one_float32)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d1
+_walks.chunked = _chunked_normalize_d1
+_walks.short_slices = _short_normalize_d1
+_walks.short_in = sizeof(float)
+_walks.short_out = sizeof(float)
+_walks.rows = _rows_normalize_d1
+_k = plan_kernel("normalize_one_float32", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_one_float32
+_k.stat_row = <void*>_statrow_normalize_one_float32
+_k.stat_chunks = <void*>_statchunks_normalize_one_float32
+normalize_one_float32 = _k
 
 # --- normalize_one_float64: ops.yaml: ops.normalize.variants.one (normalize, variant one, float64 -> float64); writer normalize_d2
 
@@ -2874,10 +2874,19 @@ cdef bint _statrow_normalize_one_float64(Plan* p, double* a0row, intp* nrow, dou
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on float64 input, double read, double written.
-normalize_one_float64 = stat_kernel("normalize_one_float64", "normalize", _drive_normalize_d2, <void*>_stat_normalize_one_float64,
-        <void*>_statrow_normalize_one_float64, <void*>_statchunks_normalize_one_float64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d2
+_walks.chunked = _chunked_normalize_d2
+_walks.short_slices = _short_normalize_d2
+_walks.short_in = sizeof(double)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d2
+_k = plan_kernel("normalize_one_float64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_one_float64
+_k.stat_row = <void*>_statrow_normalize_one_float64
+_k.stat_chunks = <void*>_statchunks_normalize_one_float64
+normalize_one_float64 = _k
 
 # --- normalize_inf_int64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int64 -> float64); writer normalize_d0
 
@@ -3115,10 +3124,19 @@ cdef bint _statrow_normalize_inf_int64(Plan* p, double* a0row, intp* nrow, doubl
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on int64 input, int64_t read, double written.
-normalize_inf_int64 = stat_kernel("normalize_inf_int64", "normalize", _drive_normalize_d0, <void*>_stat_normalize_inf_int64,
-        <void*>_statrow_normalize_inf_int64, <void*>_statchunks_normalize_inf_int64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d0
+_walks.chunked = _chunked_normalize_d0
+_walks.short_slices = _short_normalize_d0
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d0
+_k = plan_kernel("normalize_inf_int64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_inf_int64
+_k.stat_row = <void*>_statrow_normalize_inf_int64
+_k.stat_chunks = <void*>_statchunks_normalize_inf_int64
+normalize_inf_int64 = _k
 
 # --- normalize_inf_float32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float32 -> float32); writer normalize_d1
 
@@ -3356,10 +3374,19 @@ cdef bint _statrow_normalize_inf_float32(Plan* p, float* a0row, intp* nrow, floa
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on float32 input, float read, float written.
-normalize_inf_float32 = stat_kernel("normalize_inf_float32", "normalize", _drive_normalize_d1, <void*>_stat_normalize_inf_float32,
-        <void*>_statrow_normalize_inf_float32, <void*>_statchunks_normalize_inf_float32)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d1
+_walks.chunked = _chunked_normalize_d1
+_walks.short_slices = _short_normalize_d1
+_walks.short_in = sizeof(float)
+_walks.short_out = sizeof(float)
+_walks.rows = _rows_normalize_d1
+_k = plan_kernel("normalize_inf_float32", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_inf_float32
+_k.stat_row = <void*>_statrow_normalize_inf_float32
+_k.stat_chunks = <void*>_statchunks_normalize_inf_float32
+normalize_inf_float32 = _k
 
 # --- normalize_inf_float64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float64 -> float64); writer normalize_d2
 
@@ -3597,10 +3624,19 @@ cdef bint _statrow_normalize_inf_float64(Plan* p, double* a0row, intp* nrow, dou
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on float64 input, double read, double written.
-normalize_inf_float64 = stat_kernel("normalize_inf_float64", "normalize", _drive_normalize_d2, <void*>_stat_normalize_inf_float64,
-        <void*>_statrow_normalize_inf_float64, <void*>_statchunks_normalize_inf_float64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d2
+_walks.chunked = _chunked_normalize_d2
+_walks.short_slices = _short_normalize_d2
+_walks.short_in = sizeof(double)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d2
+_k = plan_kernel("normalize_inf_float64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_inf_float64
+_k.stat_row = <void*>_statrow_normalize_inf_float64
+_k.stat_chunks = <void*>_statchunks_normalize_inf_float64
+normalize_inf_float64 = _k
 
 # --- normalize_neg_inf_int64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int64 -> float64); writer normalize_d0
 
@@ -3838,10 +3874,19 @@ cdef bint _statrow_normalize_neg_inf_int64(Plan* p, double* a0row, intp* nrow, d
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on int64 input, int64_t read, double written.
-normalize_neg_inf_int64 = stat_kernel("normalize_neg_inf_int64", "normalize", _drive_normalize_d0, <void*>_stat_normalize_neg_inf_int64,
-        <void*>_statrow_normalize_neg_inf_int64, <void*>_statchunks_normalize_neg_inf_int64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d0
+_walks.chunked = _chunked_normalize_d0
+_walks.short_slices = _short_normalize_d0
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d0
+_k = plan_kernel("normalize_neg_inf_int64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_neg_inf_int64
+_k.stat_row = <void*>_statrow_normalize_neg_inf_int64
+_k.stat_chunks = <void*>_statchunks_normalize_neg_inf_int64
+normalize_neg_inf_int64 = _k
 
 # --- normalize_neg_inf_float32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float32 -> float32); writer normalize_d1
 
@@ -4079,10 +4124,19 @@ cdef bint _statrow_normalize_neg_inf_float32(Plan* p, float* a0row, intp* nrow, 
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on float32 input, float read, float written.
-normalize_neg_inf_float32 = stat_kernel("normalize_neg_inf_float32", "normalize", _drive_normalize_d1, <void*>_stat_normalize_neg_inf_float32,
-        <void*>_statrow_normalize_neg_inf_float32, <void*>_statchunks_normalize_neg_inf_float32)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d1
+_walks.chunked = _chunked_normalize_d1
+_walks.short_slices = _short_normalize_d1
+_walks.short_in = sizeof(float)
+_walks.short_out = sizeof(float)
+_walks.rows = _rows_normalize_d1
+_k = plan_kernel("normalize_neg_inf_float32", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_neg_inf_float32
+_k.stat_row = <void*>_statrow_normalize_neg_inf_float32
+_k.stat_chunks = <void*>_statchunks_normalize_neg_inf_float32
+normalize_neg_inf_float32 = _k
 
 # --- normalize_neg_inf_float64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float64 -> float64); writer normalize_d2
 
@@ -4320,10 +4374,19 @@ cdef bint _statrow_normalize_neg_inf_float64(Plan* p, double* a0row, intp* nrow,
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on float64 input, double read, double written.
-normalize_neg_inf_float64 = stat_kernel("normalize_neg_inf_float64", "normalize", _drive_normalize_d2, <void*>_stat_normalize_neg_inf_float64,
-        <void*>_statrow_normalize_neg_inf_float64, <void*>_statchunks_normalize_neg_inf_float64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d2
+_walks.chunked = _chunked_normalize_d2
+_walks.short_slices = _short_normalize_d2
+_walks.short_in = sizeof(double)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d2
+_k = plan_kernel("normalize_neg_inf_float64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_neg_inf_float64
+_k.stat_row = <void*>_statrow_normalize_neg_inf_float64
+_k.stat_chunks = <void*>_statchunks_normalize_neg_inf_float64
+normalize_neg_inf_float64 = _k
 
 # --- normalize_zero_int64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int64 -> float64); writer normalize_d0
 
@@ -4559,10 +4622,19 @@ cdef bint _statrow_normalize_zero_int64(Plan* p, double* a0row, intp* nrow, doub
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on int64 input, int64_t read, double written.
-normalize_zero_int64 = stat_kernel("normalize_zero_int64", "normalize", _drive_normalize_d0, <void*>_stat_normalize_zero_int64,
-        <void*>_statrow_normalize_zero_int64, <void*>_statchunks_normalize_zero_int64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d0
+_walks.chunked = _chunked_normalize_d0
+_walks.short_slices = _short_normalize_d0
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d0
+_k = plan_kernel("normalize_zero_int64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_zero_int64
+_k.stat_row = <void*>_statrow_normalize_zero_int64
+_k.stat_chunks = <void*>_statchunks_normalize_zero_int64
+normalize_zero_int64 = _k
 
 # --- normalize_zero_float32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float32 -> float32); writer normalize_d1
 
@@ -4798,10 +4870,19 @@ cdef bint _statrow_normalize_zero_float32(Plan* p, float* a0row, intp* nrow, flo
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on float32 input, float read, float written.
-normalize_zero_float32 = stat_kernel("normalize_zero_float32", "normalize", _drive_normalize_d1, <void*>_stat_normalize_zero_float32,
-        <void*>_statrow_normalize_zero_float32, <void*>_statchunks_normalize_zero_float32)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d1
+_walks.chunked = _chunked_normalize_d1
+_walks.short_slices = _short_normalize_d1
+_walks.short_in = sizeof(float)
+_walks.short_out = sizeof(float)
+_walks.rows = _rows_normalize_d1
+_k = plan_kernel("normalize_zero_float32", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_zero_float32
+_k.stat_row = <void*>_statrow_normalize_zero_float32
+_k.stat_chunks = <void*>_statchunks_normalize_zero_float32
+normalize_zero_float32 = _k
 
 # --- normalize_zero_float64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float64 -> float64); writer normalize_d2
 
@@ -5037,10 +5118,19 @@ cdef bint _statrow_normalize_zero_float64(Plan* p, double* a0row, intp* nrow, do
         centers[j] = tp_at_least((a0), prm2)
     return any_empty
 
-
 # The entry: normalize on float64 input, double read, double written.
-normalize_zero_float64 = stat_kernel("normalize_zero_float64", "normalize", _drive_normalize_d2, <void*>_stat_normalize_zero_float64,
-        <void*>_statrow_normalize_zero_float64, <void*>_statchunks_normalize_zero_float64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d2
+_walks.chunked = _chunked_normalize_d2
+_walks.short_slices = _short_normalize_d2
+_walks.short_in = sizeof(double)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d2
+_k = plan_kernel("normalize_zero_float64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_zero_float64
+_k.stat_row = <void*>_statrow_normalize_zero_float64
+_k.stat_chunks = <void*>_statchunks_normalize_zero_float64
+normalize_zero_float64 = _k
 
 # --- normalize_p_int64: ops.yaml: ops.normalize.variants.p (normalize, variant p, int64 -> float64); writer normalize_d0
 
@@ -5276,10 +5366,19 @@ cdef bint _statrow_normalize_p_int64(Plan* p, double* a0row, intp* nrow, double*
         centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
-
 # The entry: normalize on int64 input, int64_t read, double written.
-normalize_p_int64 = stat_kernel("normalize_p_int64", "normalize", _drive_normalize_d0, <void*>_stat_normalize_p_int64,
-        <void*>_statrow_normalize_p_int64, <void*>_statchunks_normalize_p_int64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d0
+_walks.chunked = _chunked_normalize_d0
+_walks.short_slices = _short_normalize_d0
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d0
+_k = plan_kernel("normalize_p_int64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_p_int64
+_k.stat_row = <void*>_statrow_normalize_p_int64
+_k.stat_chunks = <void*>_statchunks_normalize_p_int64
+normalize_p_int64 = _k
 
 # --- normalize_p_float32: ops.yaml: ops.normalize.variants.p (normalize, variant p, float32 -> float32); writer normalize_d1
 
@@ -5515,10 +5614,19 @@ cdef bint _statrow_normalize_p_float32(Plan* p, float* a0row, intp* nrow, float*
         centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
-
 # The entry: normalize on float32 input, float read, float written.
-normalize_p_float32 = stat_kernel("normalize_p_float32", "normalize", _drive_normalize_d1, <void*>_stat_normalize_p_float32,
-        <void*>_statrow_normalize_p_float32, <void*>_statchunks_normalize_p_float32)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d1
+_walks.chunked = _chunked_normalize_d1
+_walks.short_slices = _short_normalize_d1
+_walks.short_in = sizeof(float)
+_walks.short_out = sizeof(float)
+_walks.rows = _rows_normalize_d1
+_k = plan_kernel("normalize_p_float32", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_p_float32
+_k.stat_row = <void*>_statrow_normalize_p_float32
+_k.stat_chunks = <void*>_statchunks_normalize_p_float32
+normalize_p_float32 = _k
 
 # --- normalize_p_float64: ops.yaml: ops.normalize.variants.p (normalize, variant p, float64 -> float64); writer normalize_d2
 
@@ -5754,10 +5862,19 @@ cdef bint _statrow_normalize_p_float64(Plan* p, double* a0row, intp* nrow, doubl
         centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
     return any_empty
 
-
 # The entry: normalize on float64 input, double read, double written.
-normalize_p_float64 = stat_kernel("normalize_p_float64", "normalize", _drive_normalize_d2, <void*>_stat_normalize_p_float64,
-        <void*>_statrow_normalize_p_float64, <void*>_statchunks_normalize_p_float64)
+_walks = no_layouts(3)
+_walks.positions = _pos_normalize_d2
+_walks.chunked = _chunked_normalize_d2
+_walks.short_slices = _short_normalize_d2
+_walks.short_in = sizeof(double)
+_walks.short_out = sizeof(double)
+_walks.rows = _rows_normalize_d2
+_k = plan_kernel("normalize_p_float64", "normalize", _walks)
+_k.stat = <void*>_stat_normalize_p_float64
+_k.stat_row = <void*>_statrow_normalize_p_float64
+_k.stat_chunks = <void*>_statchunks_normalize_p_float64
+normalize_p_float64 = _k
 
 
 

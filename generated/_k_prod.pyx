@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -19,11 +19,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -289,24 +295,6 @@ cdef int _rowchunked_prod_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_prod_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_prod_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_prod_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_prod_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver prod_d1: ops.yaml: ops.prod, -> uint64 from uint8, uint16, uint32, uint64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -553,24 +541,6 @@ cdef int _rowchunked_prod_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_prod_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_prod_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_prod_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_prod_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver prod_d2: ops.yaml: ops.prod, -> float32 from float16, float32;
@@ -821,24 +791,6 @@ cdef int _rowchunked_prod_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_prod_d2(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_prod_d2(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_prod_d2(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_prod_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver prod_d3: ops.yaml: ops.prod, -> float64 from float64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1085,24 +1037,6 @@ cdef int _rowchunked_prod_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_prod_d3(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_prod_d3(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_prod_d3(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_prod_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver prod_d4: ops.yaml: ops.prod, -> complex64 from complex64;
@@ -1353,24 +1287,6 @@ cdef int _rowchunked_prod_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_prod_d4(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_prod_d4(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_prod_d4(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_prod_d4, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver prod_d5: ops.yaml: ops.prod, -> complex128 from complex128;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1618,24 +1534,6 @@ cdef int _rowchunked_prod_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_prod_d5(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_prod_d5(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_prod_d5(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_prod_d5, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
 # --- prod_bool: ops.yaml: ops.prod (prod, bool -> int64)
 
 cdef inline int64_t _block0_prod_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1809,10 +1707,18 @@ cdef int _pos_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on bool input, uint8_t read, int64_t written.
-prod_bool = plan_kernel("prod_bool", "prod", _drive_prod_d0, <void*>_pos_prod_bool,
-        <void*>_run0_prod_bool, <void*>_sweep0_prod_bool, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_bool
+_walks.chunked = _chunked_prod_d0
+_walks.rows = _rows_prod_d0
+_walks.row_chunked = _rowchunked_prod_d0
+_k = plan_kernel("prod_bool", "prod", _walks)
+_k.pos = <void*>_pos_prod_bool
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_bool
+_k.sweep[0] = <void*>_sweep0_prod_bool
+prod_bool = _k
 
 # --- prod_int8: ops.yaml: ops.prod (prod, int8 -> int64)
 
@@ -1987,10 +1893,18 @@ cdef int _pos_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on int8 input, int8_t read, int64_t written.
-prod_int8 = plan_kernel("prod_int8", "prod", _drive_prod_d0, <void*>_pos_prod_int8,
-        <void*>_run0_prod_int8, <void*>_sweep0_prod_int8, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_int8
+_walks.chunked = _chunked_prod_d0
+_walks.rows = _rows_prod_d0
+_walks.row_chunked = _rowchunked_prod_d0
+_k = plan_kernel("prod_int8", "prod", _walks)
+_k.pos = <void*>_pos_prod_int8
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_int8
+_k.sweep[0] = <void*>_sweep0_prod_int8
+prod_int8 = _k
 
 # --- prod_int16: ops.yaml: ops.prod (prod, int16 -> int64)
 
@@ -2165,10 +2079,18 @@ cdef int _pos_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on int16 input, int16_t read, int64_t written.
-prod_int16 = plan_kernel("prod_int16", "prod", _drive_prod_d0, <void*>_pos_prod_int16,
-        <void*>_run0_prod_int16, <void*>_sweep0_prod_int16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_int16
+_walks.chunked = _chunked_prod_d0
+_walks.rows = _rows_prod_d0
+_walks.row_chunked = _rowchunked_prod_d0
+_k = plan_kernel("prod_int16", "prod", _walks)
+_k.pos = <void*>_pos_prod_int16
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_int16
+_k.sweep[0] = <void*>_sweep0_prod_int16
+prod_int16 = _k
 
 # --- prod_int32: ops.yaml: ops.prod (prod, int32 -> int64)
 
@@ -2343,10 +2265,18 @@ cdef int _pos_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on int32 input, int32_t read, int64_t written.
-prod_int32 = plan_kernel("prod_int32", "prod", _drive_prod_d0, <void*>_pos_prod_int32,
-        <void*>_run0_prod_int32, <void*>_sweep0_prod_int32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_int32
+_walks.chunked = _chunked_prod_d0
+_walks.rows = _rows_prod_d0
+_walks.row_chunked = _rowchunked_prod_d0
+_k = plan_kernel("prod_int32", "prod", _walks)
+_k.pos = <void*>_pos_prod_int32
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_int32
+_k.sweep[0] = <void*>_sweep0_prod_int32
+prod_int32 = _k
 
 # --- prod_int64: ops.yaml: ops.prod (prod, int64 -> int64)
 
@@ -2523,10 +2453,18 @@ cdef int _pos_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on int64 input, int64_t read, int64_t written.
-prod_int64 = plan_kernel("prod_int64", "prod", _drive_prod_d0, <void*>_pos_prod_int64,
-        <void*>_run0_prod_int64, <void*>_sweep0_prod_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_int64
+_walks.chunked = _chunked_prod_d0
+_walks.rows = _rows_prod_d0
+_walks.row_chunked = _rowchunked_prod_d0
+_k = plan_kernel("prod_int64", "prod", _walks)
+_k.pos = <void*>_pos_prod_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_int64
+_k.sweep[0] = <void*>_sweep0_prod_int64
+prod_int64 = _k
 
 # --- prod_uint8: ops.yaml: ops.prod (prod, uint8 -> uint64)
 
@@ -2701,10 +2639,18 @@ cdef int _pos_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on uint8 input, uint8_t read, uint64_t written.
-prod_uint8 = plan_kernel("prod_uint8", "prod", _drive_prod_d1, <void*>_pos_prod_uint8,
-        <void*>_run0_prod_uint8, <void*>_sweep0_prod_uint8, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_uint8
+_walks.chunked = _chunked_prod_d1
+_walks.rows = _rows_prod_d1
+_walks.row_chunked = _rowchunked_prod_d1
+_k = plan_kernel("prod_uint8", "prod", _walks)
+_k.pos = <void*>_pos_prod_uint8
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_uint8
+_k.sweep[0] = <void*>_sweep0_prod_uint8
+prod_uint8 = _k
 
 # --- prod_uint16: ops.yaml: ops.prod (prod, uint16 -> uint64)
 
@@ -2879,10 +2825,18 @@ cdef int _pos_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on uint16 input, uint16_t read, uint64_t written.
-prod_uint16 = plan_kernel("prod_uint16", "prod", _drive_prod_d1, <void*>_pos_prod_uint16,
-        <void*>_run0_prod_uint16, <void*>_sweep0_prod_uint16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_uint16
+_walks.chunked = _chunked_prod_d1
+_walks.rows = _rows_prod_d1
+_walks.row_chunked = _rowchunked_prod_d1
+_k = plan_kernel("prod_uint16", "prod", _walks)
+_k.pos = <void*>_pos_prod_uint16
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_uint16
+_k.sweep[0] = <void*>_sweep0_prod_uint16
+prod_uint16 = _k
 
 # --- prod_uint32: ops.yaml: ops.prod (prod, uint32 -> uint64)
 
@@ -3057,10 +3011,18 @@ cdef int _pos_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on uint32 input, uint32_t read, uint64_t written.
-prod_uint32 = plan_kernel("prod_uint32", "prod", _drive_prod_d1, <void*>_pos_prod_uint32,
-        <void*>_run0_prod_uint32, <void*>_sweep0_prod_uint32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_uint32
+_walks.chunked = _chunked_prod_d1
+_walks.rows = _rows_prod_d1
+_walks.row_chunked = _rowchunked_prod_d1
+_k = plan_kernel("prod_uint32", "prod", _walks)
+_k.pos = <void*>_pos_prod_uint32
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_uint32
+_k.sweep[0] = <void*>_sweep0_prod_uint32
+prod_uint32 = _k
 
 # --- prod_uint64: ops.yaml: ops.prod (prod, uint64 -> uint64)
 
@@ -3237,10 +3199,18 @@ cdef int _pos_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on uint64 input, uint64_t read, uint64_t written.
-prod_uint64 = plan_kernel("prod_uint64", "prod", _drive_prod_d1, <void*>_pos_prod_uint64,
-        <void*>_run0_prod_uint64, <void*>_sweep0_prod_uint64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_uint64
+_walks.chunked = _chunked_prod_d1
+_walks.rows = _rows_prod_d1
+_walks.row_chunked = _rowchunked_prod_d1
+_k = plan_kernel("prod_uint64", "prod", _walks)
+_k.pos = <void*>_pos_prod_uint64
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_uint64
+_k.sweep[0] = <void*>_sweep0_prod_uint64
+prod_uint64 = _k
 
 # --- prod_float16: ops.yaml: ops.prod (prod, float16 -> float32)
 
@@ -3415,10 +3385,18 @@ cdef int _pos_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on float16 input, uint16_t read, float written.
-prod_float16 = plan_kernel("prod_float16", "prod", _drive_prod_d2, <void*>_pos_prod_float16,
-        <void*>_run0_prod_float16, <void*>_sweep0_prod_float16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_float16
+_walks.chunked = _chunked_prod_d2
+_walks.rows = _rows_prod_d2
+_walks.row_chunked = _rowchunked_prod_d2
+_k = plan_kernel("prod_float16", "prod", _walks)
+_k.pos = <void*>_pos_prod_float16
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_float16
+_k.sweep[0] = <void*>_sweep0_prod_float16
+prod_float16 = _k
 
 # --- prod_float32: ops.yaml: ops.prod (prod, float32 -> float32)
 
@@ -3595,10 +3573,18 @@ cdef int _pos_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on float32 input, float read, float written.
-prod_float32 = plan_kernel("prod_float32", "prod", _drive_prod_d2, <void*>_pos_prod_float32,
-        <void*>_run0_prod_float32, <void*>_sweep0_prod_float32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_float32
+_walks.chunked = _chunked_prod_d2
+_walks.rows = _rows_prod_d2
+_walks.row_chunked = _rowchunked_prod_d2
+_k = plan_kernel("prod_float32", "prod", _walks)
+_k.pos = <void*>_pos_prod_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_float32
+_k.sweep[0] = <void*>_sweep0_prod_float32
+prod_float32 = _k
 
 # --- prod_float64: ops.yaml: ops.prod (prod, float64 -> float64)
 
@@ -3775,10 +3761,18 @@ cdef int _pos_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on float64 input, double read, double written.
-prod_float64 = plan_kernel("prod_float64", "prod", _drive_prod_d3, <void*>_pos_prod_float64,
-        <void*>_run0_prod_float64, <void*>_sweep0_prod_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_float64
+_walks.chunked = _chunked_prod_d3
+_walks.rows = _rows_prod_d3
+_walks.row_chunked = _rowchunked_prod_d3
+_k = plan_kernel("prod_float64", "prod", _walks)
+_k.pos = <void*>_pos_prod_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_float64
+_k.sweep[0] = <void*>_sweep0_prod_float64
+prod_float64 = _k
 
 # --- prod_complex64: ops.yaml: ops.prod (prod, complex64 -> complex64)
 
@@ -3955,10 +3949,18 @@ cdef int _pos_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on complex64 input, float complex read, float complex written.
-prod_complex64 = plan_kernel("prod_complex64", "prod", _drive_prod_d4, <void*>_pos_prod_complex64,
-        <void*>_run0_prod_complex64, <void*>_sweep0_prod_complex64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_complex64
+_walks.chunked = _chunked_prod_d4
+_walks.rows = _rows_prod_d4
+_walks.row_chunked = _rowchunked_prod_d4
+_k = plan_kernel("prod_complex64", "prod", _walks)
+_k.pos = <void*>_pos_prod_complex64
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_complex64
+_k.sweep[0] = <void*>_sweep0_prod_complex64
+prod_complex64 = _k
 
 # --- prod_complex128: ops.yaml: ops.prod (prod, complex128 -> complex128)
 
@@ -4135,10 +4137,18 @@ cdef int _pos_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: prod on complex128 input, double complex read, double complex written.
-prod_complex128 = plan_kernel("prod_complex128", "prod", _drive_prod_d5, <void*>_pos_prod_complex128,
-        <void*>_run0_prod_complex128, <void*>_sweep0_prod_complex128, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_prod_complex128
+_walks.chunked = _chunked_prod_d5
+_walks.rows = _rows_prod_d5
+_walks.row_chunked = _rowchunked_prod_d5
+_k = plan_kernel("prod_complex128", "prod", _walks)
+_k.pos = <void*>_pos_prod_complex128
+_k.segmented = True
+_k.run[0] = <void*>_run0_prod_complex128
+_k.sweep[0] = <void*>_sweep0_prod_complex128
+prod_complex128 = _k
 
 
 

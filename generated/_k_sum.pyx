@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -19,11 +19,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -289,24 +295,6 @@ cdef int _rowchunked_sum_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_sum_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_sum_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_sum_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_sum_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver sum_d1: ops.yaml: ops.sum, -> uint64 from uint8, uint16, uint32, uint64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -553,24 +541,6 @@ cdef int _rowchunked_sum_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_sum_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_sum_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_sum_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_sum_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver sum_d2: ops.yaml: ops.sum, -> float32 from float16, float32;
@@ -831,24 +801,6 @@ cdef int _rowchunked_sum_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_sum_d2(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_sum_d2(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_sum_d2(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_sum_d2, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver sum_d3: ops.yaml: ops.sum, -> float64 from float64;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1105,24 +1057,6 @@ cdef int _rowchunked_sum_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_sum_d3(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_sum_d3(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_sum_d3(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_sum_d3, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver sum_d4: ops.yaml: ops.sum, -> complex64 from complex64;
@@ -1383,24 +1317,6 @@ cdef int _rowchunked_sum_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     return err
 
 
-cdef int _drive_sum_d4(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_sum_d4(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_sum_d4(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_sum_d4, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
-
 # --- driver sum_d5: ops.yaml: ops.sum, -> complex128 from complex128;
 # it reads the input only through the per-dtype functions the entry puts in
 # the plan: p.pos (_pos: the span over kept positions), p.run (_run: fold a
@@ -1658,24 +1574,6 @@ cdef int _rowchunked_sum_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_sum_d5(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_sum_d5(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_sum_d5(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_sum_d5, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
 # --- sum_bool: ops.yaml: ops.sum (sum, bool -> int64)
 
 cdef inline int64_t _block0_sum_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -1849,10 +1747,18 @@ cdef int _pos_sum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on bool input, uint8_t read, int64_t written.
-sum_bool = plan_kernel("sum_bool", "sum", _drive_sum_d0, <void*>_pos_sum_bool,
-        <void*>_run0_sum_bool, <void*>_sweep0_sum_bool, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_bool
+_walks.chunked = _chunked_sum_d0
+_walks.rows = _rows_sum_d0
+_walks.row_chunked = _rowchunked_sum_d0
+_k = plan_kernel("sum_bool", "sum", _walks)
+_k.pos = <void*>_pos_sum_bool
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_bool
+_k.sweep[0] = <void*>_sweep0_sum_bool
+sum_bool = _k
 
 # --- sum_int8: ops.yaml: ops.sum (sum, int8 -> int64)
 
@@ -2027,10 +1933,18 @@ cdef int _pos_sum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on int8 input, int8_t read, int64_t written.
-sum_int8 = plan_kernel("sum_int8", "sum", _drive_sum_d0, <void*>_pos_sum_int8,
-        <void*>_run0_sum_int8, <void*>_sweep0_sum_int8, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_int8
+_walks.chunked = _chunked_sum_d0
+_walks.rows = _rows_sum_d0
+_walks.row_chunked = _rowchunked_sum_d0
+_k = plan_kernel("sum_int8", "sum", _walks)
+_k.pos = <void*>_pos_sum_int8
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_int8
+_k.sweep[0] = <void*>_sweep0_sum_int8
+sum_int8 = _k
 
 # --- sum_int16: ops.yaml: ops.sum (sum, int16 -> int64)
 
@@ -2205,10 +2119,18 @@ cdef int _pos_sum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on int16 input, int16_t read, int64_t written.
-sum_int16 = plan_kernel("sum_int16", "sum", _drive_sum_d0, <void*>_pos_sum_int16,
-        <void*>_run0_sum_int16, <void*>_sweep0_sum_int16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_int16
+_walks.chunked = _chunked_sum_d0
+_walks.rows = _rows_sum_d0
+_walks.row_chunked = _rowchunked_sum_d0
+_k = plan_kernel("sum_int16", "sum", _walks)
+_k.pos = <void*>_pos_sum_int16
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_int16
+_k.sweep[0] = <void*>_sweep0_sum_int16
+sum_int16 = _k
 
 # --- sum_int32: ops.yaml: ops.sum (sum, int32 -> int64)
 
@@ -2383,10 +2305,18 @@ cdef int _pos_sum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on int32 input, int32_t read, int64_t written.
-sum_int32 = plan_kernel("sum_int32", "sum", _drive_sum_d0, <void*>_pos_sum_int32,
-        <void*>_run0_sum_int32, <void*>_sweep0_sum_int32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_int32
+_walks.chunked = _chunked_sum_d0
+_walks.rows = _rows_sum_d0
+_walks.row_chunked = _rowchunked_sum_d0
+_k = plan_kernel("sum_int32", "sum", _walks)
+_k.pos = <void*>_pos_sum_int32
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_int32
+_k.sweep[0] = <void*>_sweep0_sum_int32
+sum_int32 = _k
 
 # --- sum_int64: ops.yaml: ops.sum (sum, int64 -> int64)
 
@@ -2563,10 +2493,18 @@ cdef int _pos_sum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on int64 input, int64_t read, int64_t written.
-sum_int64 = plan_kernel("sum_int64", "sum", _drive_sum_d0, <void*>_pos_sum_int64,
-        <void*>_run0_sum_int64, <void*>_sweep0_sum_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_int64
+_walks.chunked = _chunked_sum_d0
+_walks.rows = _rows_sum_d0
+_walks.row_chunked = _rowchunked_sum_d0
+_k = plan_kernel("sum_int64", "sum", _walks)
+_k.pos = <void*>_pos_sum_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_int64
+_k.sweep[0] = <void*>_sweep0_sum_int64
+sum_int64 = _k
 
 # --- sum_uint8: ops.yaml: ops.sum (sum, uint8 -> uint64)
 
@@ -2741,10 +2679,18 @@ cdef int _pos_sum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on uint8 input, uint8_t read, uint64_t written.
-sum_uint8 = plan_kernel("sum_uint8", "sum", _drive_sum_d1, <void*>_pos_sum_uint8,
-        <void*>_run0_sum_uint8, <void*>_sweep0_sum_uint8, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_uint8
+_walks.chunked = _chunked_sum_d1
+_walks.rows = _rows_sum_d1
+_walks.row_chunked = _rowchunked_sum_d1
+_k = plan_kernel("sum_uint8", "sum", _walks)
+_k.pos = <void*>_pos_sum_uint8
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_uint8
+_k.sweep[0] = <void*>_sweep0_sum_uint8
+sum_uint8 = _k
 
 # --- sum_uint16: ops.yaml: ops.sum (sum, uint16 -> uint64)
 
@@ -2919,10 +2865,18 @@ cdef int _pos_sum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on uint16 input, uint16_t read, uint64_t written.
-sum_uint16 = plan_kernel("sum_uint16", "sum", _drive_sum_d1, <void*>_pos_sum_uint16,
-        <void*>_run0_sum_uint16, <void*>_sweep0_sum_uint16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_uint16
+_walks.chunked = _chunked_sum_d1
+_walks.rows = _rows_sum_d1
+_walks.row_chunked = _rowchunked_sum_d1
+_k = plan_kernel("sum_uint16", "sum", _walks)
+_k.pos = <void*>_pos_sum_uint16
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_uint16
+_k.sweep[0] = <void*>_sweep0_sum_uint16
+sum_uint16 = _k
 
 # --- sum_uint32: ops.yaml: ops.sum (sum, uint32 -> uint64)
 
@@ -3097,10 +3051,18 @@ cdef int _pos_sum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on uint32 input, uint32_t read, uint64_t written.
-sum_uint32 = plan_kernel("sum_uint32", "sum", _drive_sum_d1, <void*>_pos_sum_uint32,
-        <void*>_run0_sum_uint32, <void*>_sweep0_sum_uint32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_uint32
+_walks.chunked = _chunked_sum_d1
+_walks.rows = _rows_sum_d1
+_walks.row_chunked = _rowchunked_sum_d1
+_k = plan_kernel("sum_uint32", "sum", _walks)
+_k.pos = <void*>_pos_sum_uint32
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_uint32
+_k.sweep[0] = <void*>_sweep0_sum_uint32
+sum_uint32 = _k
 
 # --- sum_uint64: ops.yaml: ops.sum (sum, uint64 -> uint64)
 
@@ -3277,10 +3239,18 @@ cdef int _pos_sum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on uint64 input, uint64_t read, uint64_t written.
-sum_uint64 = plan_kernel("sum_uint64", "sum", _drive_sum_d1, <void*>_pos_sum_uint64,
-        <void*>_run0_sum_uint64, <void*>_sweep0_sum_uint64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_uint64
+_walks.chunked = _chunked_sum_d1
+_walks.rows = _rows_sum_d1
+_walks.row_chunked = _rowchunked_sum_d1
+_k = plan_kernel("sum_uint64", "sum", _walks)
+_k.pos = <void*>_pos_sum_uint64
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_uint64
+_k.sweep[0] = <void*>_sweep0_sum_uint64
+sum_uint64 = _k
 
 # --- sum_float16: ops.yaml: ops.sum (sum, float16 -> float32)
 
@@ -3453,10 +3423,18 @@ cdef int _pos_sum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on float16 input, uint16_t read, float written.
-sum_float16 = plan_kernel("sum_float16", "sum", _drive_sum_d2, <void*>_pos_sum_float16,
-        <void*>_run0_sum_float16, <void*>_sweep0_sum_float16, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_float16
+_walks.chunked = _chunked_sum_d2
+_walks.rows = _rows_sum_d2
+_walks.row_chunked = _rowchunked_sum_d2
+_k = plan_kernel("sum_float16", "sum", _walks)
+_k.pos = <void*>_pos_sum_float16
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_float16
+_k.sweep[0] = <void*>_sweep0_sum_float16
+sum_float16 = _k
 
 # --- sum_float32: ops.yaml: ops.sum (sum, float32 -> float32)
 
@@ -3631,10 +3609,18 @@ cdef int _pos_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on float32 input, float read, float written.
-sum_float32 = plan_kernel("sum_float32", "sum", _drive_sum_d2, <void*>_pos_sum_float32,
-        <void*>_run0_sum_float32, <void*>_sweep0_sum_float32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_float32
+_walks.chunked = _chunked_sum_d2
+_walks.rows = _rows_sum_d2
+_walks.row_chunked = _rowchunked_sum_d2
+_k = plan_kernel("sum_float32", "sum", _walks)
+_k.pos = <void*>_pos_sum_float32
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_float32
+_k.sweep[0] = <void*>_sweep0_sum_float32
+sum_float32 = _k
 
 # --- sum_float64: ops.yaml: ops.sum (sum, float64 -> float64)
 
@@ -3809,10 +3795,18 @@ cdef int _pos_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on float64 input, double read, double written.
-sum_float64 = plan_kernel("sum_float64", "sum", _drive_sum_d3, <void*>_pos_sum_float64,
-        <void*>_run0_sum_float64, <void*>_sweep0_sum_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_float64
+_walks.chunked = _chunked_sum_d3
+_walks.rows = _rows_sum_d3
+_walks.row_chunked = _rowchunked_sum_d3
+_k = plan_kernel("sum_float64", "sum", _walks)
+_k.pos = <void*>_pos_sum_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_float64
+_k.sweep[0] = <void*>_sweep0_sum_float64
+sum_float64 = _k
 
 # --- sum_complex64: ops.yaml: ops.sum (sum, complex64 -> complex64)
 
@@ -3987,10 +3981,18 @@ cdef int _pos_sum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on complex64 input, float complex read, float complex written.
-sum_complex64 = plan_kernel("sum_complex64", "sum", _drive_sum_d4, <void*>_pos_sum_complex64,
-        <void*>_run0_sum_complex64, <void*>_sweep0_sum_complex64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_complex64
+_walks.chunked = _chunked_sum_d4
+_walks.rows = _rows_sum_d4
+_walks.row_chunked = _rowchunked_sum_d4
+_k = plan_kernel("sum_complex64", "sum", _walks)
+_k.pos = <void*>_pos_sum_complex64
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_complex64
+_k.sweep[0] = <void*>_sweep0_sum_complex64
+sum_complex64 = _k
 
 # --- sum_complex128: ops.yaml: ops.sum (sum, complex128 -> complex128)
 
@@ -4165,10 +4167,18 @@ cdef int _pos_sum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: sum on complex128 input, double complex read, double complex written.
-sum_complex128 = plan_kernel("sum_complex128", "sum", _drive_sum_d5, <void*>_pos_sum_complex128,
-        <void*>_run0_sum_complex128, <void*>_sweep0_sum_complex128, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_sum_complex128
+_walks.chunked = _chunked_sum_d5
+_walks.rows = _rows_sum_d5
+_walks.row_chunked = _rowchunked_sum_d5
+_k = plan_kernel("sum_complex128", "sum", _walks)
+_k.pos = <void*>_pos_sum_complex128
+_k.segmented = True
+_k.run[0] = <void*>_run0_sum_complex128
+_k.sweep[0] = <void*>_sweep0_sum_complex128
+sum_complex128 = _k
 
 
 

@@ -180,7 +180,7 @@ def test_a_new_kind_is_one_module_and_one_template(tmp_path):
     run = subprocess.run([sys.executable, "-m", "codegen"], cwd=tmp_path, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     pyx = (tmp_path / "generated" / "_k_tally.pyx").read_text()
-    assert "Kernels of op tally (tally kind)" in pyx and "tally_float64 = plan_kernel(" in pyx
+    assert "Kernels of op tally (tally kind)" in pyx and "tally_float64 = _k\n" in pyx and "plan_kernel(\"tally_float64\"" in pyx
     ops_py = (tmp_path / "generated" / "ops.py").read_text()
     assert "def tally(input, dim=None, *, keepdim=False, dtype=None, mask=None):" in ops_py
     assert "return _rt.reduce(_tally_spec, input=input, dim=dim, keepdim=keepdim" in ops_py

@@ -6,12 +6,10 @@ called like a function, which holds the kernel's C functions: the argument
 parsing and the plan filling are compiled once, here, not once per kernel
 (each `def` cost ~250 lines of C and ~0.08 s of gcc -O3 per kernel).
 """
-from tensorplay.masked._csrc._support cimport Plan
+from tensorplay.masked._csrc._support cimport Plan, Layouts, chunk_fn
 from tensorplay.masked._csrc._parallel cimport intp, span_fn
 
 cimport numpy as cnp
-
-ctypedef int (*drive_fn)(Plan* p) noexcept nogil
 
 
 cdef class Kernel:
@@ -24,9 +22,10 @@ cdef class Kernel:
 
 cdef class PlanKernel(Kernel):
     """kernel(x, m, out, kept, red, outer, params): fill a Plan (the
-    per-dtype functions below go into it) and run `drive` on it."""
+    per-dtype functions below go into it) and run it in the layout that
+    _entry.pyx choose_layout picks among the kernel's `layouts`."""
     cdef str op               # for the error message
-    cdef drive_fn drive
+    cdef Layouts layouts
     # Copied into the plan (_support.pxd: Plan says who sets them); NULL if unused.
     cdef void* pos
     cdef void* run[2]
@@ -56,33 +55,30 @@ cdef class WalkKernel(SpanKernel):
     """kernel(x, m, out, dims): over a Walk of (x, m, out)."""
 
 
-cdef inline PlanKernel plan_kernel(str name, str op, drive_fn drive, void* pos=NULL,
-                                   void* run0=NULL, void* sweep0=NULL, void* run1=NULL, void* sweep1=NULL,
-                                   bint segmented=False):
-    """A kernel's entry object, for the generated modules: its driver and,
-    if the driver is shared across dtypes, the per-dtype functions (span over
-    kept positions, then per pass: fold a run, fold rows into a row)."""
-    cdef PlanKernel k = PlanKernel(name)
-    k.op = op
-    k.drive = drive
-    k.pos = pos
-    k.run[0], k.sweep[0] = run0, sweep0
-    k.run[1], k.sweep[1] = run1, sweep1
-    k.segmented = segmented
-    return k
+cdef inline Layouts no_layouts(intp work) noexcept nogil:
+    """A kernel's Layouts with none offered yet, `work` elements touched per
+    element: the generated entries fill in the walks they have."""
+    cdef Layouts L
+    L.positions = L.short_slices = L.rows = L.columns = NULL
+    L.chunked = L.row_chunked = NULL
+    L.short_in = L.short_out = 0
+    L.work = work
+    return L
 
 
-cdef inline PlanKernel stat_kernel(str name, str op, drive_fn drive, void* stat, void* stat_row,
-                                   void* stat_chunks):
-    """A normalize kernel's entry object, for the generated modules: its
-    driver (shared across variants) and its stat folds (of a batch of slices;
-    of a row of slices; of few long slices, chunked)."""
+cdef inline PlanKernel plan_kernel(str name, str op, Layouts walks):
+    """A kernel's entry object, for the generated modules: its walks by layout
+    (_support.pxd Layouts).  The per-dtype functions that walks shared across
+    dtypes or variants call through the plan (pos, run, sweep, stat...) the
+    generated entry sets after."""
     cdef PlanKernel k = PlanKernel(name)
+    if walks.positions == NULL or (walks.rows == NULL) == (walks.columns == NULL):
+        raise TypeError(f"internal: kernel {name} needs positions and one of rows, columns")
     k.op = op
-    k.drive = drive
-    k.stat = stat
-    k.stat_row = stat_row
-    k.stat_chunks = stat_chunks
+    k.layouts = walks
+    k.pos = k.stat = k.stat_row = k.stat_chunks = NULL
+    k.run[0] = k.run[1] = k.sweep[0] = k.sweep[1] = NULL
+    k.segmented = False
     return k
 
 

@@ -1,10 +1,65 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 """The kernels' entry objects: see _entry.pxd."""
 cimport numpy as cnp
-from tensorplay.masked._csrc._support cimport BinPlan, Plan, Walk, fill_plan, fill_binplan, fill_walk, prod_shape
-from tensorplay.masked._csrc._parallel cimport par_for
+from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 
 cnp.import_array()
+
+
+cdef Layout choose_layout(const Plan* p, const Layouts* L, intp* units, intp* work) noexcept nogil:
+    """The layout policy, once for every kind: from the plan's shape alone
+    (never the thread count) the layout to run, its number of units and the
+    work that sizes the threads.  Its constants live in _support.pxd."""
+    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt, nk0
+    if p.seg != NULL:
+        units[0] = p.kshape[0]
+        work[0] = (p.seg[units[0]] - p.seg[0] + units[0]) * L.work
+        return L_SEGMENTS
+    if not p.outer or L.columns != NULL:
+        nkt = prod_shape(p.nk, p.kshape)
+        units[0] = nkt
+        work[0] = L.work * nkt * rtotal
+        if p.outer:
+            return L_COLUMNS
+        if L.chunked != NULL and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+            return L_CHUNKED
+        if (L.short_slices != NULL and p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == L.short_in
+                and p.ros[0] == L.short_out and (p.m == NULL or p.rms[0] == 1)):
+            return L_SHORT
+        return L_POSITIONS
+    nkt = prod_shape(p.nk - 1, p.kshape)
+    nk0 = p.kshape[p.nk - 1]
+    work[0] = L.work * nkt * nk0 * rtotal
+    units[0] = nkt
+    if L.row_chunked != NULL and 0 < nkt < FEW_ROWS and nk0 <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+        return L_ROW_CHUNKED
+    if nkt < FEW_ROWS:
+        units[0] = nk0
+        return L_SPLIT
+    return L_ROWS
+
+
+cdef int run_layouts(Plan* p, const Layouts* L) noexcept nogil:
+    """Run the plan in the layout choose_layout picks (nonzero: out of memory)."""
+    cdef intp units = 0, work = 0
+    cdef Layout layout = choose_layout(p, L, &units, &work)
+    cdef span_fn body = L.positions
+    if layout == L_CHUNKED:
+        return L.chunked(p, units, prod_shape(p.nr, p.rshape))
+    if layout == L_ROW_CHUNKED:
+        return L.row_chunked(p, units, prod_shape(p.nr, p.rshape))
+    if layout == L_SHORT:
+        body = L.short_slices
+    elif layout == L_COLUMNS:
+        body = L.columns
+    elif layout == L_ROWS or layout == L_SPLIT:
+        body = L.rows
+        p.split = layout == L_SPLIT
+    return par_for(body, p, units, work)
+
+
+LAYOUT_NAMES = ("segments", "positions", "short", "chunked", "rows", "split", "row_chunked", "columns")
 
 
 cdef class Kernel:
@@ -51,10 +106,18 @@ cdef class PlanKernel(Kernel):
         plan.stat_row = self.stat_row
         plan.stat_chunks = self.stat_chunks
         with nogil:
-            rc = self.drive(&plan)
+            rc = run_layouts(&plan, &self.layouts)
         if rc != 0:
             raise MemoryError(f"{self.op}: out of memory for the accumulator row")
         return 0
+
+    def layout(self, cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
+        """The name of the layout a call with these arguments runs (for the
+        tests that reach every layout of every kind); runs nothing."""
+        cdef Plan plan
+        cdef intp units = 0, work = 0
+        fill_plan(&plan, x, m, out, kept, red, outer, params)
+        return LAYOUT_NAMES[<int>choose_layout(&plan, &self.layouts, &units, &work)]
 
 
     def segments(self, cnp.ndarray x, object m, cnp.ndarray seg, cnp.ndarray out, tuple params):
@@ -81,7 +144,7 @@ cdef class PlanKernel(Kernel):
         plan.run[0], plan.run[1] = self.run[0], self.run[1]
         plan.sweep[0], plan.sweep[1] = self.sweep[0], self.sweep[1]
         with nogil:
-            rc = self.drive(&plan)
+            rc = run_layouts(&plan, &self.layouts)
         if rc != 0:
             raise MemoryError(f"{self.op}: out of memory")
 

@@ -9,7 +9,7 @@ runtime (`_runtime.py`) builds the plan; `fill_plan` copies it into C.
 from libc.stdint cimport INT64_MIN, UINT64_MAX, int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.math cimport INFINITY, NAN
 cimport numpy as cnp
-from tensorplay.masked._csrc._parallel cimport intp, par_for
+from tensorplay.masked._csrc._parallel cimport intp, par_for, span_fn
 
 # The functions ops.yaml's expressions may call are declared by each kernel
 # module for itself, from codegen/expressions.py HELPERS (one table); here only
@@ -31,6 +31,7 @@ cdef enum:
     FEW_OUTPUTS = 8     # fewer outputs than this and long slices: chunk the slices
     CHUNK_MIN = 32768   # elements of a chunk at least; slices of 2 chunks or more are chunked
     CHUNKS = 64         # chunks per slice at most (the partials are combined in order)
+    SHORT_SLICE = 32    # slices of at most this many contiguous elements may be batched
 
 
 cdef inline intp chunk_size(intp rtotal) noexcept nogil:
@@ -82,6 +83,36 @@ cdef struct Plan:
     # rxs[0], mask stride rms[0]); nk = 1, kshape[0] the number of segments.
     # NULL for every other plan.
     const intp* seg
+
+
+ctypedef int (*chunk_fn)(Plan* p, intp nkt, intp rtotal) noexcept nogil
+
+
+cdef enum Layout:
+    # How a plan's work is cut into units, chosen by `choose_layout` alone.
+    L_SEGMENTS = 0      # segmented plan (sparse layouts): a unit per segment, by `positions`
+    L_POSITIONS = 1     # layout not `outer`: a unit per kept position
+    L_SHORT = 2         # layout not `outer`, short contiguous slices: a unit per kept position, batched
+    L_CHUNKED = 3       # layout not `outer`, few outputs of long slices: fixed chunks of each slice
+    L_ROWS = 4          # layout `outer`: a unit per outer kept position (a row of outputs)
+    L_SPLIT = 5         # layout `outer` with few rows: a unit per column of every row
+    L_ROW_CHUNKED = 6   # layout `outer`, few short rows of long slices: fixed chunks of the rows
+    L_COLUMNS = 7       # layout `outer` walked position by position: a unit per kept position
+
+
+cdef struct Layouts:
+    # A kernel's walks, one per layout it offers (NULL: not offered).  The
+    # generated templates write the bodies; which one runs is decided once,
+    # for every kind, by _entry.pyx choose_layout from the constants above.
+    span_fn positions       # required; also runs segmented plans if the kernel takes them
+    span_fn short_slices    # with the element sizes the short layout reads and writes:
+    intp short_in
+    intp short_out
+    chunk_fn chunked
+    span_fn rows            # layout `outer`: units rows, or columns when p.split;
+    chunk_fn row_chunked
+    span_fn columns         # or, for a kind without a row walk, units kept positions
+    intp work               # elements touched per input element (sizes the thread count)
 
 
 cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,

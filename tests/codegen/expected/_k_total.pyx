@@ -6,7 +6,7 @@ from libc.stdlib cimport malloc, free
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
-from tensorplay.masked._csrc._entry cimport plan_kernel, stat_kernel, bin_kernel, walk_kernel
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
 
 
 cnp.import_array()
@@ -19,11 +19,17 @@ cnp.import_array()
 # where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
 # the center, n the count of valid elements; outp the output pointer.
 #
-# Threads: a driver hands `par_for` (_csrc/_parallel.pxd) a span function
-# and a number of independent units: kept output positions (_pos_*), rows or
-# columns of a row layout (_rows_*), or fixed chunks of few long reduced
-# slices (_chunk*_*), each chunk's partial combined in chunk order after.
-# The units depend on the shape only, so any thread count gives the same bits.
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
 
 
 cdef extern from "tp_support.h" nogil:
@@ -279,24 +285,6 @@ cdef int _rowchunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.part = NULL
     p.centers = NULL
     return err
-
-
-cdef int _drive_total_d0(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_total_d0(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_total_d0(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_total_d0, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
 
 
 # --- driver total_d1: ops.yaml: ops.total, -> float64 from float64;
@@ -556,24 +544,6 @@ cdef int _rowchunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     p.centers = NULL
     return err
 
-
-cdef int _drive_total_d1(Plan* p) noexcept nogil:
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), nkt
-    if p.seg != NULL:           # segmented (sparse layouts): one unit per segment
-        nkt = p.kshape[0]
-        return par_for(<span_fn>p.pos, p, nkt, (p.seg[nkt] - p.seg[0] + nkt) * 1)
-    if not p.outer:
-        nkt = prod_shape(p.nk, p.kshape)
-        if nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
-            return _chunked_total_d1(p, nkt, rtotal)
-        return par_for(<span_fn>p.pos, p, nkt, nkt * rtotal * 1)
-    nkt = prod_shape(p.nk - 1, p.kshape)
-    if 0 < nkt < FEW_ROWS and p.kshape[p.nk - 1] <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
-        return _rowchunked_total_d1(p, nkt, rtotal)
-    p.split = nkt < FEW_ROWS
-    return par_for(_rows_total_d1, p, p.kshape[p.nk - 1] if p.split else nkt,
-                   nkt * p.kshape[p.nk - 1] * rtotal * 1)
-
 # --- total_int32: ops.yaml: ops.total (total, int32 -> int64)
 
 cdef inline int64_t _block0_total_int32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
@@ -747,10 +717,18 @@ cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: total on int32 input, int32_t read, int64_t written.
-total_int32 = plan_kernel("total_int32", "total", _drive_total_d0, <void*>_pos_total_int32,
-        <void*>_run0_total_int32, <void*>_sweep0_total_int32, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_total_int32
+_walks.chunked = _chunked_total_d0
+_walks.rows = _rows_total_d0
+_walks.row_chunked = _rowchunked_total_d0
+_k = plan_kernel("total_int32", "total", _walks)
+_k.pos = <void*>_pos_total_int32
+_k.segmented = True
+_k.run[0] = <void*>_run0_total_int32
+_k.sweep[0] = <void*>_sweep0_total_int32
+total_int32 = _k
 
 # --- total_int64: ops.yaml: ops.total (total, int64 -> int64)
 
@@ -927,10 +905,18 @@ cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: total on int64 input, int64_t read, int64_t written.
-total_int64 = plan_kernel("total_int64", "total", _drive_total_d0, <void*>_pos_total_int64,
-        <void*>_run0_total_int64, <void*>_sweep0_total_int64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_total_int64
+_walks.chunked = _chunked_total_d0
+_walks.rows = _rows_total_d0
+_walks.row_chunked = _rowchunked_total_d0
+_k = plan_kernel("total_int64", "total", _walks)
+_k.pos = <void*>_pos_total_int64
+_k.segmented = True
+_k.run[0] = <void*>_run0_total_int64
+_k.sweep[0] = <void*>_sweep0_total_int64
+total_int64 = _k
 
 # --- total_float64: ops.yaml: ops.total (total, float64 -> float64)
 
@@ -1105,10 +1091,18 @@ cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
 
-
 # The entry: total on float64 input, double read, double written.
-total_float64 = plan_kernel("total_float64", "total", _drive_total_d1, <void*>_pos_total_float64,
-        <void*>_run0_total_float64, <void*>_sweep0_total_float64, NULL, NULL, segmented=True)
+_walks = no_layouts(1)
+_walks.positions = _pos_total_float64
+_walks.chunked = _chunked_total_d1
+_walks.rows = _rows_total_d1
+_walks.row_chunked = _rowchunked_total_d1
+_k = plan_kernel("total_float64", "total", _walks)
+_k.pos = <void*>_pos_total_float64
+_k.segmented = True
+_k.run[0] = <void*>_run0_total_float64
+_k.sweep[0] = <void*>_sweep0_total_float64
+total_float64 = _k
 
 
 

@@ -1,0 +1,121 @@
+"""The walk layer's layout policy (_csrc/_entry.pyx choose_layout), once for
+every kind: each kernel of a plan kind offers walks per layout (_support.pxd
+Layouts) and one function picks among them from the shape alone.  Here every
+layout of every kind is reached, the one picked is the one the policy says,
+and its results are the same bits for 1 to 4 threads and agree with the slow
+oracle.  (The segmented layout of the sparse tensors: tests/test_sparse.py.)"""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import tensorplay.masked as M
+from codegen.kinds import KINDS
+from tensorplay.masked._csrc import _entry, _parallel
+from tensorplay.masked._generated import ops
+from tensorplay.masked._runtime import memory
+from tensorplay.masked.testing import reference
+
+# (case, shape, dim) -> the layout of each kind that offers it; a kind that
+# does not falls back as the policy says (no short slices: positions; no
+# chunks: positions; no row walk: columns; no row chunks: split columns).
+CASES = {
+    "positions": ((37, 53), 1),
+    "short": ((300, 17), 1),          # <= SHORT_SLICE contiguous elements per slice
+    "chunked": ((3, 70000), 1),       # < FEW_OUTPUTS slices of >= 2 * CHUNK_MIN
+    "rows": ((20, 5, 7), 1),          # `outer`, >= FEW_ROWS rows
+    "split": ((37, 53), 0),           # `outer`, < FEW_ROWS rows
+    "row_chunked": ((70000, 3), 0),   # `outer`, few short rows of long slices
+}
+OFFERS = {   # kind -> the layouts its template offers (besides positions)
+    "reduce": {"chunked", "rows", "split", "row_chunked"},
+    "arg_reduce": {"chunked", "rows", "split"},
+    "order_stat": {"chunked", "columns"},
+    "scan": {"rows", "split"},
+    "normalize": {"chunked", "short", "rows", "split"},
+}
+FALLBACK = {"short": "positions", "chunked": "positions", "rows": "split", "split": "split",
+            "row_chunked": "split"}
+# One op per kind (two passes for reduce), with its parameters.
+OPS = {"sum": (), "var": (), "argmax": (), "median": (), "cumsum": (), "softmax": (), "normalize": (2.0,)}
+
+
+def expected_layout(kind: str, case: str) -> str:
+    offers = OFFERS[kind]
+    if case == "positions":
+        return "positions"
+    if case in ("rows", "split", "row_chunked") and "columns" in offers:
+        return "columns"
+    if case in offers:
+        return case
+    return FALLBACK[case] if FALLBACK[case] in offers | {"positions"} else "positions"
+
+
+def test_every_plan_kind_is_covered():
+    """A new kind whose kernels run plans must say here what it offers."""
+    plan_kinds = set()
+    for name in ops.__all__:
+        spec = getattr(ops, f"_{name}_spec", None)
+        if not isinstance(spec, memory.OpSpec):
+            continue
+        kernels = [k for v in spec.variants for k, _, _ in v.kernels.values()]
+        if any(isinstance(k, _entry.PlanKernel) for k in kernels):
+            plan_kinds.add(spec.kind)
+    assert plan_kinds == set(OFFERS)
+    assert {getattr(ops, f"_{name}_spec").kind for name in OPS} == set(OFFERS)
+
+
+@pytest.fixture
+def recorded(monkeypatch):
+    """Every kernel the Python runtime runs, with the layout it ran in."""
+    seen = []
+    real = memory.pick_kernel
+
+    def pick(spec, x, param):
+        x, kernel, out = real(spec, x, param)
+
+        def run(*args):
+            seen.append(kernel.layout(*args))
+            kernel(*args)
+        return x, run, out
+    monkeypatch.setattr(memory, "pick_kernel", pick)
+    grain, before = _parallel.get_grain(), M.get_num_threads()
+    _parallel.set_grain(1)                # threads for every call: small inputs split too
+    try:
+        yield seen
+    finally:
+        _parallel.set_grain(grain)
+        M.set_num_threads(before)
+
+
+def _call(fn, name, x, dim, mask, extra):
+    if name == "normalize":
+        return fn(x, *extra, dim=dim, mask=mask)
+    return fn(x, dim, mask=mask)
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+@pytest.mark.parametrize("name", sorted(OPS))
+def test_layout_is_the_policys_and_identical_for_any_thread_count(recorded, name, case):
+    shape, dim = CASES[case]
+    kind = getattr(ops, f"_{name}_spec").kind
+    rng = np.random.default_rng(len(name) + 7 * len(case))
+    x = rng.standard_normal(shape)
+    mask = (rng.random(shape) < 0.7).astype(np.int8)     # an int mask: the Python runtime, not the front end
+    results = []
+    for threads in (1, 2, 3, 4):
+        M.set_num_threads(threads)
+        results.append(_call(getattr(M, name), name, x, dim, mask, OPS[name]))
+    assert recorded == [expected_layout(kind, case)] * 4, (name, case, recorded)
+    for r in results[1:]:
+        assert r.dtype == results[0].dtype and r.tobytes() == results[0].tobytes(), (name, case)
+    want = _call(getattr(reference, name), name, x, dim, mask != 0, OPS[name])
+    if name in ("argmax", "median"):
+        np.testing.assert_array_equal(results[0], want)
+    else:       # (a running sum's rounding grows with the sum of magnitudes before it)
+        np.testing.assert_allclose(results[0], want, rtol=1e-12, atol=1e-14 * np.abs(x).sum(axis=dim).max())
+
+
+def test_layout_names_are_the_layers():
+    assert _entry.LAYOUT_NAMES == ("segments", "positions", "short", "chunked", "rows", "split", "row_chunked",
+                                   "columns")
