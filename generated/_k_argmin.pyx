@@ -90,9 +90,15 @@ cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp 
                     buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 1)
             top = tp_fold_min_u8(buf, step)
             if (bi < 0 or top < b):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top):
-                        break
+                if m == NULL or top != <uint8_t>1:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top:
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -128,6 +134,59 @@ cdef int _pos_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_bool(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const uint8_t* xp
+    cdef const uint8_t* mk
+    cdef uint8_t buf[SHORT_SLICE]
+    cdef uint8_t v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const uint8_t*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_u8(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_u8(mk[i], (xp[i]), 1)
+            b = tp_fold_min_u8(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <uint8_t>1:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -268,6 +327,9 @@ cdef int _chunked_argmin_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_bool
 _walks.chunked = _chunked_argmin_bool
+_walks.short_slices = _short_argmin_bool
+_walks.short_in = sizeof(uint8_t)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_bool
 _k = plan_kernel("argmin_bool", "argmin", _walks)
 argmin_bool = _k
@@ -307,9 +369,15 @@ cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp 
                     buf[i] = tp_sel_i8(m[i * ms], ((<const int8_t*>(x + i * xs))[0]), 127)
             top = tp_fold_min_i8(buf, step)
             if (bi < 0 or top < b):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top):
-                        break
+                if m == NULL or top != <int8_t>127:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top:
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -345,6 +413,59 @@ cdef int _pos_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_int8(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const int8_t* xp
+    cdef const uint8_t* mk
+    cdef int8_t buf[SHORT_SLICE]
+    cdef int8_t v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const int8_t*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_i8(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_i8(mk[i], (xp[i]), 127)
+            b = tp_fold_min_i8(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <int8_t>127:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -485,6 +606,9 @@ cdef int _chunked_argmin_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_int8
 _walks.chunked = _chunked_argmin_int8
+_walks.short_slices = _short_argmin_int8
+_walks.short_in = sizeof(int8_t)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_int8
 _k = plan_kernel("argmin_int8", "argmin", _walks)
 argmin_int8 = _k
@@ -524,9 +648,15 @@ cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp
                     buf[i] = tp_sel_i16(m[i * ms], ((<const int16_t*>(x + i * xs))[0]), 32767)
             top = tp_fold_min_i16(buf, step)
             if (bi < 0 or top < b):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top):
-                        break
+                if m == NULL or top != <int16_t>32767:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top:
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -562,6 +692,59 @@ cdef int _pos_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_int16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const int16_t* xp
+    cdef const uint8_t* mk
+    cdef int16_t buf[SHORT_SLICE]
+    cdef int16_t v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const int16_t*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_i16(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_i16(mk[i], (xp[i]), 32767)
+            b = tp_fold_min_i16(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <int16_t>32767:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -702,6 +885,9 @@ cdef int _chunked_argmin_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_int16
 _walks.chunked = _chunked_argmin_int16
+_walks.short_slices = _short_argmin_int16
+_walks.short_in = sizeof(int16_t)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_int16
 _k = plan_kernel("argmin_int16", "argmin", _walks)
 argmin_int16 = _k
@@ -741,9 +927,15 @@ cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp
                     buf[i] = tp_sel_i32(m[i * ms], ((<const int32_t*>(x + i * xs))[0]), 2147483647)
             top = tp_fold_min_i32(buf, step)
             if (bi < 0 or top < b):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top):
-                        break
+                if m == NULL or top != <int32_t>2147483647:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top:
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -779,6 +971,59 @@ cdef int _pos_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_int32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const int32_t* xp
+    cdef const uint8_t* mk
+    cdef int32_t buf[SHORT_SLICE]
+    cdef int32_t v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const int32_t*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_i32(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_i32(mk[i], (xp[i]), 2147483647)
+            b = tp_fold_min_i32(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <int32_t>2147483647:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -919,6 +1164,9 @@ cdef int _chunked_argmin_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_int32
 _walks.chunked = _chunked_argmin_int32
+_walks.short_slices = _short_argmin_int32
+_walks.short_in = sizeof(int32_t)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_int32
 _k = plan_kernel("argmin_int32", "argmin", _walks)
 argmin_int32 = _k
@@ -958,9 +1206,15 @@ cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp
                     buf[i] = tp_sel_i64(m[i * ms], ((<const int64_t*>(x + i * xs))[0]), 9223372036854775807)
             top = tp_fold_min_i64(buf, step)
             if (bi < 0 or top < b):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top):
-                        break
+                if m == NULL or top != <int64_t>9223372036854775807:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top:
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -996,6 +1250,59 @@ cdef int _pos_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_int64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const int64_t* xp
+    cdef const uint8_t* mk
+    cdef int64_t buf[SHORT_SLICE]
+    cdef int64_t v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const int64_t*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_i64(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_i64(mk[i], (xp[i]), 9223372036854775807)
+            b = tp_fold_min_i64(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <int64_t>9223372036854775807:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1136,6 +1443,9 @@ cdef int _chunked_argmin_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_int64
 _walks.chunked = _chunked_argmin_int64
+_walks.short_slices = _short_argmin_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_int64
 _k = plan_kernel("argmin_int64", "argmin", _walks)
 argmin_int64 = _k
@@ -1175,9 +1485,15 @@ cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp
                     buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 255)
             top = tp_fold_min_u8(buf, step)
             if (bi < 0 or top < b):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top):
-                        break
+                if m == NULL or top != <uint8_t>255:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top:
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -1213,6 +1529,59 @@ cdef int _pos_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const uint8_t* xp
+    cdef const uint8_t* mk
+    cdef uint8_t buf[SHORT_SLICE]
+    cdef uint8_t v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const uint8_t*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_u8(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_u8(mk[i], (xp[i]), 255)
+            b = tp_fold_min_u8(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <uint8_t>255:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1353,6 +1722,9 @@ cdef int _chunked_argmin_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_uint8
 _walks.chunked = _chunked_argmin_uint8
+_walks.short_slices = _short_argmin_uint8
+_walks.short_in = sizeof(uint8_t)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_uint8
 _k = plan_kernel("argmin_uint8", "argmin", _walks)
 argmin_uint8 = _k
@@ -1392,9 +1764,15 @@ cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, int
                     buf[i] = tp_sel_u16(m[i * ms], ((<const uint16_t*>(x + i * xs))[0]), 65535)
             top = tp_fold_min_u16(buf, step)
             if (bi < 0 or top < b):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top):
-                        break
+                if m == NULL or top != <uint16_t>65535:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top:
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -1430,6 +1808,59 @@ cdef int _pos_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const uint16_t* xp
+    cdef const uint8_t* mk
+    cdef uint16_t buf[SHORT_SLICE]
+    cdef uint16_t v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const uint16_t*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_u16(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_u16(mk[i], (xp[i]), 65535)
+            b = tp_fold_min_u16(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <uint16_t>65535:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1570,6 +2001,9 @@ cdef int _chunked_argmin_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_uint16
 _walks.chunked = _chunked_argmin_uint16
+_walks.short_slices = _short_argmin_uint16
+_walks.short_in = sizeof(uint16_t)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_uint16
 _k = plan_kernel("argmin_uint16", "argmin", _walks)
 argmin_uint16 = _k
@@ -1609,9 +2043,15 @@ cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, int
                     buf[i] = tp_sel_u32(m[i * ms], ((<const uint32_t*>(x + i * xs))[0]), 4294967295)
             top = tp_fold_min_u32(buf, step)
             if (bi < 0 or top < b):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top):
-                        break
+                if m == NULL or top != <uint32_t>4294967295:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top:
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -1647,6 +2087,59 @@ cdef int _pos_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const uint32_t* xp
+    cdef const uint8_t* mk
+    cdef uint32_t buf[SHORT_SLICE]
+    cdef uint32_t v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const uint32_t*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_u32(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_u32(mk[i], (xp[i]), 4294967295)
+            b = tp_fold_min_u32(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <uint32_t>4294967295:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1787,6 +2280,9 @@ cdef int _chunked_argmin_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_uint32
 _walks.chunked = _chunked_argmin_uint32
+_walks.short_slices = _short_argmin_uint32
+_walks.short_in = sizeof(uint32_t)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_uint32
 _k = plan_kernel("argmin_uint32", "argmin", _walks)
 argmin_uint32 = _k
@@ -1826,9 +2322,15 @@ cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, int
                     buf[i] = tp_sel_u64(m[i * ms], ((<const uint64_t*>(x + i * xs))[0]), UINT64_MAX)
             top = tp_fold_min_u64(buf, step)
             if (bi < 0 or top < b):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top):
-                        break
+                if m == NULL or top != <uint64_t>UINT64_MAX:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top:
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -1864,6 +2366,59 @@ cdef int _pos_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const uint64_t* xp
+    cdef const uint8_t* mk
+    cdef uint64_t buf[SHORT_SLICE]
+    cdef uint64_t v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const uint64_t*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_u64(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_u64(mk[i], (xp[i]), UINT64_MAX)
+            b = tp_fold_min_u64(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <uint64_t>UINT64_MAX:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2004,6 +2559,9 @@ cdef int _chunked_argmin_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_uint64
 _walks.chunked = _chunked_argmin_uint64
+_walks.short_slices = _short_argmin_uint64
+_walks.short_in = sizeof(uint64_t)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_uint64
 _k = plan_kernel("argmin_uint64", "argmin", _walks)
 argmin_uint64 = _k
@@ -2043,9 +2601,15 @@ cdef inline void _run_argmin_float16(const char* x, const uint8_t* m, intp n, in
                     buf[i] = tp_sel_f32(m[i * ms], half_to_float(((<const uint16_t*>(x + i * xs))[0])), INFINITY)
             top = tp_fold_min_f32(buf, step)
             if (bi < 0 or top < b or (top != top and b == b)):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top or (top != top and buf[i] != buf[i])):
-                        break
+                if m == NULL or top != <float>INFINITY:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top or (top != top and buf[i] != buf[i]):
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -2081,6 +2645,59 @@ cdef int _pos_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_float16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const uint16_t* xp
+    cdef const uint8_t* mk
+    cdef float buf[SHORT_SLICE]
+    cdef float v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const uint16_t*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = half_to_float((xp[i]))
+                take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_f32(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = half_to_float((xp[i]))
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_f32(mk[i], half_to_float((xp[i])), INFINITY)
+            b = tp_fold_min_f32(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <float>INFINITY:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b or (b != b and buf[bi] != buf[bi])):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2221,6 +2838,9 @@ cdef int _chunked_argmin_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_float16
 _walks.chunked = _chunked_argmin_float16
+_walks.short_slices = _short_argmin_float16
+_walks.short_in = sizeof(uint16_t)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_float16
 _k = plan_kernel("argmin_float16", "argmin", _walks)
 argmin_float16 = _k
@@ -2260,9 +2880,15 @@ cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, in
                     buf[i] = tp_sel_f32(m[i * ms], ((<const float*>(x + i * xs))[0]), INFINITY)
             top = tp_fold_min_f32(buf, step)
             if (bi < 0 or top < b or (top != top and b == b)):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top or (top != top and buf[i] != buf[i])):
-                        break
+                if m == NULL or top != <float>INFINITY:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top or (top != top and buf[i] != buf[i]):
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -2298,6 +2924,59 @@ cdef int _pos_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_float32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const float* xp
+    cdef const uint8_t* mk
+    cdef float buf[SHORT_SLICE]
+    cdef float v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const float*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_f32(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_f32(mk[i], (xp[i]), INFINITY)
+            b = tp_fold_min_f32(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <float>INFINITY:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b or (b != b and buf[bi] != buf[bi])):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2438,6 +3117,9 @@ cdef int _chunked_argmin_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_float32
 _walks.chunked = _chunked_argmin_float32
+_walks.short_slices = _short_argmin_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_float32
 _k = plan_kernel("argmin_float32", "argmin", _walks)
 argmin_float32 = _k
@@ -2477,9 +3159,15 @@ cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, in
                     buf[i] = tp_sel_f64(m[i * ms], ((<const double*>(x + i * xs))[0]), INFINITY)
             top = tp_fold_min_f64(buf, step)
             if (bi < 0 or top < b or (top != top and b == b)):
-                for i in range(step):
-                    if (m == NULL or m[i * ms]) and (buf[i] == top or (top != top and buf[i] != buf[i])):
-                        break
+                if m == NULL or top != <double>INFINITY:
+                    # masked-out elements hold the identity: none can equal top (nor be NaN)
+                    for i in range(step):
+                        if buf[i] == top or (top != top and buf[i] != buf[i]):
+                            break
+                else:
+                    for i in range(step):
+                        if m[i * ms] and buf[i] == top:
+                            break
                 b = top
                 bi = base + i
         x += step * xs
@@ -2515,6 +3203,59 @@ cdef int _pos_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             mk = NULL if p.m == NULL else p.m + mo + mr
             _run_argmin_float64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+    return 0
+
+
+cdef int _short_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are short contiguous runs (at most
+    # SHORT_SLICE elements), without _run_'s count and calls, which cost more
+    # than so short a slice.  Up to 8 elements: one pass carrying (best,
+    # index) by selects, as _rows_ does (a chain of dependent steps, but no
+    # branch to mispredict); longer: the masked copy, its fold and the scan
+    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    cdef Plan* p = <Plan*>ctx
+    cdef intp kidx[MAXD]
+    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef intp n0 = p.rshape[0]
+    cdef const double* xp
+    cdef const uint8_t* mk
+    cdef double buf[SHORT_SLICE]
+    cdef double v, b
+    cdef int take
+    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    for it in range(lo, hi):
+        xp = <const double*>(p.x + xo)
+        mk = p.m + mo
+        if n0 <= 8:
+            b = 0
+            bi = -1
+            for i in range(n0):
+                v = (xp[i])
+                take = ((bi < 0) | (v < b) | ((v != v) & (b == b)))
+                if p.m != NULL:
+                    take = take & mk[i]
+                b = tp_sel_f64(take, v, b)
+                bi = tp_sel_i64(take, i, bi)
+        else:
+            if p.m == NULL:
+                for i in range(n0):
+                    buf[i] = (xp[i])
+            else:
+                for i in range(n0):
+                    buf[i] = tp_sel_f64(mk[i], (xp[i]), INFINITY)
+            b = tp_fold_min_f64(buf, n0)
+            bi = 0
+            if p.m == NULL or b != <double>INFINITY:
+                # masked-out elements hold the identity: none can equal b (nor be NaN)
+                while not (buf[bi] == b or (b != b and buf[bi] != buf[bi])):
+                    bi += 1
+            else:
+                while bi < n0 and not (mk[bi] and buf[bi] == b):
+                    bi += 1
+                if bi == n0:
+                    bi = -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2655,6 +3396,9 @@ cdef int _chunked_argmin_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
 _walks = no_layouts(1)
 _walks.positions = _pos_argmin_float64
 _walks.chunked = _chunked_argmin_float64
+_walks.short_slices = _short_argmin_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _walks.rows = _rows_argmin_float64
 _k = plan_kernel("argmin_float64", "argmin", _walks)
 argmin_float64 = _k

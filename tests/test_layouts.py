@@ -29,7 +29,7 @@ CASES = {
 }
 OFFERS = {   # kind -> the layouts its template offers (besides positions)
     "reduce": {"chunked", "rows", "split", "row_chunked"},
-    "arg_reduce": {"chunked", "rows", "split"},
+    "arg_reduce": {"chunked", "short", "rows", "split"},
     "order_stat": {"chunked", "columns"},
     "scan": {"rows", "split"},
     "normalize": {"chunked", "short", "rows", "split"},
@@ -119,3 +119,37 @@ def test_layout_is_the_policys_and_identical_for_any_thread_count(recorded, name
 def test_layout_names_are_the_layers():
     assert _entry.LAYOUT_NAMES == ("segments", "positions", "short", "chunked", "rows", "split", "row_chunked",
                                    "columns")
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16", "int64", "int8", "uint32", "bool"])
+@pytest.mark.parametrize("n", [1, 3, 8, 9, 17, 32])
+@pytest.mark.parametrize("name", ["argmax", "argmin"])
+def test_short_slices_of_arg_reductions_against_the_oracle(recorded, name, n, dtype):
+    """The short layout's two walks (up to 8 elements: selects; 9 to
+    SHORT_SLICE: fold and scan) on the slices that try them: ties, NaNs and
+    infinities, the identity itself valid among masked-out ones, fully
+    masked slices, extremes of the ints."""
+    rng = np.random.default_rng(n)
+    dt = np.dtype(dtype)
+    rows = 64
+    if dt.kind == "f":
+        pool = np.array([0.0, -0.0, 1.0, -1.0, 2.5, np.inf, -np.inf, np.nan], dtype)
+    elif dt.kind == "b":
+        pool = np.array([False, True])
+    else:
+        info = np.iinfo(dt)
+        pool = np.array([info.min, info.max, 0, 1, info.min + 1], dtype)
+    x = rng.choice(pool, size=(rows, n))
+    mask = rng.random((rows, n)) < 0.6
+    mask[0] = False                                   # fully masked
+    mask[1] = False
+    mask[1, -1] = True                                # one valid, the last
+    if dt.kind == "f":
+        x[2] = -np.inf if name == "argmax" else np.inf    # the identity, valid among masked-out ones
+        mask[2] = False
+        mask[2, n // 2] = True
+    for m in (mask, None):
+        got = getattr(M, name)(x, 1, mask=m if m is None else m.astype(np.int8))
+        want = getattr(reference, name)(x, 1, mask=m)
+        np.testing.assert_array_equal(got, want)
+    assert set(recorded) == {"short" if n > 1 else "positions"}, recorded    # (a size-1 dim is dropped)
