@@ -275,3 +275,28 @@ def test_threads_give_the_same_bits_and_the_selection_checks_its_slices():
         order_stats(np.zeros(3), np.array([2]), np.array([2]), np.zeros((1, 1), np.int64), np.zeros((1, 1)))
     with pytest.raises(ValueError, match="a rank lies outside its slice"):
         order_stats(np.zeros(3), np.array([0]), np.array([2]), np.full((1, 1), 2, np.int64), np.zeros((1, 1)))
+
+
+def test_plans_by_count_and_the_kernels_interpolation():
+    """Short slices share a plan row per count, and float64 ones are
+    interpolated in the kernel (tp_quantile_lerp): numpy's bits for every
+    interpolating method, many slices, counts 1..27 with gaps; and the entry's
+    checks of a table by count."""
+    from tensorplay.masked._csrc._select import order_stats
+    rng = np.random.default_rng(11)
+    x = (rng.standard_normal((3000, 27)) * 1e3).round(2)
+    x[5, 3], x[6, 0] = np.inf, -np.inf
+    m = rng.random(x.shape) < rng.random((3000, 1))        # every count from 0 to 27
+    q = [0.0, 0.1, 0.33, 0.5, 0.77, 1.0]
+    for method in ("linear", "hazen", "weibull", "midpoint", "averaged_inverted_cdf", "nearest"):
+        got = tm.quantile(x, q, 1, mask=m, method=method)
+        want, kept = numpy_per_slice(x, q, (1,), m, method)
+        assert_bitwise(got, want, kept, q)
+    values, starts, counts = np.arange(6.0), np.array([0, 2]), np.array([2, 0])
+    table = np.zeros((2, 2), np.int64)
+    with pytest.raises(ValueError, match="a row of ranks for every count"):
+        order_stats(values, starts, counts, table, np.zeros((2, 2)), True)
+    with pytest.raises(ValueError, match="a rank lies outside its slice"):
+        order_stats(values, starts, np.array([2, 1]), np.array([[0, 1], [0, 1]]), np.zeros((2, 2)), True)
+    with pytest.raises(ValueError, match="mix must be"):
+        order_stats(values, starts, np.array([2, 1]), table, np.zeros((2, 1)), True, np.zeros((2, 2)))

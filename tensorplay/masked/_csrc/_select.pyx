@@ -1,10 +1,16 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 """Order statistics of many slices at once: the quantile kind's selection.
 
-`order_stats(values, starts, counts, ranks, out)`: slice i is
-values[starts[i] : starts[i] + counts[i]] (the valid values of one reduced
-slice, gathered by the runtime); out[i, j] is the element of rank ranks[i, j]
-(0-based, in any order, repeats allowed) among them.  One multi-rank
+`order_stats(values, starts, counts, ranks, out, by_count=False, mix=None)`:
+slice i is values[starts[i] : starts[i] + counts[i]] (the valid values of one
+reduced slice, gathered by the runtime); out[i, j] is the element of rank
+ranks[i, j] (0-based, in any order, repeats allowed) among them -- or, with
+`by_count`, of rank ranks[counts[i] - 1, j]: one row per count, as the
+quantile plans are made for short slices.  With `mix` (float64 values, a
+float64 (N, 3 J) table, R = 2 J) out[i, q] is numpy.quantile's
+interpolation (tp_quantile_lerp) between the order statistics q and J + q by
+row counts[i] - 1 of mix: t, 1 - t and t >= 0.5, as the moving kind's
+kernel does.  One multi-rank
 selection per slice: the ranks are selected in ascending order, each in the
 part of the buffer right of the one before; a slice of at most SHORT values
 is sorted whole instead (Floyd-Rivest with an introselect
@@ -24,6 +30,7 @@ from tensorplay.masked._csrc._parallel cimport intp, par_for
 cnp.import_array()
 
 cdef extern from "tp_support.h" nogil:
+    double tp_quantile_lerp(double lo, double hi, double t, double one_minus, int upper)
     double tp_select_f64(double* a, intp n, intp k)
     float tp_select_f32(float* a, intp n, intp k)
     int64_t tp_select_i64(int64_t* a, intp n, intp k)
@@ -36,6 +43,8 @@ cdef struct Job:
     const int64_t* counts
     const int64_t* ranks
     intp nranks
+    bint by_count        # ranks: a row per count (row counts[i] - 1), not per slice
+    const double* mix    # NULL, or the interpolation table: out holds nranks / 2 quantiles per slice
     char* out
     intp maxn
 
@@ -105,18 +114,24 @@ cdef int _span(T* dummy, Job* job, intp lo, intp hi) noexcept nogil:
     cdef T* out = <T*>job.out
     cdef T* buf = <T*>malloc((job.maxn if job.maxn > 0 else 1) * sizeof(T))
     cdef intp* order = <intp*>malloc((job.nranks if job.nranks > 0 else 1) * sizeof(intp))
-    cdef intp i, j, n, k, left, prev
+    cdef T* st = <T*>malloc((job.nranks if job.nranks > 0 else 1) * sizeof(T))
+    cdef intp i, j, n, k, left, prev, J = job.nranks // 2
     cdef const int64_t* r
+    cdef const double* tab
     cdef int nan
     cdef T v
     cdef T tiny[TINY]
-    if buf == NULL or order == NULL:
+    cdef T* o
+    if buf == NULL or order == NULL or st == NULL:
         free(buf)
         free(order)
+        free(st)
         return -1
     for i in range(lo, hi):
         n = job.counts[i]
-        r = job.ranks + i * job.nranks
+        r = job.ranks + ((n - 1) if job.by_count else i) * job.nranks
+        # where slice i's order statistics go: out's row, or st to interpolate from
+        o = st if job.mix != NULL else out + i * job.nranks
         nan = 0
         for j in range(n):
             v = values[job.starts[i] + j]
@@ -124,8 +139,8 @@ cdef int _span(T* dummy, Job* job, intp lo, intp hi) noexcept nogil:
             if T is double or T is float:
                 nan |= v != v
         if nan:
-            for j in range(job.nranks):
-                out[i * job.nranks + j] = <T>NAN
+            for j in range(J if job.mix != NULL else job.nranks):
+                out[i * (J if job.mix != NULL else job.nranks) + j] = <T>NAN
             continue
         if n <= SHORT:
             # A short slice: sorted whole, then every rank is a read (ten
@@ -135,29 +150,35 @@ cdef int _span(T* dummy, Job* job, intp lo, intp hi) noexcept nogil:
             if n <= TINY:
                 _counting_sort(buf, tiny, n)
                 for j in range(job.nranks):
-                    out[i * job.nranks + j] = tiny[r[j]]
+                    o[j] = tiny[r[j]]
             else:
                 _insertion_sort(buf, n)
                 for j in range(job.nranks):
-                    out[i * job.nranks + j] = buf[r[j]]
-            continue
-        # The ranks in ascending order (their positions in `order`): each
-        # rank lies right of the one before, whose selection left every
-        # element >= it in buf[prev + 1:].
-        for j in range(job.nranks):
-            order[j] = j
-        _sort_by_rank(order, r, job.nranks)
-        left = 0
-        prev = -1
-        for j in range(job.nranks):
-            k = r[order[j]]
-            if k != prev:
-                v = _select(buf + left, n - left, k - left)
-                left = k + 1
-                prev = k
-            out[i * job.nranks + order[j]] = v
+                    o[j] = buf[r[j]]
+        else:
+            # The ranks in ascending order (their positions in `order`): each
+            # rank lies right of the one before, whose selection left every
+            # element >= it in buf[prev + 1:].
+            for j in range(job.nranks):
+                order[j] = j
+            _sort_by_rank(order, r, job.nranks)
+            left = 0
+            prev = -1
+            for j in range(job.nranks):
+                k = r[order[j]]
+                if k != prev:
+                    v = _select(buf + left, n - left, k - left)
+                    left = k + 1
+                    prev = k
+                o[order[j]] = v
+        if T is double:
+            if job.mix != NULL:
+                tab = job.mix + (n - 1) * 3 * J
+                for j in range(J):
+                    out[i * J + j] = tp_quantile_lerp(st[j], st[J + j], tab[j], tab[J + j], tab[2 * J + j] != 0.0)
     free(buf)
     free(order)
+    free(st)
     return 0
 
 
@@ -178,35 +199,54 @@ cdef int _span_u64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def order_stats(cnp.ndarray values, cnp.ndarray starts, cnp.ndarray counts, cnp.ndarray ranks,
-                cnp.ndarray out):
+                cnp.ndarray out, bint by_count=False, object mix=None):
     """See the module's docstring.  values: 1-D contiguous float64, float32,
     int64 or uint64; starts, counts: int64 (slices,); ranks: int64 (slices,
-    R) C-contiguous, each within [0, counts[i]); out: (slices,
-    R) of values' dtype.  Every bound is checked before anything is read."""
+    R) C-contiguous, each within [0, counts[i]) -- with by_count (N, R), N at
+    least every count, counts >= 1, row c - 1 within [0, c); out: (slices,
+    R) of values' dtype, or with mix (float64 values, mix float64 (N, 3 R / 2)
+    C-contiguous) (slices, R / 2) float64.  Every bound is checked before
+    anything is read."""
     cdef Job job
-    cdef intp rows = starts.shape[0], total = 0, i
+    cdef intp rows = starts.shape[0], total = 0, i, width
     cdef int err, which
+    cdef cnp.ndarray mixa
     if values.ndim != 1 or not values.flags.c_contiguous or out.dtype != values.dtype:
         raise ValueError("order_stats: values must be 1-D contiguous, out of its dtype")
-    if ranks.shape[0] != rows or counts.shape[0] != rows or out.shape[0] != rows or \
-            out.shape[1] != ranks.shape[1] or not (ranks.flags.c_contiguous and out.flags.c_contiguous):
+    width = ranks.shape[1] if mix is None else ranks.shape[1] // 2
+    if (ranks.shape[0] != rows and not by_count) or counts.shape[0] != rows or out.shape[0] != rows or \
+            out.shape[1] != width or not (ranks.flags.c_contiguous and out.flags.c_contiguous):
         raise ValueError("order_stats: starts, counts, ranks and out must agree in their slices")
+    job.mix = NULL
+    if mix is not None:
+        mixa = mix
+        if (values.dtype != np.float64 or mixa.dtype != np.float64 or not mixa.flags.c_contiguous
+                or mixa.ndim != 2 or ranks.shape[1] % 2 or mixa.shape[1] != 3 * width
+                or mixa.shape[0] < ranks.shape[0] or not by_count):
+            raise ValueError("order_stats: mix must be a float64 (N, 3 R / 2) table by count, for float64 values")
+        job.mix = <const double*>cnp.PyArray_DATA(mixa)
     job.values = <const char*>cnp.PyArray_DATA(values)
     job.starts = <const int64_t*>cnp.PyArray_DATA(starts)
     job.counts = <const int64_t*>cnp.PyArray_DATA(counts)
     job.ranks = <const int64_t*>cnp.PyArray_DATA(ranks)
     job.nranks = ranks.shape[1]
+    job.by_count = by_count
     job.out = <char*>cnp.PyArray_DATA(out)
     job.maxn = 0
     for i in range(rows):
         if job.counts[i] < 0 or job.starts[i] < 0 or job.starts[i] + job.counts[i] > values.shape[0]:
             raise ValueError("order_stats: a slice lies outside values")
+        if by_count and not 1 <= job.counts[i] <= ranks.shape[0]:
+            raise ValueError("order_stats: by_count needs a row of ranks for every count, and counts >= 1")
         if job.counts[i] > job.maxn:
             job.maxn = job.counts[i]
         total += job.counts[i]
     if rows == 0 or job.nranks == 0:
         return out
-    if ranks.min() < 0 or (ranks >= counts[:, None]).any():     # (the buffer holds counts[i] values)
+    if by_count:
+        if ranks.min() < 0 or (ranks >= np.arange(1, ranks.shape[0] + 1)[:, None]).any():
+            raise ValueError("order_stats: a rank lies outside its slice")
+    elif ranks.min() < 0 or (ranks >= counts[:, None]).any():     # (the buffer holds counts[i] values)
         raise ValueError("order_stats: a rank lies outside its slice")
     if values.dtype == np.float64:
         which = 0

@@ -100,6 +100,9 @@ from libc.string cimport memcpy, memset
 from tensorplay.masked._csrc._window_chunks cimport chunk_len
 from tensorplay.masked._csrc._parallel cimport intp, par_for, span_fn
 
+cdef extern from "tp_support.h" nogil:
+    double tp_quantile_lerp(double lo, double hi, double t, double one_minus, int upper)
+
 cnp.import_array()
 
 cdef enum:
@@ -113,23 +116,6 @@ cdef uint64_t LOW_BITS = 0xFFFFFFFFFFULL     # the position's bits of a packed w
 
 cdef extern from *:
     """
-    /* numpy.quantile's interpolation of one quantile between the order
-       statistics lo and hi: the product is rounded on its own (numpy's
-       rounding), so it must not fuse with the sum -- the empty asm makes it
-       a value the compiler cannot look into. */
-    static inline double tpwr_lerp(double lo, double hi, double t, double one_minus, int upper) {
-        double d = hi - lo;
-        double p = d * (upper ? one_minus : t);
-    #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
-        __asm__("" : "+x"(p));
-    #elif defined(__GNUC__) && defined(__aarch64__)
-        __asm__("" : "+w"(p));
-    #else
-        volatile double vp = p;
-        p = vp;
-    #endif
-        return upper ? hi - p : lo + p;
-    }
     /* The rank of each of kc[0:c] among them (ties: the earlier first) by
        counting, c * c comparisons that vectorize (kc is padded with
        INT64_MAX, above every key, to a multiple of 4): for short blocks
@@ -213,7 +199,6 @@ cdef extern from *:
         *k1 = key[i1];
     }
     """
-    double tpwr_lerp(double lo, double hi, double t, double one_minus, int upper) noexcept nogil
     void tpwr_rank_sort(int64_t* kc, const int32_t* pc, intp c, int64_t* key, int32_t* node) noexcept nogil
     int64_t TPWR_BIG
     void tpwr_sm_del(int64_t* key, int64_t* rnk, intp cap, intp slot) noexcept nogil
@@ -270,7 +255,7 @@ cdef inline void _emit(const Job* job, const double* st, intp n, int ok, double*
     else:
         tab = job.mix + (n - 1) * 3 * J
         for q in range(J):
-            o[q] = tpwr_lerp(st[q], st[J + q], tab[q], tab[J + q], tab[2 * J + q] != 0.0)
+            o[q] = tp_quantile_lerp(st[q], st[J + q], tab[q], tab[J + q], tab[2 * J + q] != 0.0)
 
 
 cdef struct Blk:

@@ -524,6 +524,27 @@ TP_FOLD_SSE(float, f32, min, INFINITY, __m128, 4, _mm_set1_ps, _mm_loadu_ps, _mm
 #define tp_fold_min_f32 tp_fold_min_f32_scalar
 #endif
 
+/* ---- numpy.quantile's interpolation -------------------------------------------
+ * One quantile between the order statistics lo and hi, as numpy's _lerp
+ * computes it in float64: lo + (hi - lo) * t, or hi - (hi - lo) * (1 - t)
+ * where t >= 0.5 (`upper`).  The product is rounded on its own (numpy's
+ * rounding), so it must not fuse with the sum: the empty asm makes it a
+ * value the compiler cannot look into.  The quantile kind (_select.pyx) and
+ * the moving kind (_window_rank.pyx) both call it. */
+TP_INLINE double tp_quantile_lerp(double lo, double hi, double t, double one_minus, int upper) {
+    double d = hi - lo;
+    double p = d * (upper ? one_minus : t);
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+    __asm__("" : "+x"(p));
+#elif defined(__GNUC__) && defined(__aarch64__)
+    __asm__("" : "+w"(p));
+#else
+    volatile double vp = p;
+    p = vp;
+#endif
+    return upper ? hi - p : lo + p;
+}
+
 /* ---- selectors: dense (contiguous) inner loops ------------------------------
  * `restrict` tells the compiler the output aliases neither the mask nor the
  * source, which it cannot prove for char-sized elements; without it the

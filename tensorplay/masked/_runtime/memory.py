@@ -318,9 +318,7 @@ def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int,
     elif plan is None:
         mix = "middle"
     else:
-        k = plan.k
-        mix = np.concatenate([np.broadcast_to(a, (n.shape[0], k)).astype(np.float64)
-                              for a in (plan.t, plan.one_minus, plan.upper)], axis=1)
+        mix = _quantile.mix_table(plan, n.shape[0])
     table = np.concatenate([np.zeros((1, ranks.shape[1]), np.int64), ranks])     # (row 0: no value)
     rows = Rows(x, m, axis)
     J = ranks.shape[1] if mix is None else (1 if plan is None else plan.k)

@@ -131,8 +131,23 @@ def quantiles(values: np.ndarray, starts: np.ndarray, counts: np.ndarray, q, met
     live = np.flatnonzero(counts > 0)
     if live.size == 0 or qa.size == 0:
         return out
-    p = plan(counts[live].astype(np.int64)[:, None], q, method, values.dtype)
-    res = finish(_order_stats(values, starts[live], counts[live], p.ranks), p)
+    cnt = counts[live].astype(np.int64)
+    top = int(cnt.max())
+    if top > live.size:             # long slices, few of each count: a plan row per slice
+        p = plan(cnt[:, None], q, method, values.dtype)
+        res = finish(_order_stats(values, starts[live], cnt, p.ranks), p)
+    else:
+        # Each plan row depends on its count alone (numpy's formulas are
+        # elementwise in n and q; the dtypes come from q and the data, never
+        # from the values): short slices share a plan row per count -- the
+        # same bits without numpy's passes over (slices, len(q)).
+        p = plan(np.arange(1, top + 1, dtype=np.int64)[:, None], q, method, values.dtype)
+        if p.integral:
+            res = _order_stats(values, starts[live], cnt, p.ranks, by_count=True)
+        elif values.dtype == np.float64 and np.dtype(out_dtype) == np.float64:
+            res = _order_stats(values, starts[live], cnt, p.ranks, mix=mix_table(p, top))
+        else:
+            res = finish(_order_stats(values, starts[live], cnt, p.ranks, by_count=True), p.take(cnt - 1))
     res = res.T.reshape(qa.shape + (live.size,))
     if live.size == rows:                 # every slice has values: no NaN to keep
         return res.astype(out_dtype, copy=False)
@@ -140,11 +155,22 @@ def quantiles(values: np.ndarray, starts: np.ndarray, counts: np.ndarray, q, met
     return out
 
 
-def _order_stats(values, starts, counts, ranks) -> np.ndarray:
-    """values' order statistics of each slice at its ranks (any order), in values' dtype."""
+def mix_table(p: Plan, counts: int) -> np.ndarray:
+    """The interpolation of a plan made by count (row c - 1: count c) as the
+    kernels take it: float64 (counts, 3 k) of t, 1 - t and t >= 0.5, for
+    float64 data, whose numpy result is float64 (tp_quantile_lerp)."""
+    return np.concatenate([np.broadcast_to(a, (counts, p.k)).astype(np.float64)
+                           for a in (p.t, p.one_minus, p.upper)], axis=1)
+
+
+def _order_stats(values, starts, counts, ranks, by_count: bool = False, mix=None) -> np.ndarray:
+    """values' order statistics of each slice at its ranks (any order; a row
+    per count with by_count), in values' dtype; with mix (float64 values), the
+    quantiles they interpolate to."""
     kind = values.dtype.kind
     sel = _SELECT_AS[kind][values.dtype.itemsize] if kind == "f" else _SELECT_AS[kind]
-    got = np.empty(ranks.shape, sel)
+    got = np.empty((counts.shape[0], ranks.shape[1] // (1 if mix is None else 2)), sel)
     order_stats(np.ascontiguousarray(values, dtype=sel), np.ascontiguousarray(starts, dtype=np.int64),
-                np.ascontiguousarray(counts, dtype=np.int64), np.ascontiguousarray(ranks, dtype=np.int64), got)
+                np.ascontiguousarray(counts, dtype=np.int64), np.ascontiguousarray(ranks, dtype=np.int64), got,
+                by_count or mix is not None, mix)
     return got.astype(values.dtype, copy=False)    # back to the data's dtype: exact (selection moves values only)
