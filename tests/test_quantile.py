@@ -300,3 +300,28 @@ def test_plans_by_count_and_the_kernels_interpolation():
         order_stats(values, starts, np.array([2, 1]), np.array([[0, 1], [0, 1]]), np.zeros((2, 2)), True)
     with pytest.raises(ValueError, match="mix must be"):
         order_stats(values, starts, np.array([2, 1]), table, np.zeros((2, 1)), True, np.zeros((2, 2)))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "float16", "int8", "uint16", "int32", "uint64", "bool"])
+def test_gather_valid_is_boolean_indexing(dtype):
+    """The quantile kind's gather equals data[valid] and valid.sum(1) on every
+    layout its two walks take (rows one at a time; transposed rows side by
+    side, in blocks and a remainder), with fully masked, all-valid and empty
+    rows, and rejects what it cannot read."""
+    from tensorplay.masked._csrc._select import gather_valid
+    rng = np.random.default_rng(5)
+    base = (rng.standard_normal((150, 70)) * 100).astype(dtype)
+    mask = rng.random(base.shape) < 0.5
+    mask[3] = False
+    mask[4] = True
+    for data, valid in [(base, mask), (base.T, mask.T), (base[::-2, ::3], mask[::-2, ::3]),
+                        (np.asfortranarray(base), mask), (base[:, :0], mask[:, :0]), (base[:0], mask[:0]),
+                        (base.T, np.ascontiguousarray(mask.T).view(np.uint8))]:
+        values, counts = gather_valid(data, valid)
+        want = data[valid.astype(bool)]
+        assert values.dtype == data.dtype and values.tobytes() == want.tobytes()
+        np.testing.assert_array_equal(counts, valid.astype(bool).sum(axis=1))
+    with pytest.raises(ValueError, match="2-D of one shape"):
+        gather_valid(base, mask[:, :3])
+    with pytest.raises(TypeError, match="elements of 16 bytes"):
+        gather_valid(base.astype(np.complex128), mask)

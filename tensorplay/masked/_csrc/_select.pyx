@@ -21,7 +21,7 @@ only: the same result for any thread count.
 """
 cimport numpy as cnp
 import numpy as np
-from libc.stdint cimport int64_t, uint64_t
+from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.math cimport NAN
 
@@ -270,3 +270,140 @@ def order_stats(cnp.ndarray values, cnp.ndarray starts, cnp.ndarray counts, cnp.
     if err:
         raise MemoryError("order_stats: out of memory")
     return out
+
+
+# -- the gather: every slice's valid values, slice after slice -----------------
+
+cdef struct Gather:
+    const char* data     # (rows, n) elements of `size` bytes, strides rs, es
+    const uint8_t* valid # (rows, n) mask bytes (nonzero: valid), strides vrs, ves
+    intp n
+    intp rs
+    intp es
+    intp vrs
+    intp ves
+    const int64_t* starts    # row r's values go to out[starts[r] : starts[r] + count of row r]
+    char* out                # one slot more than the values (the parking slot)
+    intp park                # its index
+    intp side                # rows walked side by side (1, or GATHER_ROWS: _gather)
+
+
+ctypedef fused E:
+    uint8_t
+    uint16_t
+    uint32_t
+    uint64_t
+
+
+cdef enum:
+    GATHER_ROWS = 64     # rows gathered side by side when a row's elements lie further apart than
+                         # the rows: a cache line feeds 8 of them, a page 512
+
+
+cdef int _gather(E* dummy, Gather* g, intp lo, intp hi) noexcept nogil:
+    # Rows [lo, hi) one at a time, or where the rows lie closer together than
+    # a row's elements (a transposed layout) in blocks of GATHER_ROWS walked
+    # element by element, so that memory is read a cache line at a time and a
+    # page serves many reads (a row at a time would miss the TLB on every
+    # element).  Branch-free compaction: every element is written at its
+    # row's next slot, which only a valid one advances; a row whose slots are
+    # full writes to the parking slot instead (its next slot is the next
+    # row's first).  (The plan's fields are read into locals: a store through
+    # `out` could alias them, and they would be reloaded every element.)
+    cdef E* out = <E*>g.out
+    cdef const char* data = g.data
+    cdef const uint8_t* valid = g.valid
+    cdef const int64_t* starts = g.starts
+    cdef intp n = g.n, rs = g.rs, es = g.es, vrs = g.vrs, ves = g.ves, park = g.park
+    cdef intp pos[GATHER_ROWS]
+    cdef intp end[GATHER_ROWS]
+    cdef intp r0, r, b, nb, e, p, q, stop
+    cdef const char* xp
+    cdef const uint8_t* vp
+    if g.side == 1:
+        for r in range(lo, hi):
+            q = starts[r]
+            stop = starts[r + 1]
+            xp = data + r * rs
+            vp = valid + r * vrs
+            for e in range(n):
+                p = q if q < stop else park
+                out[p] = (<const E*>(xp + e * es))[0]
+                q += vp[e * ves] != 0
+        return 0
+    r0 = lo
+    while r0 < hi:
+        nb = hi - r0 if hi - r0 < GATHER_ROWS else GATHER_ROWS
+        for b in range(nb):
+            pos[b] = starts[r0 + b]
+            end[b] = starts[r0 + b + 1]
+        for e in range(n):
+            xp = data + r0 * rs + e * es
+            vp = valid + r0 * vrs + e * ves
+            for b in range(nb):
+                q = pos[b]
+                p = q if q < end[b] else park
+                out[p] = (<const E*>(xp + b * rs))[0]
+                pos[b] = q + (vp[b * vrs] != 0)
+        r0 += nb
+    return 0
+
+
+cdef int _gather_1(void* ctx, intp lo, intp hi) noexcept nogil:
+    return _gather(<uint8_t*>NULL, <Gather*>ctx, lo, hi)
+
+
+cdef int _gather_2(void* ctx, intp lo, intp hi) noexcept nogil:
+    return _gather(<uint16_t*>NULL, <Gather*>ctx, lo, hi)
+
+
+cdef int _gather_4(void* ctx, intp lo, intp hi) noexcept nogil:
+    return _gather(<uint32_t*>NULL, <Gather*>ctx, lo, hi)
+
+
+cdef int _gather_8(void* ctx, intp lo, intp hi) noexcept nogil:
+    return _gather(<uint64_t*>NULL, <Gather*>ctx, lo, hi)
+
+
+def gather_valid(cnp.ndarray data, cnp.ndarray valid):
+    """(values, counts): the valid elements of each row of the 2-D `data`
+    (any strides; elements of 1, 2, 4 or 8 bytes) in row order, slice after
+    slice, as data[valid] gives them, and each row's count (int64).  valid:
+    bool or uint8 of data's shape, any strides.  The same as numpy's boolean
+    indexing, without its branch per element; rows run on the thread pool,
+    each written by one thread."""
+    cdef Gather g
+    cdef intp rows, size, total
+    cdef int err
+    cdef cnp.ndarray starts, out, counts
+    if data.ndim != 2 or valid.ndim != 2 or (<object>data).shape != (<object>valid).shape or valid.itemsize != 1:
+        raise ValueError("gather_valid: data and valid must be 2-D of one shape, valid of bytes")
+    size = data.itemsize
+    if size not in (1, 2, 4, 8):
+        raise TypeError(f"gather_valid: elements of {size} bytes")
+    rows = data.shape[0]
+    counts = np.count_nonzero(valid, axis=1).astype(np.int64)
+    starts = np.zeros(rows + 1, np.int64)
+    np.cumsum(counts, out=starts[1:])
+    total = starts[rows]
+    out = np.empty(total + 1, data.dtype)            # (the parking slot last)
+    g.data = <const char*>cnp.PyArray_DATA(data)
+    g.valid = <const uint8_t*>cnp.PyArray_DATA(valid)
+    g.n = data.shape[1]
+    g.rs, g.es = data.strides[0], data.strides[1]
+    g.vrs, g.ves = valid.strides[0], valid.strides[1]
+    g.starts = <const int64_t*>cnp.PyArray_DATA(starts)
+    g.out = <char*>cnp.PyArray_DATA(out)
+    g.park = total
+    g.side = GATHER_ROWS if abs(g.rs) < abs(g.es) else 1
+    if rows and g.n:
+        with nogil:
+            if size == 1:
+                err = par_for(_gather_1, &g, rows, rows * g.n)
+            elif size == 2:
+                err = par_for(_gather_2, &g, rows, rows * g.n)
+            elif size == 4:
+                err = par_for(_gather_4, &g, rows, rows * g.n)
+            else:
+                err = par_for(_gather_8, &g, rows, rows * g.n)
+    return out[:total], counts

@@ -174,6 +174,7 @@ def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict
     on any input; slices on the thread pool).  With weights (numpy sorts
     there) the slices are grouped by count and each group is one call of
     numpy's weighted quantile."""
+    from tensorplay.masked._csrc._select import gather_valid
     if not isinstance(keepdim, (bool, np.bool_)):
         raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
     input, mask, wrapped = unwrap(spec.name, input, mask)
@@ -190,8 +191,7 @@ def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict
     data = data.transpose(kept + list(axes)).reshape(rows, -1) if x.size else np.zeros((rows, 0), data.dtype)
     valid = (np.ones(data.shape, bool) if m is None else
              (m != 0).transpose(kept + list(axes)).reshape(data.shape))
-    values = data[valid]
-    counts = valid.sum(axis=1)
+    values, counts = gather_valid(data, valid)       # data[valid] and valid.sum(1), in one compiled pass
     starts = np.concatenate(([0], np.cumsum(counts)[:-1])) if rows else counts
     wvalues = None
     if weights is not None:
