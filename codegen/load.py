@@ -262,7 +262,8 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     if node.get("fully_masked") == "identity" and node.get("identity") is None:
         chk.error(node.line_of("fully_masked"), f"{where}, field 'fully_masked'",
                   "'identity' names the op's identity, but the op has none (identity: ~)")
-    families = dtype_sets.get(node.get("dtypes"), ())
+    # (a dtypes that is not a set's name -- a list, say -- is reported above; no families then)
+    families = dtype_sets.get(node.get("dtypes"), ()) if isinstance(node.get("dtypes"), str) else ()
     names = tuple(d for d in dtypes if dtypes[d].family in families)
     dims = node.get("dims")
     if "dim" not in kind.params:
@@ -414,6 +415,10 @@ def _check_fully_masked(chk, where, node, kind, variants, identities) -> None:
         if got is not None and not _same(got, declared):
             vline = node["variants"].line_of(v.name) if v.name and "variants" in node else line
             fix = f"declare `fully_masked: {_identity_name(identities, got)}`"
+            if len(v.passes) > 1 and "n" not in expressions.names(v.finalize):
+                # a formula of several identities (ptp's lowest - highest) is rarely a meaningful result
+                fix += (" if that is the result you mean, or guard the finalize on the count of valid "
+                        "elements (`... if n > 0 else ...`) and declare what the guard gives")
             chk.error(vline, f"{where}" + (f", variant {v.name!r}" if v.name else ", field 'fully_masked'"),
                       f"a fully masked slice yields {got!r} by the entry's own formulas, but it says "
                       f"{declared_name!r}; {fix}" + (" in the variant" if v.name else ""))
@@ -627,7 +632,8 @@ def _selector(chk, name, node, line, dtypes, dtype_sets, layouts, selector_args)
                       f"a {kind} kernel runs {field} layouts {', '.join(allowed)}, not {node[field]!r}")
     if "inplace" in node and not isinstance(node["inplace"], bool):
         chk.error(node.line_of("inplace"), f"{where}, field 'inplace'", f"expected true or false, got {node['inplace']!r}")
-    families = dtype_sets.get(node.get("dtypes"), ())
+    # (a dtypes that is not a set's name -- a list, say -- is reported above; no families then)
+    families = dtype_sets.get(node.get("dtypes"), ()) if isinstance(node.get("dtypes"), str) else ()
     names = tuple(d for d in dtypes if dtypes[d].family in families)
     sig = signature.load(chk, node, "signature", where)
     params = sig.names

@@ -137,3 +137,39 @@ def test_a_broken_entry_names_its_line_and_the_fix(old, new, message):
     text = _with_entry((ROOT / "ops.yaml").read_text(), entry)
     errors = _errors(text)
     assert f"ops.yaml:{_line(text, new.strip())}: {message}" in errors, errors
+
+
+def test_a_two_pass_reduction_without_a_count_guard_is_told_to_guard():
+    """Issue 22's contributor path: a masked ptp (max - min) with no n > 0
+    guard computes lowest - highest on a fully masked slice; the loader must
+    say to guard the finalize, not only to declare that value."""
+    entry = textwrap.dedent("""\
+        ptp:
+          kind: reduce
+          derivative: none
+          noun: range
+          dtypes: real
+          identity: zero
+          fully_masked: nan
+          result: same
+          value: value
+          passes:
+            - {combine: max, acc: value, map: v, identity: lowest}
+            - {combine: min, acc: value, map: v, identity: highest}
+          finalize: a0 - a1
+          example:
+            uses: seed_int
+            call: ptp(input.astype(float), 1, mask=mask)
+            expect: [2.0, nan]
+            expect_dtype: float64
+        """)
+    errors = _errors(_with_entry((ROOT / "ops.yaml").read_text(), entry))
+    assert any("a fully masked slice yields -inf by the entry's own formulas" in e
+               and "guard the finalize on the count of valid elements" in e for e in errors), errors
+
+
+def test_dtypes_given_as_a_list_is_an_error_not_a_crash():
+    entry = ENTRY.replace("dtypes: all", "dtypes: [float64]", 1)
+    assert entry != ENTRY
+    errors = _errors(_with_entry((ROOT / "ops.yaml").read_text(), entry))
+    assert any("op 'count', field 'dtypes': " in e and "is not one of all, ordered, real" in e for e in errors), errors
