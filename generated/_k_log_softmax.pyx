@@ -548,6 +548,7 @@ cdef inline double _block0_log_softmax_int64(const char* x, const uint8_t* m, in
     cdef double v
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -562,21 +563,24 @@ cdef inline double _block0_log_softmax_int64(const char* x, const uint8_t* m, in
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+                nv += m[i]
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_max_f64(buf, n)
 
 
@@ -1276,6 +1280,7 @@ cdef inline float _block0_log_softmax_float32(const char* x, const uint8_t* m, i
     cdef float v
     cdef intp i
     cdef const float* xp = <const float*>x
+    cdef intp nv = 0
     if m == NULL and xs == sizeof(float):
         return tp_fold_max_f32(<const float*>x, n)    # already the accumulator type
     if m == NULL:
@@ -1292,21 +1297,24 @@ cdef inline float _block0_log_softmax_float32(const char* x, const uint8_t* m, i
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], v, -INFINITY)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], v, -INFINITY)
+                nv += m[i]
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_max_f32(buf, n)
 
 
@@ -2010,6 +2018,7 @@ cdef inline double _block0_log_softmax_float64(const char* x, const uint8_t* m, 
     cdef double v
     cdef intp i
     cdef const double* xp = <const double*>x
+    cdef intp nv = 0
     if m == NULL and xs == sizeof(double):
         return tp_fold_max_f64(<const double*>x, n)    # already the accumulator type
     if m == NULL:
@@ -2026,21 +2035,24 @@ cdef inline double _block0_log_softmax_float64(const char* x, const uint8_t* m, 
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+                nv += m[i]
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_max_f64(buf, n)
 
 

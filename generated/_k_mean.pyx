@@ -1132,6 +1132,7 @@ cdef inline double _block0_mean_int64(const char* x, const uint8_t* m, intp n, i
     cdef double v
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -1146,21 +1147,24 @@ cdef inline double _block0_mean_int64(const char* x, const uint8_t* m, intp n, i
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], v, 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], v, 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -1337,6 +1341,7 @@ cdef inline float _block0_mean_float32(const char* x, const uint8_t* m, intp n, 
     cdef float v
     cdef intp i
     cdef const float* xp = <const float*>x
+    cdef intp nv = 0
     if m == NULL and xs == sizeof(float):
         return tp_fold_add_f32(<const float*>x, n)    # already the accumulator type
     if m == NULL:
@@ -1353,21 +1358,24 @@ cdef inline float _block0_mean_float32(const char* x, const uint8_t* m, intp n, 
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], v, 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], v, 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], v, 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], v, 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f32(buf, n)
 
 
@@ -1544,6 +1552,7 @@ cdef inline double _block0_mean_float64(const char* x, const uint8_t* m, intp n,
     cdef double v
     cdef intp i
     cdef const double* xp = <const double*>x
+    cdef intp nv = 0
     if m == NULL and xs == sizeof(double):
         return tp_fold_add_f64(<const double*>x, n)    # already the accumulator type
     if m == NULL:
@@ -1560,21 +1569,24 @@ cdef inline double _block0_mean_float64(const char* x, const uint8_t* m, intp n,
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], v, 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], v, 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], v, 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -1751,6 +1763,7 @@ cdef inline float complex _block0_mean_complex64(const char* x, const uint8_t* m
     cdef float complex v
     cdef intp i
     cdef const float complex* xp = <const float complex*>x
+    cdef intp nv = 0
     if m == NULL and xs == sizeof(float complex):
         return tp_fold_add_c64(<const float complex*>x, n)    # already the accumulator type
     if m == NULL:
@@ -1767,21 +1780,24 @@ cdef inline float complex _block0_mean_complex64(const char* x, const uint8_t* m
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_c64(m[i], v, 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float complex*>(x + i * xs))[0])
                 buf[i] = tp_sel_c64(m[i], v, 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(float complex):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_c64(m[i * ms], v, 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float complex*>(x + i * xs))[0])
                 buf[i] = tp_sel_c64(m[i * ms], v, 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_c64(buf, n)
 
 
@@ -1958,6 +1974,7 @@ cdef inline double complex _block0_mean_complex128(const char* x, const uint8_t*
     cdef double complex v
     cdef intp i
     cdef const double complex* xp = <const double complex*>x
+    cdef intp nv = 0
     if m == NULL and xs == sizeof(double complex):
         return tp_fold_add_c128(<const double complex*>x, n)    # already the accumulator type
     if m == NULL:
@@ -1974,21 +1991,24 @@ cdef inline double complex _block0_mean_complex128(const char* x, const uint8_t*
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_c128(m[i], v, 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double complex*>(x + i * xs))[0])
                 buf[i] = tp_sel_c128(m[i], v, 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(double complex):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_c128(m[i * ms], v, 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double complex*>(x + i * xs))[0])
                 buf[i] = tp_sel_c128(m[i * ms], v, 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_c128(buf, n)
 
 

@@ -7763,6 +7763,7 @@ cdef inline double _block0_norm_p_int64(const char* x, const uint8_t* m, intp n,
     cdef double v
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -7777,21 +7778,24 @@ cdef inline double _block0_norm_p_int64(const char* x, const uint8_t* m, intp n,
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -7968,6 +7972,7 @@ cdef inline float _block0_norm_p_float32(const char* x, const uint8_t* m, intp n
     cdef float v
     cdef intp i
     cdef const float* xp = <const float*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(float):
             for i in range(n):
@@ -7982,21 +7987,24 @@ cdef inline float _block0_norm_p_float32(const char* x, const uint8_t* m, intp n
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], pow(fabs(v), prm), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], pow(fabs(v), prm), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f32(buf, n)
 
 
@@ -8173,6 +8181,7 @@ cdef inline double _block0_norm_p_float64(const char* x, const uint8_t* m, intp 
     cdef double v
     cdef intp i
     cdef const double* xp = <const double*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(double):
             for i in range(n):
@@ -8187,21 +8196,24 @@ cdef inline double _block0_norm_p_float64(const char* x, const uint8_t* m, intp 
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -8378,6 +8390,7 @@ cdef inline float _block0_norm_p_complex64(const char* x, const uint8_t* m, intp
     cdef float complex v
     cdef intp i
     cdef const float complex* xp = <const float complex*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(float complex):
             for i in range(n):
@@ -8392,21 +8405,24 @@ cdef inline float _block0_norm_p_complex64(const char* x, const uint8_t* m, intp
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], pow(abs_c64(v), prm), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float complex*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], pow(abs_c64(v), prm), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(float complex):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], pow(abs_c64(v), prm), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float complex*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], pow(abs_c64(v), prm), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f32(buf, n)
 
 
@@ -8583,6 +8599,7 @@ cdef inline double _block0_norm_p_complex128(const char* x, const uint8_t* m, in
     cdef double complex v
     cdef intp i
     cdef const double complex* xp = <const double complex*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(double complex):
             for i in range(n):
@@ -8597,21 +8614,24 @@ cdef inline double _block0_norm_p_complex128(const char* x, const uint8_t* m, in
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], pow(abs_c128(v), prm), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double complex*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], pow(abs_c128(v), prm), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(double complex):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], pow(abs_c128(v), prm), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double complex*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], pow(abs_c128(v), prm), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 

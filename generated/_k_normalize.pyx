@@ -519,6 +519,7 @@ cdef inline double _block0_normalize_two_int64(const char* x, const uint8_t* m, 
     cdef double v
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -533,21 +534,24 @@ cdef inline double _block0_normalize_two_int64(const char* x, const uint8_t* m, 
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -1212,6 +1216,7 @@ cdef inline float _block0_normalize_two_float32(const char* x, const uint8_t* m,
     cdef float v
     cdef intp i
     cdef const float* xp = <const float*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(float):
             for i in range(n):
@@ -1226,21 +1231,24 @@ cdef inline float _block0_normalize_two_float32(const char* x, const uint8_t* m,
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], v * v, 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], v * v, 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], v * v, 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], v * v, 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f32(buf, n)
 
 
@@ -1905,6 +1913,7 @@ cdef inline double _block0_normalize_two_float64(const char* x, const uint8_t* m
     cdef double v
     cdef intp i
     cdef const double* xp = <const double*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(double):
             for i in range(n):
@@ -1919,21 +1928,24 @@ cdef inline double _block0_normalize_two_float64(const char* x, const uint8_t* m
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], v * v, 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], v * v, 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -2153,6 +2165,7 @@ cdef inline double _block0_normalize_one_int64(const char* x, const uint8_t* m, 
     cdef double v
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -2167,21 +2180,24 @@ cdef inline double _block0_normalize_one_int64(const char* x, const uint8_t* m, 
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -2401,6 +2417,7 @@ cdef inline float _block0_normalize_one_float32(const char* x, const uint8_t* m,
     cdef float v
     cdef intp i
     cdef const float* xp = <const float*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(float):
             for i in range(n):
@@ -2415,21 +2432,24 @@ cdef inline float _block0_normalize_one_float32(const char* x, const uint8_t* m,
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f32(buf, n)
 
 
@@ -2649,6 +2669,7 @@ cdef inline double _block0_normalize_one_float64(const char* x, const uint8_t* m
     cdef double v
     cdef intp i
     cdef const double* xp = <const double*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(double):
             for i in range(n):
@@ -2663,21 +2684,24 @@ cdef inline double _block0_normalize_one_float64(const char* x, const uint8_t* m
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -2897,6 +2921,7 @@ cdef inline double _block0_normalize_inf_int64(const char* x, const uint8_t* m, 
     cdef double v
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -2911,21 +2936,24 @@ cdef inline double _block0_normalize_inf_int64(const char* x, const uint8_t* m, 
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_max_f64(buf, n)
 
 
@@ -3147,6 +3175,7 @@ cdef inline float _block0_normalize_inf_float32(const char* x, const uint8_t* m,
     cdef float v
     cdef intp i
     cdef const float* xp = <const float*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(float):
             for i in range(n):
@@ -3161,21 +3190,24 @@ cdef inline float _block0_normalize_inf_float32(const char* x, const uint8_t* m,
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], fabs(v), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], fabs(v), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_max_f32(buf, n)
 
 
@@ -3397,6 +3429,7 @@ cdef inline double _block0_normalize_inf_float64(const char* x, const uint8_t* m
     cdef double v
     cdef intp i
     cdef const double* xp = <const double*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(double):
             for i in range(n):
@@ -3411,21 +3444,24 @@ cdef inline double _block0_normalize_inf_float64(const char* x, const uint8_t* m
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], fabs(v), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_max_f64(buf, n)
 
 
@@ -3647,6 +3683,7 @@ cdef inline double _block0_normalize_neg_inf_int64(const char* x, const uint8_t*
     cdef double v
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -3661,21 +3698,24 @@ cdef inline double _block0_normalize_neg_inf_int64(const char* x, const uint8_t*
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+                nv += m[i]
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_min_f64(buf, n)
 
 
@@ -3897,6 +3937,7 @@ cdef inline float _block0_normalize_neg_inf_float32(const char* x, const uint8_t
     cdef float v
     cdef intp i
     cdef const float* xp = <const float*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(float):
             for i in range(n):
@@ -3911,21 +3952,24 @@ cdef inline float _block0_normalize_neg_inf_float32(const char* x, const uint8_t
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], fabs(v), INFINITY)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], fabs(v), INFINITY)
+                nv += m[i]
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], fabs(v), INFINITY)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], fabs(v), INFINITY)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_min_f32(buf, n)
 
 
@@ -4147,6 +4191,7 @@ cdef inline double _block0_normalize_neg_inf_float64(const char* x, const uint8_
     cdef double v
     cdef intp i
     cdef const double* xp = <const double*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(double):
             for i in range(n):
@@ -4161,21 +4206,24 @@ cdef inline double _block0_normalize_neg_inf_float64(const char* x, const uint8_
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], fabs(v), INFINITY)
+                nv += m[i]
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], fabs(v), INFINITY)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_min_f64(buf, n)
 
 
@@ -4397,6 +4445,7 @@ cdef inline double _block0_normalize_zero_int64(const char* x, const uint8_t* m,
     cdef double v
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -4411,21 +4460,24 @@ cdef inline double _block0_normalize_zero_int64(const char* x, const uint8_t* m,
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -4645,6 +4697,7 @@ cdef inline float _block0_normalize_zero_float32(const char* x, const uint8_t* m
     cdef float v
     cdef intp i
     cdef const float* xp = <const float*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(float):
             for i in range(n):
@@ -4659,21 +4712,24 @@ cdef inline float _block0_normalize_zero_float32(const char* x, const uint8_t* m
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], (1 if v != 0 else 0), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], (1 if v != 0 else 0), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], (1 if v != 0 else 0), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], (1 if v != 0 else 0), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f32(buf, n)
 
 
@@ -4893,6 +4949,7 @@ cdef inline double _block0_normalize_zero_float64(const char* x, const uint8_t* 
     cdef double v
     cdef intp i
     cdef const double* xp = <const double*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(double):
             for i in range(n):
@@ -4907,21 +4964,24 @@ cdef inline double _block0_normalize_zero_float64(const char* x, const uint8_t* 
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], (1 if v != 0 else 0), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], (1 if v != 0 else 0), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -5141,6 +5201,7 @@ cdef inline double _block0_normalize_p_int64(const char* x, const uint8_t* m, in
     cdef double v
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -5155,21 +5216,24 @@ cdef inline double _block0_normalize_p_int64(const char* x, const uint8_t* m, in
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 
@@ -5389,6 +5453,7 @@ cdef inline float _block0_normalize_p_float32(const char* x, const uint8_t* m, i
     cdef float v
     cdef intp i
     cdef const float* xp = <const float*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(float):
             for i in range(n):
@@ -5403,21 +5468,24 @@ cdef inline float _block0_normalize_p_float32(const char* x, const uint8_t* m, i
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], pow(fabs(v), prm), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], pow(fabs(v), prm), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f32(buf, n)
 
 
@@ -5637,6 +5705,7 @@ cdef inline double _block0_normalize_p_float64(const char* x, const uint8_t* m, 
     cdef double v
     cdef intp i
     cdef const double* xp = <const double*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(double):
             for i in range(n):
@@ -5651,21 +5720,24 @@ cdef inline double _block0_normalize_p_float64(const char* x, const uint8_t* m, 
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], pow(fabs(v), prm), 0.0)
+                nv += m[i]
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], pow(fabs(v), prm), 0.0)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_add_f64(buf, n)
 
 

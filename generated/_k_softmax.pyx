@@ -543,6 +543,7 @@ cdef inline double _block0_softmax_int64(const char* x, const uint8_t* m, intp n
     cdef double v
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
+    cdef intp nv = 0
     if m == NULL:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -557,21 +558,24 @@ cdef inline double _block0_softmax_int64(const char* x, const uint8_t* m, intp n
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+                nv += m[i]
     else:
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_max_f64(buf, n)
 
 
@@ -1271,6 +1275,7 @@ cdef inline float _block0_softmax_float32(const char* x, const uint8_t* m, intp 
     cdef float v
     cdef intp i
     cdef const float* xp = <const float*>x
+    cdef intp nv = 0
     if m == NULL and xs == sizeof(float):
         return tp_fold_max_f32(<const float*>x, n)    # already the accumulator type
     if m == NULL:
@@ -1287,21 +1292,24 @@ cdef inline float _block0_softmax_float32(const char* x, const uint8_t* m, intp 
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i], v, -INFINITY)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i], v, -INFINITY)
+                nv += m[i]
     else:
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = tp_sel_f32(m[i * ms], v, -INFINITY)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_max_f32(buf, n)
 
 
@@ -2001,6 +2009,7 @@ cdef inline double _block0_softmax_float64(const char* x, const uint8_t* m, intp
     cdef double v
     cdef intp i
     cdef const double* xp = <const double*>x
+    cdef intp nv = 0
     if m == NULL and xs == sizeof(double):
         return tp_fold_max_f64(<const double*>x, n)    # already the accumulator type
     if m == NULL:
@@ -2017,21 +2026,24 @@ cdef inline double _block0_softmax_float64(const char* x, const uint8_t* m, intp
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+                nv += m[i]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i], v, -INFINITY)
+                nv += m[i]
     else:
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
                 buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
+                nv += m[i * ms]
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = tp_sel_f64(m[i * ms], v, -INFINITY)
-    if m != NULL:
-        cnt[0] += tp_count(m, n, ms)
+                nv += m[i * ms]
+    cnt[0] += nv
     return tp_fold_max_f64(buf, n)
 
 
