@@ -90,15 +90,13 @@ cdef inline void _run_argmax_bool(const char* x, const uint8_t* m, intp n, intp 
                     buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 0)
             top = tp_fold_max_u8(buf, step)
             if (bi < 0 or top > b):
+                i = 0
                 if m == NULL or top != <uint8_t>0:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top:
-                            break
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -137,8 +135,6 @@ cdef int _pos_argmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -177,16 +173,14 @@ cdef int _short_argmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_u8(mk[i], (xp[i]), 0)
             b = tp_fold_max_u8(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <uint8_t>0:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b):
-                    bi += 1
+                while not (buf[i] == b):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -369,15 +363,13 @@ cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp 
                     buf[i] = tp_sel_i8(m[i * ms], ((<const int8_t*>(x + i * xs))[0]), -128)
             top = tp_fold_max_i8(buf, step)
             if (bi < 0 or top > b):
+                i = 0
                 if m == NULL or top != <int8_t>-128:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top:
-                            break
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -416,8 +408,6 @@ cdef int _pos_argmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -456,16 +446,14 @@ cdef int _short_argmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_i8(mk[i], (xp[i]), -128)
             b = tp_fold_max_i8(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <int8_t>-128:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b):
-                    bi += 1
+                while not (buf[i] == b):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -648,15 +636,13 @@ cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp
                     buf[i] = tp_sel_i16(m[i * ms], ((<const int16_t*>(x + i * xs))[0]), -32768)
             top = tp_fold_max_i16(buf, step)
             if (bi < 0 or top > b):
+                i = 0
                 if m == NULL or top != <int16_t>-32768:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top:
-                            break
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -695,8 +681,6 @@ cdef int _pos_argmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -735,16 +719,14 @@ cdef int _short_argmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_i16(mk[i], (xp[i]), -32768)
             b = tp_fold_max_i16(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <int16_t>-32768:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b):
-                    bi += 1
+                while not (buf[i] == b):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -927,15 +909,13 @@ cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp
                     buf[i] = tp_sel_i32(m[i * ms], ((<const int32_t*>(x + i * xs))[0]), -2147483648)
             top = tp_fold_max_i32(buf, step)
             if (bi < 0 or top > b):
+                i = 0
                 if m == NULL or top != <int32_t>-2147483648:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top:
-                            break
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -974,8 +954,6 @@ cdef int _pos_argmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -1014,16 +992,14 @@ cdef int _short_argmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_i32(mk[i], (xp[i]), -2147483648)
             b = tp_fold_max_i32(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <int32_t>-2147483648:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b):
-                    bi += 1
+                while not (buf[i] == b):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1206,15 +1182,13 @@ cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp
                     buf[i] = tp_sel_i64(m[i * ms], ((<const int64_t*>(x + i * xs))[0]), INT64_MIN)
             top = tp_fold_max_i64(buf, step)
             if (bi < 0 or top > b):
+                i = 0
                 if m == NULL or top != <int64_t>INT64_MIN:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top:
-                            break
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -1253,8 +1227,6 @@ cdef int _pos_argmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -1293,16 +1265,14 @@ cdef int _short_argmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_i64(mk[i], (xp[i]), INT64_MIN)
             b = tp_fold_max_i64(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <int64_t>INT64_MIN:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b):
-                    bi += 1
+                while not (buf[i] == b):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1485,15 +1455,13 @@ cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp
                     buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 0)
             top = tp_fold_max_u8(buf, step)
             if (bi < 0 or top > b):
+                i = 0
                 if m == NULL or top != <uint8_t>0:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top:
-                            break
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -1532,8 +1500,6 @@ cdef int _pos_argmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -1572,16 +1538,14 @@ cdef int _short_argmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_u8(mk[i], (xp[i]), 0)
             b = tp_fold_max_u8(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <uint8_t>0:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b):
-                    bi += 1
+                while not (buf[i] == b):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -1764,15 +1728,13 @@ cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, int
                     buf[i] = tp_sel_u16(m[i * ms], ((<const uint16_t*>(x + i * xs))[0]), 0)
             top = tp_fold_max_u16(buf, step)
             if (bi < 0 or top > b):
+                i = 0
                 if m == NULL or top != <uint16_t>0:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top:
-                            break
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -1811,8 +1773,6 @@ cdef int _pos_argmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -1851,16 +1811,14 @@ cdef int _short_argmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_u16(mk[i], (xp[i]), 0)
             b = tp_fold_max_u16(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <uint16_t>0:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b):
-                    bi += 1
+                while not (buf[i] == b):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2043,15 +2001,13 @@ cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, int
                     buf[i] = tp_sel_u32(m[i * ms], ((<const uint32_t*>(x + i * xs))[0]), 0)
             top = tp_fold_max_u32(buf, step)
             if (bi < 0 or top > b):
+                i = 0
                 if m == NULL or top != <uint32_t>0:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top:
-                            break
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -2090,8 +2046,6 @@ cdef int _pos_argmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -2130,16 +2084,14 @@ cdef int _short_argmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_u32(mk[i], (xp[i]), 0)
             b = tp_fold_max_u32(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <uint32_t>0:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b):
-                    bi += 1
+                while not (buf[i] == b):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2322,15 +2274,13 @@ cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, int
                     buf[i] = tp_sel_u64(m[i * ms], ((<const uint64_t*>(x + i * xs))[0]), 0)
             top = tp_fold_max_u64(buf, step)
             if (bi < 0 or top > b):
+                i = 0
                 if m == NULL or top != <uint64_t>0:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top:
-                            break
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -2369,8 +2319,6 @@ cdef int _pos_argmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -2409,16 +2357,14 @@ cdef int _short_argmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_u64(mk[i], (xp[i]), 0)
             b = tp_fold_max_u64(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <uint64_t>0:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b):
-                    bi += 1
+                while not (buf[i] == b):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2601,15 +2547,13 @@ cdef inline void _run_argmax_float16(const char* x, const uint8_t* m, intp n, in
                     buf[i] = tp_sel_f32(m[i * ms], half_to_float(((<const uint16_t*>(x + i * xs))[0])), -INFINITY)
             top = tp_fold_max_f32(buf, step)
             if (bi < 0 or top > b or (top != top and b == b)):
+                i = 0
                 if m == NULL or top != <float>-INFINITY:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top or (top != top and buf[i] != buf[i]):
-                            break
+                    while not (buf[i] == top or (top != top and buf[i] != buf[i])):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -2648,8 +2592,6 @@ cdef int _pos_argmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -2688,16 +2630,14 @@ cdef int _short_argmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_f32(mk[i], half_to_float((xp[i])), -INFINITY)
             b = tp_fold_max_f32(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <float>-INFINITY:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b or (b != b and buf[bi] != buf[bi])):
-                    bi += 1
+                while not (buf[i] == b or (b != b and buf[i] != buf[i])):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -2880,15 +2820,13 @@ cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, in
                     buf[i] = tp_sel_f32(m[i * ms], ((<const float*>(x + i * xs))[0]), -INFINITY)
             top = tp_fold_max_f32(buf, step)
             if (bi < 0 or top > b or (top != top and b == b)):
+                i = 0
                 if m == NULL or top != <float>-INFINITY:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top or (top != top and buf[i] != buf[i]):
-                            break
+                    while not (buf[i] == top or (top != top and buf[i] != buf[i])):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -2927,8 +2865,6 @@ cdef int _pos_argmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -2967,16 +2903,14 @@ cdef int _short_argmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_f32(mk[i], (xp[i]), -INFINITY)
             b = tp_fold_max_f32(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <float>-INFINITY:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b or (b != b and buf[bi] != buf[bi])):
-                    bi += 1
+                while not (buf[i] == b or (b != b and buf[i] != buf[i])):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
@@ -3159,15 +3093,13 @@ cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, in
                     buf[i] = tp_sel_f64(m[i * ms], ((<const double*>(x + i * xs))[0]), -INFINITY)
             top = tp_fold_max_f64(buf, step)
             if (bi < 0 or top > b or (top != top and b == b)):
+                i = 0
                 if m == NULL or top != <double>-INFINITY:
-                    # masked-out elements hold the identity: none can equal top (nor be NaN)
-                    for i in range(step):
-                        if buf[i] == top or (top != top and buf[i] != buf[i]):
-                            break
+                    while not (buf[i] == top or (top != top and buf[i] != buf[i])):
+                        i += 1
                 else:
-                    for i in range(step):
-                        if m[i * ms] and buf[i] == top:
-                            break
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
                 b = top
                 bi = base + i
         x += step * xs
@@ -3206,8 +3138,6 @@ cdef int _pos_argmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0
-
-
 cdef int _short_argmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
@@ -3246,16 +3176,14 @@ cdef int _short_argmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 for i in range(n0):
                     buf[i] = tp_sel_f64(mk[i], (xp[i]), -INFINITY)
             b = tp_fold_max_f64(buf, n0)
-            bi = 0
+            i = 0
             if p.m == NULL or b != <double>-INFINITY:
-                # masked-out elements hold the identity: none can equal b (nor be NaN)
-                while not (buf[bi] == b or (b != b and buf[bi] != buf[bi])):
-                    bi += 1
+                while not (buf[i] == b or (b != b and buf[i] != buf[i])):
+                    i += 1
             else:
-                while bi < n0 and not (mk[bi] and buf[bi] == b):
-                    bi += 1
-                if bi == n0:
-                    bi = -1
+                while i < n0 and not (mk[i] and buf[i] == b):
+                    i += 1
+            bi = i if i < n0 else -1
         (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
         odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
     return 0

@@ -317,10 +317,11 @@ def test_gather_valid_is_boolean_indexing(dtype):
     for data, valid in [(base, mask), (base.T, mask.T), (base[::-2, ::3], mask[::-2, ::3]),
                         (np.asfortranarray(base), mask), (base[:, :0], mask[:, :0]), (base[:0], mask[:0]),
                         (base.T, np.ascontiguousarray(mask.T).view(np.uint8))]:
-        values, counts = gather_valid(data, valid)
+        values, counts, starts = gather_valid(data, valid)
         want = data[valid.astype(bool)]
         assert values.dtype == data.dtype and values.tobytes() == want.tobytes()
         np.testing.assert_array_equal(counts, valid.astype(bool).sum(axis=1))
+        np.testing.assert_array_equal(starts, np.cumsum(counts) - counts)
     with pytest.raises(ValueError, match="2-D of one shape"):
         gather_valid(base, mask[:, :3])
     with pytest.raises(TypeError, match="elements of 16 bytes"):

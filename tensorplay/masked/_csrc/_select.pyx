@@ -366,9 +366,10 @@ cdef int _gather_8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def gather_valid(cnp.ndarray data, cnp.ndarray valid):
-    """(values, counts): the valid elements of each row of the 2-D `data`
-    (any strides; elements of 1, 2, 4 or 8 bytes) in row order, slice after
-    slice, as data[valid] gives them, and each row's count (int64).  valid:
+    """(values, counts, starts): the valid elements of each row of the 2-D
+    `data` (any strides; elements of 1, 2, 4 or 8 bytes) in row order, slice
+    after slice, as data[valid] gives them, each row's count and where its
+    values start (int64).  valid:
     bool or uint8 of data's shape, any strides.  The same as numpy's boolean
     indexing, without its branch per element; rows run on the thread pool,
     each written by one thread."""
@@ -406,4 +407,4 @@ def gather_valid(cnp.ndarray data, cnp.ndarray valid):
                 err = par_for(_gather_4, &g, rows, rows * g.n)
             else:
                 err = par_for(_gather_8, &g, rows, rows * g.n)
-    return out[:total], counts
+    return out[:total], counts, starts[:rows]

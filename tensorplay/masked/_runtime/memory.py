@@ -191,8 +191,7 @@ def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict
     data = data.transpose(kept + list(axes)).reshape(rows, -1) if x.size else np.zeros((rows, 0), data.dtype)
     valid = (np.ones(data.shape, bool) if m is None else
              (m != 0).transpose(kept + list(axes)).reshape(data.shape))
-    values, counts = gather_valid(data, valid)       # data[valid] and valid.sum(1), in one compiled pass
-    starts = np.concatenate(([0], np.cumsum(counts)[:-1])) if rows else counts
+    values, counts, starts = gather_valid(data, valid)   # data[valid], valid.sum(1) and its offsets, compiled
     wvalues = None
     if weights is not None:
         wrows = _quantile_weights(spec.name, weights, x.shape, kept + list(axes), data.shape)
