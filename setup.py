@@ -88,6 +88,9 @@ SUPPORT = [f"{CSRC}/tp_support.h", f"{CSRC}/tp_special.h", f"{CSRC}/_support.pxd
            f"{CSRC}/_window_chunks.pxd",
            f"{CSRC}/_entry.pxd"]
 
+# A header that only one module includes (an edit rebuilds that module alone).
+OWN_HEADERS = {f"{CSRC}/_window": [f"{CSRC}/tp_window.h"]}
+
 extensions = [
     Extension(
         f"tensorplay.masked._generated.{pyx.stem}",
@@ -101,8 +104,9 @@ extensions = [
     for pyx in sorted((HERE / "generated").glob("_k_*.pyx"), key=lambda p: (-p.stat().st_size, p.name))
 ] + [
     # Hand-written modules that include the support headers and numpy's C API (path without .pyx):
-    Extension(path.replace("/", "."), [f"{path}.pyx"], depends=SUPPORT, include_dirs=[np.get_include(), CSRC],
-              extra_compile_args=CFLAGS, define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")])
+    Extension(path.replace("/", "."), [f"{path}.pyx"], depends=SUPPORT + OWN_HEADERS.get(path, []),
+              include_dirs=[np.get_include(), CSRC], extra_compile_args=CFLAGS,
+              define_macros=[("NPY_NO_DEPRECATED_API", "NPY_1_7_API_VERSION")])
     for path in (
         "tensorplay/masked/_runtime/front",   # the compiled front end of the reductions (their common call path)
         "tensorplay/masked/_csrc/_entry",     # the kernels' entry objects (one argument parser for every kernel)

@@ -23,7 +23,9 @@ min/max, and for argmin/argmax the extreme with its position (the first among
 ties, the first NaN if any: prefixes keep the first they meet, suffixes the
 leftmost, a merge the left part's unless the right part's is strictly better;
 with `last`, the mirror image: ties and NaNs to the last position, as
-bottleneck's move_argmin reports them).
+bottleneck's move_argmin reports them).  The walk itself is C,
+tp_window.h: branch-free on the mask, each statistic its own inlined loops.
+A NaN output is always the one quiet NaN (np.nan's bits).
 
 Threads: the units of the thread pool are (row, chunk) pairs.  A long row
 of few rows (`_chunk_len`: fewer than 8 rows of at least 2**16 positions)
@@ -39,270 +41,68 @@ thread.
 """
 cimport numpy as cnp
 import numpy as np
-from libc.math cimport NAN, INFINITY, sqrt
 from libc.stdint cimport int64_t, uint8_t
-from libc.stdlib cimport free, malloc
 
 from tensorplay.masked._csrc._window_chunks cimport chunk_len
 from tensorplay.masked._csrc._parallel cimport intp, par_for, span_fn
 
 cnp.import_array()
 
-cdef enum:
-    SUM = 0
-    MEAN = 1
-    COUNT = 2
-    VAR = 3
-    STD = 4
-    MIN = 5
-    MAX = 6
-    ARGMIN = 7
-    ARGMAX = 8
+cdef extern from "tp_window.h" nogil:
+    enum:
+        TPW_SUM, TPW_MEAN, TPW_COUNT, TPW_VAR, TPW_STD, TPW_MIN, TPW_MAX, TPW_ARGMIN, TPW_ARGMAX
+    ctypedef struct tpw_job:
+        const double* x
+        const uint8_t* m
+        double* out
+        int64_t* counts
+        intp L
+        intp window
+        intp block
+        intp min_count
+        intp chunk
+        intp nch
+        int center
+        int stat
+        int last
+        int int_out
+        double correction
+    int tpw_rows(int stat, const tpw_job* job, intp lo, intp hi)
 
-STATS = {"sum": SUM, "mean": MEAN, "count": COUNT, "var": VAR, "std": STD, "min": MIN, "max": MAX,
-         "argmin": ARGMIN, "argmax": ARGMAX}
+ctypedef tpw_job Job
 
-
-cdef struct Job:
-    const double* x
-    const uint8_t* m
-    double* out
-    int64_t* counts
-    intp L
-    intp window
-    intp block           # min(window, L): windows of length <= block meet at most two blocks
-    intp min_count
-    intp chunk           # outputs per chunk (a multiple of block; L: a row is one chunk)
-    intp nch             # chunks per row
-    int center
-    int stat
-    int last             # argmin/argmax: ties (and NaNs) to the last position, not the first
-    int int_out          # argmin/argmax: out holds int64 (each unit's float positions converted in place)
-    double correction
+STATS = {"sum": TPW_SUM, "mean": TPW_MEAN, "count": TPW_COUNT, "var": TPW_VAR, "std": TPW_STD,
+         "min": TPW_MIN, "max": TPW_MAX, "argmin": TPW_ARGMIN, "argmax": TPW_ARGMAX}
 
 
-cdef inline double _nanmin(double a, double b) noexcept nogil:
-    # NaN wins (numpy's rule for a NaN among the values)
-    if a != a or b != b:
-        return NAN
-    return b if b < a else a
-
-
-cdef inline double _nanmax(double a, double b) noexcept nogil:
-    if a != a or b != b:
-        return NAN
-    return b if b > a else a
-
-
-cdef inline bint _better(const int stat, double xj, double v) noexcept nogil:
-    # argmin/argmax: xj replaces the held extreme v (not NaN): a NaN wins, then the strict extreme
-    return xj != xj or (xj < v if stat == ARGMIN else xj > v)
-
-
-cdef inline void _fold(const int stat, const double* x, const uint8_t* m, intp b0, intp b1, intp step,
-                       int64_t* cnt, double* val, double* m2, const double* inv, int last) noexcept nogil:
-    # The states of one block, from b0 towards b1 (step +1: prefixes; -1:
-    # suffixes, b0 the block's last position): state k holds the values
-    # from b0 up to b0 + k * step.  `stat` is a constant in each caller, so
-    # every statistic gets its own loop.
-    cdef intp j = b0, k = 0, n = 0
-    cdef double v = 0.0, mean = 0.0, s2 = 0.0, d, xj
-    cdef double pos = -1.0      # argmin/argmax: the extreme's position (in s2's slot); the first
-                                # among ties and NaNs: prefixes keep the first, suffixes take the leftmost
-    if stat == MIN:
-        v = INFINITY
-    elif stat == MAX:
-        v = -INFINITY
-    while j != b1:
-        if m == NULL or m[j] != 0:
-            xj = x[j]
-            n += 1
-            if stat == SUM or stat == MEAN:
-                v = v + xj if step > 0 else xj + v
-            elif stat == VAR or stat == STD:
-                d = xj - mean
-                mean = mean + d * inv[n]        # 1/n from a table: a multiply, not a division
-                s2 = s2 + d * (xj - mean)
-            elif stat == MIN:
-                v = _nanmin(v, xj)
-            elif stat == MAX:
-                v = _nanmax(v, xj)
-            elif stat == ARGMIN or stat == ARGMAX:
-                # `toward`: the fold runs toward the side that wins ties (last: rightwards, prefixes;
-                # first: leftwards, suffixes), so there an equal value or a NaN replaces the held one
-                if pos < 0 or (v == v and _better(stat, xj, v)) or \
-                        ((step > 0) == (last != 0) and (xj != xj or xj == v)):
-                    v, pos = xj, <double>j
-        cnt[k] = n
-        if stat == VAR or stat == STD:
-            val[k] = mean
-            m2[k] = s2
-        elif stat == ARGMIN or stat == ARGMAX:
-            val[k] = v
-            m2[k] = pos
-        else:
-            val[k] = v
-        j += step
-        k += 1
-
-
-cdef inline double _finish(const int stat, Job* job, intp n, double v, double s2) noexcept nogil:
-    if stat == COUNT:
-        return <double>n
-    if n < job.min_count:
-        return NAN
-    if stat == MEAN:
-        return v / n if n > 0 else NAN
-    if stat == VAR or stat == STD:
-        if n - job.correction > 0:
-            v = s2 / (n - job.correction)
-            return sqrt(v) if stat == STD else v
-        return NAN
-    if (stat == MIN or stat == MAX) and n == 0:
-        return NAN
-    if stat == ARGMIN or stat == ARGMAX:
-        return s2 if n > 0 else NAN         # the position (NaN: none; the runtime writes -1)
-    return v
-
-
-cdef inline int _rows_of(const int stat, Job* job, intp lo, intp hi) noexcept nogil:
-    # Block after block, keeping the prefix states of the current block and
-    # the suffix states of it and of the one before (memory: 9 states per
-    # window position, whatever the row's length); the outputs whose window
-    # ends in the current block are written as soon as it is folded.
-    cdef intp L = job.L, w = job.window, bw = job.block, r, j, b0, b1, a, z, za, nA, nB, kb, back, ahead
-    cdef intp u, J0, J1
-    cdef int64_t* cnt = <int64_t*>malloc(3 * bw * sizeof(int64_t) + 8)
-    cdef double* val = <double*>malloc(7 * bw * sizeof(double) + 16)
-    cdef double* inv
-    cdef int64_t* pc
-    cdef int64_t* sc[2]
-    cdef double* pv
-    cdef double* pm
-    cdef double* sv[2]
-    cdef double* sm[2]
-    cdef const double* x
-    cdef const uint8_t* m
-    cdef double v, s2, delta
-    cdef intp ia, iz
-    if cnt == NULL or val == NULL:
-        free(cnt)
-        free(val)
-        return -1
-    pc, sc[0], sc[1] = cnt, cnt + bw, cnt + 2 * bw
-    pv, sv[0], sv[1] = val, val + bw, val + 2 * bw
-    pm, sm[0], sm[1] = val + 3 * bw, val + 4 * bw, val + 5 * bw
-    inv = val + 6 * bw                                  # inv[k] = 1 / k, k = 1..bw
-    for j in range(1, bw + 1):
-        inv[j] = 1.0 / j
-    back = w // 2 if job.center else w - 1
-    ahead = (w - 1) // 2 if job.center else 0
-    for u in range(lo, hi):
-        # unit u: the outputs [J0, J1) of row r
-        r = u // job.nch
-        J0 = (u - r * job.nch) * job.chunk
-        J1 = J0 + job.chunk if J0 + job.chunk < L else L
-        x = job.x + r * L
-        m = NULL if job.m == NULL else job.m + r * L
-        j = J0
-        # the first block: the one J0's window ends in (J0 is a multiple of bw)
-        z = J0 + ahead
-        if z > L - 1:
-            z = L - 1
-        kb = z // bw
-        b0 = kb * bw
-        if kb > 0:
-            # the halo: the suffix states of the block before (it has bw positions)
-            _fold(stat, x, m, b0 - 1, b0 - bw - 1, -1, sc[(kb - 1) & 1], sv[(kb - 1) & 1], sm[(kb - 1) & 1],
-                  inv, job.last)
-        while j < J1:
-            b1 = b0 + bw if b0 + bw < L else L          # block kb = [b0, b1)
-            _fold(stat, x, m, b0, b1, 1, pc, pv, pm, inv, job.last)
-            _fold(stat, x, m, b1 - 1, b0 - 1, -1, sc[kb & 1], sv[kb & 1], sm[kb & 1], inv, job.last)
-            # the windows [a, z] that end in this block
-            while j < J1:
-                z = j + ahead
-                if z > L - 1:
-                    z = L - 1
-                if z >= b1:
-                    break
-                a = j - back
-                if a < 0:
-                    a = 0
-                iz = z - b0                             # z's prefix state
-                if a >= b0:
-                    # One block: a window of at most bw positions starts at its
-                    # start (a prefix) or ends at its end (a suffix).
-                    nB = 0
-                    if a == b0:
-                        nA, v, s2 = pc[iz], pv[iz], pm[iz]
-                    else:
-                        ia = b1 - 1 - a
-                        nA, v, s2 = sc[kb & 1][ia], sv[kb & 1][ia], sm[kb & 1][ia]
-                else:
-                    # a in the block before: its suffix state (that block had bw positions)
-                    ia = b0 - 1 - a
-                    nA, nB = sc[(kb - 1) & 1][ia], pc[iz]
-                    if stat == SUM or stat == MEAN:
-                        v = sv[(kb - 1) & 1][ia] + pv[iz]
-                    elif stat == MIN:
-                        v = _nanmin(sv[(kb - 1) & 1][ia], pv[iz])
-                    elif stat == MAX:
-                        v = _nanmax(sv[(kb - 1) & 1][ia], pv[iz])
-                    elif stat == ARGMIN or stat == ARGMAX:
-                        # the left part's extreme unless the right part's is better (ties, NaN
-                        # against NaN: the left, or with `last` the right)
-                        v, s2 = sv[(kb - 1) & 1][ia], sm[(kb - 1) & 1][ia]
-                        if nA == 0 or (nB > 0 and ((v == v and _better(stat, pv[iz], v)) or
-                                                   (job.last and (pv[iz] == v or pv[iz] != pv[iz])))):
-                            v, s2 = pv[iz], pm[iz]
-                    elif stat == VAR or stat == STD:
-                        # Chan's merge of (nA, meanA, M2A) and (nB, meanB, M2B)
-                        if nA == 0:
-                            s2 = pm[iz]
-                        elif nB == 0:
-                            s2 = sm[(kb - 1) & 1][ia]
-                        else:
-                            delta = pv[iz] - sv[(kb - 1) & 1][ia]
-                            s2 = sm[(kb - 1) & 1][ia] + pm[iz] + \
-                                delta * delta * (<double>nA * <double>nB / <double>(nA + nB))
-                if job.counts != NULL:
-                    job.counts[r * L + j] = nA + nB
-                job.out[r * L + j] = _finish(stat, job, nA + nB, v, s2)
-                j += 1
-            b0 = b1
-            kb += 1
-    free(cnt)
-    free(val)
-    return 0
-
-
+# One entry per statistic: the walk (tp_window.h) is always inlined, so each
+# gets its own loops with the statistic a constant.
 cdef int _rows_sum(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(SUM, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_SUM, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_mean(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(MEAN, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_MEAN, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_count(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(COUNT, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_COUNT, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_var(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(VAR, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_VAR, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_std(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(STD, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_STD, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_min(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(MIN, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_MIN, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_max(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(MAX, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_MAX, <Job*>ctx, lo, hi)
 
 
 cdef int _as_positions(Job* job, intp lo, intp hi) noexcept nogil:
@@ -328,11 +128,11 @@ cdef int _as_positions(Job* job, intp lo, intp hi) noexcept nogil:
 
 
 cdef int _rows_argmin(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(ARGMIN, <Job*>ctx, lo, hi) | _as_positions(<Job*>ctx, lo, hi)
+    return tpw_rows(TPW_ARGMIN, <Job*>ctx, lo, hi) | _as_positions(<Job*>ctx, lo, hi)
 
 
 cdef int _rows_argmax(void* ctx, intp lo, intp hi) noexcept nogil:
-    return _rows_of(ARGMAX, <Job*>ctx, lo, hi) | _as_positions(<Job*>ctx, lo, hi)
+    return tpw_rows(TPW_ARGMAX, <Job*>ctx, lo, hi) | _as_positions(<Job*>ctx, lo, hi)
 
 
 cdef intp g_chunk = -1           # -1: the shape rule; 0: never chunk; n > 0: chunks of n (tests)
@@ -408,21 +208,21 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
         return out
     job.chunk = _chunk_len(rows, job.L, job.block)
     job.nch = (job.L + job.chunk - 1) // job.chunk
-    if job.stat == SUM:
+    if job.stat == TPW_SUM:
         fn = _rows_sum
-    elif job.stat == MEAN:
+    elif job.stat == TPW_MEAN:
         fn = _rows_mean
-    elif job.stat == COUNT:
+    elif job.stat == TPW_COUNT:
         fn = _rows_count
-    elif job.stat == VAR:
+    elif job.stat == TPW_VAR:
         fn = _rows_var
-    elif job.stat == STD:
+    elif job.stat == TPW_STD:
         fn = _rows_std
-    elif job.stat == MIN:
+    elif job.stat == TPW_MIN:
         fn = _rows_min
-    elif job.stat == MAX:
+    elif job.stat == TPW_MAX:
         fn = _rows_max
-    elif job.stat == ARGMIN:
+    elif job.stat == TPW_ARGMIN:
         fn = _rows_argmin
     else:
         fn = _rows_argmax

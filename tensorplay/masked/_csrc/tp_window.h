@@ -1,0 +1,315 @@
+/* The moving kind's block walk (van Herk / Gil-Werman), for _window.pyx.
+ *
+ * Each row is cut into blocks of `block` positions (min(window, L)).  A
+ * window meets at most two neighbouring blocks, so its statistic is the
+ * merge of the suffix state of its first position (in the block before)
+ * and the prefix state of its last (in its own block).  Nothing is ever
+ * subtracted: a value that leaves the window leaves no trace.
+ *
+ * Per block, the walk keeps the block's suffix states (for the next
+ * block's windows) and one running prefix state.  A full block in the
+ * steady state (its bw windows all end in it, unclamped, in this unit)
+ * folds its suffix backwards in the same loop as the prefix runs forwards,
+ * so the two dependency chains overlap; every other block folds its suffix
+ * first and then walks its windows.  Both paths do the same arithmetic in
+ * the same order, so they give the same bits, and so does any cut of the
+ * rows into chunks (see _window.pyx for the chunk rule and the halo).
+ *
+ * `stat` is a compile-time constant in each tpw_rows_* entry: the walk is
+ * always inlined, so every statistic gets its own loops. */
+#ifndef TP_WINDOW_H
+#define TP_WINDOW_H
+
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define TPW_INLINE static inline __attribute__((always_inline))
+
+enum { TPW_SUM = 0, TPW_MEAN, TPW_COUNT, TPW_VAR, TPW_STD, TPW_MIN, TPW_MAX, TPW_ARGMIN, TPW_ARGMAX };
+
+typedef struct {
+    const double* x;
+    const uint8_t* m;        /* NULL: every position valid */
+    double* out;
+    int64_t* counts;         /* NULL: not asked */
+    ptrdiff_t L, window;
+    ptrdiff_t block;         /* min(window, L) */
+    ptrdiff_t min_count;
+    ptrdiff_t chunk;         /* outputs per unit (a multiple of block; L: a row is one unit) */
+    ptrdiff_t nch;           /* units per row */
+    int center, stat;
+    int last;                /* argmin/argmax: ties (and NaNs) to the last position */
+    int int_out;             /* argmin/argmax: out holds int64 */
+    double correction;
+} tpw_job;
+
+/* A state of the values of a range: their count n, and v / s: the sum; the
+ * mean and M2 (Welford); the NaN-keeping extreme; the extreme and its
+ * position p for argmin/argmax (-1: none yet). */
+typedef struct {
+    int64_t n;
+    double v, s;
+    int64_t p;
+} tpw_state;
+
+/* `c ? a : b` by bit masks: gcc turns a plain select whose condition is
+ * data (the mask, a comparison) into a branch, and those mispredict. */
+TPW_INLINE double tpw_pick(int c, double a, double b) {
+    const uint64_t keep = (uint64_t)0 - (uint64_t)(c != 0);
+    uint64_t ia, ib;
+    memcpy(&ia, &a, 8);
+    memcpy(&ib, &b, 8);
+    ia = (ia & keep) | (ib & ~keep);
+    memcpy(&a, &ia, 8);
+    return a;
+}
+
+/* Which of two values wins is data, and a branch on it mispredicts half
+ * the time in a merge: selects and bitwise ands, no short-circuits. */
+TPW_INLINE double tpw_nanmin(double a, double b) {
+    /* a NaN wins (numpy's rule for a NaN among the values): `a < b ? a : b`
+     * (minsd) gives b when either is NaN, so only a needs a test; a is the
+     * running state, whose NaN is rare (the test predicts) */
+    return a != a ? a : (a < b ? a : b);
+}
+
+TPW_INLINE double tpw_nanmax(double a, double b) {
+    return a != a ? a : (a > b ? a : b);
+}
+
+TPW_INLINE int tpw_better(const int stat, double xj, double v) {
+    /* argmin/argmax: xj replaces the held extreme v (not NaN): a NaN wins, then the strict extreme */
+    return (xj != xj) | (stat == TPW_ARGMIN ? xj < v : xj > v);
+}
+
+TPW_INLINE tpw_state tpw_empty(const int stat) {
+    tpw_state st = {0, 0.0, 0.0, -1};
+    if (stat == TPW_MIN || stat == TPW_ARGMIN) st.v = INFINITY;
+    else if (stat == TPW_MAX || stat == TPW_ARGMAX) st.v = -INFINITY;
+    return st;
+}
+
+/* Add position j (if valid) to a state growing rightwards (fwd: a prefix)
+ * or leftwards (a suffix).  Branch-free on the mask: a random mask makes a
+ * branch per position mispredict often, and that cost more than the
+ * statistic.  A masked-out position adds the statistic's neutral value
+ * (0 to a sum, whose running value is never -0; +-inf to an extreme; a zero
+ * step to Welford's update), which leaves the state's bits as they were.
+ * argmin/argmax: the fold that runs toward the side that wins ties (last:
+ * rightwards; first: leftwards) lets an equal value or a NaN replace the
+ * held one. */
+TPW_INLINE void tpw_add(const int stat, tpw_state* st, const double* x, const uint8_t* m, ptrdiff_t j,
+                        const int fwd, int last, const double* inv) {
+    const int valid = m == NULL || m[j] != 0;
+    const double xj = x[j];
+    st->n += valid;
+    if (stat == TPW_SUM || stat == TPW_MEAN) {
+        const double xv = tpw_pick(valid, xj, 0.0);
+        st->v = fwd ? st->v + xv : xv + st->v;
+    } else if (stat == TPW_VAR || stat == TPW_STD) {
+        /* Welford's update, with 1/n from a table (a multiply, not a division).
+         * Masked out: x reads as 0 and the weights as 0 (inv[0], ones[0]), so
+         * the mean and M2 keep their bits -- while both are finite; once an
+         * inf or NaN is in, M2 is NaN and stays so either way.  The selects
+         * are off the mean's dependency chain. */
+        static const double ones[2] = {0.0, 1.0};
+        const double xv = tpw_pick(valid, xj, 0.0);
+        const double d = xv - st->v;
+        st->v = st->v + d * inv[st->n & -(int64_t)valid];
+        st->s = st->s + d * ((xv - st->v) * ones[valid]);
+    } else if (stat == TPW_MIN) {
+        st->v = tpw_nanmin(st->v, tpw_pick(valid, xj, INFINITY));
+    } else if (stat == TPW_MAX) {
+        st->v = tpw_nanmax(st->v, tpw_pick(valid, xj, -INFINITY));
+    } else if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) {
+        /* the position changes where x is taken; the held value is the
+         * NaN-keeping extreme (of equal values, which one is held does not
+         * matter: only comparisons read it) */
+        const int held = st->v == st->v;
+        const int take = valid & ((st->p < 0) | (held & tpw_better(stat, xj, st->v)) |
+                                  ((fwd == (last != 0)) & ((xj != xj) | (xj == st->v))));
+        st->p = take ? j : st->p;
+        st->v = stat == TPW_ARGMIN ? tpw_nanmin(st->v, tpw_pick(valid, xj, INFINITY))
+                                   : tpw_nanmax(st->v, tpw_pick(valid, xj, -INFINITY));
+    }
+}
+
+TPW_INLINE void tpw_store(const int stat, int64_t* cnt, double* val, double* aux, ptrdiff_t k, tpw_state st) {
+    cnt[k] = st.n;
+    if (stat != TPW_COUNT) val[k] = st.v;
+    if (stat == TPW_VAR || stat == TPW_STD) aux[k] = st.s;
+    if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) ((int64_t*)aux)[k] = st.p;   /* (aux: 8 bytes a state) */
+}
+
+TPW_INLINE tpw_state tpw_load(const int stat, const int64_t* cnt, const double* val, const double* aux,
+                              ptrdiff_t k) {
+    tpw_state st = {cnt[k], 0.0, 0.0, -1};
+    if (stat != TPW_COUNT) st.v = val[k];
+    if (stat == TPW_VAR || stat == TPW_STD) st.s = aux[k];
+    if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) st.p = ((const int64_t*)aux)[k];
+    return st;
+}
+
+/* The window's state from the suffix state A (the block before) and the
+ * prefix state B (its own block).  var/std: only n and M2 are needed. */
+TPW_INLINE tpw_state tpw_merge(const int stat, tpw_state A, tpw_state B, int last) {
+    tpw_state r = {A.n + B.n, 0.0, 0.0, -1};
+    if (stat == TPW_SUM || stat == TPW_MEAN) {
+        r.v = A.v + B.v;
+    } else if (stat == TPW_MIN) {
+        r.v = tpw_nanmin(A.v, B.v);
+    } else if (stat == TPW_MAX) {
+        r.v = tpw_nanmax(A.v, B.v);
+    } else if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) {
+        /* the left part's extreme unless the right part's is better (ties,
+         * NaN against NaN: the left, or with `last` the right) */
+        const int right = (A.n == 0) | ((B.n > 0) & (((A.v == A.v) & tpw_better(stat, B.v, A.v)) |
+                                                       ((last != 0) & ((B.v == A.v) | (B.v != B.v)))));
+        r.v = tpw_pick(right, B.v, A.v);
+        r.p = right ? B.p : A.p;
+    } else if (stat == TPW_VAR || stat == TPW_STD) {
+        /* Chan's merge of (nA, meanA, M2A) and (nB, meanB, M2B) */
+        if (A.n == 0) {
+            r.s = B.s;
+        } else if (B.n == 0) {
+            r.s = A.s;
+        } else {
+            double delta = B.v - A.v;
+            r.s = A.s + B.s + delta * delta * ((double)A.n * (double)B.n / (double)(A.n + B.n));
+        }
+    }
+    return r;
+}
+
+TPW_INLINE void tpw_write(const int stat, const tpw_job* job, ptrdiff_t at, tpw_state st) {
+    int64_t n = st.n;
+    double r = st.v;
+    if (job->counts != NULL) job->counts[at] = n;
+    if (stat == TPW_COUNT) {
+        r = (double)n;
+    } else if (n < job->min_count) {
+        r = NAN;
+    } else if (stat == TPW_MEAN) {
+        r = n > 0 ? st.v / n : NAN;
+    } else if (stat == TPW_VAR || stat == TPW_STD) {
+        if (n - job->correction > 0) {
+            r = st.s / (n - job->correction);
+            if (stat == TPW_STD) r = sqrt(r);
+        } else {
+            r = NAN;
+        }
+    } else if ((stat == TPW_MIN || stat == TPW_MAX) && n == 0) {
+        r = NAN;
+    } else if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) {
+        r = n > 0 ? (double)st.p : NAN;          /* the position (NaN: none; converted to -1 for an int64 out) */
+    }
+    /* One NaN: which of two NaNs an addition keeps (its sign and payload) is
+     * the compiler's choice of operand order, which may differ between the
+     * walk's two paths and so between chunkings. */
+    job->out[at] = r == r ? r : NAN;
+}
+
+/* The suffix states of block [b0, b1): state k holds b1-1-k .. b1-1. */
+TPW_INLINE void tpw_suffixes(const int stat, const double* x, const uint8_t* m, ptrdiff_t b0, ptrdiff_t b1,
+                             int64_t* cnt, double* val, double* aux, const double* inv, int last) {
+    tpw_state st = tpw_empty(stat);
+    for (ptrdiff_t j = b1 - 1, k = 0; j >= b0; j--, k++) {
+        tpw_add(stat, &st, x, m, j, 0, last, inv);
+        tpw_store(stat, cnt, val, aux, k, st);
+    }
+}
+
+/* Units [lo, hi) of the job (a unit: the outputs [J0, J1) of one row).
+ * Returns -1 when out of memory. */
+TPW_INLINE int tpw_rows(const int stat, const tpw_job* job_in, ptrdiff_t lo, ptrdiff_t hi) {
+    /* a local copy: the compiler cannot know that the stores to out and
+     * counts leave *job_in alone, and would reload its fields per output */
+    const tpw_job job_copy = *job_in;
+    const tpw_job* job = &job_copy;
+    const ptrdiff_t L = job->L, w = job->window, bw = job->block;
+    const int last = job->last;
+    const ptrdiff_t back = job->center ? w / 2 : w - 1, ahead = job->center ? (w - 1) / 2 : 0;
+    /* two blocks' suffix states (the current and the one before) and 1/k, k = 0..bw */
+    int64_t* cnt = (int64_t*)malloc(2 * bw * sizeof(int64_t) + 8);
+    double* buf = (double*)malloc((5 * bw + 2) * sizeof(double));
+    if (cnt == NULL || buf == NULL) {
+        free(cnt);
+        free(buf);
+        return -1;
+    }
+    int64_t* sc[2] = {cnt, cnt + bw};
+    double* sv[2] = {buf, buf + bw};
+    double* sa[2] = {buf + 2 * bw, buf + 3 * bw};
+    double* inv = buf + 4 * bw;
+    inv[0] = 0.0;
+    for (ptrdiff_t k = 1; k <= bw; k++) inv[k] = 1.0 / (double)k;
+    for (ptrdiff_t u = lo; u < hi; u++) {
+        const ptrdiff_t r = u / job->nch;
+        const ptrdiff_t J0 = (u - r * job->nch) * job->chunk;
+        const ptrdiff_t J1 = J0 + job->chunk < L ? J0 + job->chunk : L;
+        const double* x = job->x + r * L;
+        const uint8_t* m = job->m == NULL ? NULL : job->m + r * L;
+        const ptrdiff_t row = r * L;
+        ptrdiff_t j = J0;
+        /* the first block: the one J0's window ends in (J0 is a multiple of bw) */
+        ptrdiff_t z = J0 + ahead < L - 1 ? J0 + ahead : L - 1;
+        ptrdiff_t kb = z / bw, b0 = kb * bw;
+        if (kb > 0)      /* the halo: the suffix states of the block before (it has bw positions) */
+            tpw_suffixes(stat, x, m, b0 - bw, b0, sc[(kb - 1) & 1], sv[(kb - 1) & 1], sa[(kb - 1) & 1], inv, last);
+        while (j < J1) {
+            const ptrdiff_t b1 = b0 + bw < L ? b0 + bw : L;          /* block kb = [b0, b1) */
+            int64_t* pc = sc[(kb - 1) & 1];                           /* the block before's suffixes */
+            const double* pv = sv[(kb - 1) & 1];
+            const double* pa = sa[(kb - 1) & 1];
+            int64_t* cc = sc[kb & 1];                                 /* this block's */
+            double* cv = sv[kb & 1];
+            double* ca = sa[kb & 1];
+            tpw_state P = tpw_empty(stat);                           /* the prefix [b0, pz] */
+            if (kb > 0 && b1 - b0 == bw && j + ahead == b0 && j + bw <= J1) {
+                /* The steady state: output j + t's window is [b0 - bw + 1 + t, b0 + t]; the
+                 * suffix of this block runs backwards beside the prefix. */
+                tpw_state S = tpw_empty(stat);
+                for (ptrdiff_t t = 0; t < bw - 1; t++) {
+                    tpw_add(stat, &P, x, m, b0 + t, 1, last, inv);
+                    tpw_add(stat, &S, x, m, b1 - 1 - t, 0, last, inv);
+                    tpw_store(stat, cc, cv, ca, t, S);
+                    tpw_write(stat, job, row + j + t,
+                              tpw_merge(stat, tpw_load(stat, pc, pv, pa, bw - 2 - t), P, last));
+                }
+                tpw_add(stat, &P, x, m, b1 - 1, 1, last, inv);       /* t = bw - 1: the block itself */
+                tpw_add(stat, &S, x, m, b0, 0, last, inv);
+                tpw_store(stat, cc, cv, ca, bw - 1, S);
+                tpw_write(stat, job, row + j + bw - 1, P);
+                j += bw;
+            } else {
+                ptrdiff_t pz = b0 - 1;
+                tpw_suffixes(stat, x, m, b0, b1, cc, cv, ca, inv, last);
+                /* the windows [a, z] that end in this block */
+                while (j < J1) {
+                    z = j + ahead < L - 1 ? j + ahead : L - 1;
+                    if (z >= b1) break;
+                    const ptrdiff_t a = j - back > 0 ? j - back : 0;
+                    while (pz < z) tpw_add(stat, &P, x, m, ++pz, 1, last, inv);
+                    if (a == b0)          /* one block, from its start: the prefix */
+                        tpw_write(stat, job, row + j, P);
+                    else if (a > b0)      /* one block, to its end (z is the row's last): a suffix */
+                        tpw_write(stat, job, row + j, tpw_load(stat, cc, cv, ca, b1 - 1 - a));
+                    else                  /* a in the block before (it had bw positions) */
+                        tpw_write(stat, job, row + j,
+                                  tpw_merge(stat, tpw_load(stat, pc, pv, pa, b0 - 1 - a), P, last));
+                    j++;
+                }
+            }
+            b0 = b1;
+            kb++;
+        }
+    }
+    free(cnt);
+    free(buf);
+    return 0;
+}
+
+#endif
