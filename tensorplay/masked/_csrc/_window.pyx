@@ -67,7 +67,7 @@ cdef extern from "tp_window.h" nogil:
         int last
         int int_out
         double correction
-    int tpw_rows(int stat, const tpw_job* job, intp lo, intp hi)
+    int tpw_rows(int stat, int last, const tpw_job* job, intp lo, intp hi)
 
 ctypedef tpw_job Job
 
@@ -78,31 +78,31 @@ STATS = {"sum": TPW_SUM, "mean": TPW_MEAN, "count": TPW_COUNT, "var": TPW_VAR, "
 # One entry per statistic: the walk (tp_window.h) is always inlined, so each
 # gets its own loops with the statistic a constant.
 cdef int _rows_sum(void* ctx, intp lo, intp hi) noexcept nogil:
-    return tpw_rows(TPW_SUM, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_SUM, 0, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_mean(void* ctx, intp lo, intp hi) noexcept nogil:
-    return tpw_rows(TPW_MEAN, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_MEAN, 0, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_count(void* ctx, intp lo, intp hi) noexcept nogil:
-    return tpw_rows(TPW_COUNT, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_COUNT, 0, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_var(void* ctx, intp lo, intp hi) noexcept nogil:
-    return tpw_rows(TPW_VAR, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_VAR, 0, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_std(void* ctx, intp lo, intp hi) noexcept nogil:
-    return tpw_rows(TPW_STD, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_STD, 0, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_min(void* ctx, intp lo, intp hi) noexcept nogil:
-    return tpw_rows(TPW_MIN, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_MIN, 0, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_max(void* ctx, intp lo, intp hi) noexcept nogil:
-    return tpw_rows(TPW_MAX, <Job*>ctx, lo, hi)
+    return tpw_rows(TPW_MAX, 0, <Job*>ctx, lo, hi)
 
 
 cdef int _as_positions(Job* job, intp lo, intp hi) noexcept nogil:
@@ -128,11 +128,15 @@ cdef int _as_positions(Job* job, intp lo, intp hi) noexcept nogil:
 
 
 cdef int _rows_argmin(void* ctx, intp lo, intp hi) noexcept nogil:
-    return tpw_rows(TPW_ARGMIN, <Job*>ctx, lo, hi) | _as_positions(<Job*>ctx, lo, hi)
+    cdef Job* job = <Job*>ctx
+    cdef int err = tpw_rows(TPW_ARGMIN, 1, job, lo, hi) if job.last else tpw_rows(TPW_ARGMIN, 0, job, lo, hi)
+    return err | _as_positions(job, lo, hi)
 
 
 cdef int _rows_argmax(void* ctx, intp lo, intp hi) noexcept nogil:
-    return tpw_rows(TPW_ARGMAX, <Job*>ctx, lo, hi) | _as_positions(<Job*>ctx, lo, hi)
+    cdef Job* job = <Job*>ctx
+    cdef int err = tpw_rows(TPW_ARGMAX, 1, job, lo, hi) if job.last else tpw_rows(TPW_ARGMAX, 0, job, lo, hi)
+    return err | _as_positions(job, lo, hi)
 
 
 cdef intp g_chunk = -1           # -1: the shape rule; 0: never chunk; n > 0: chunks of n (tests)

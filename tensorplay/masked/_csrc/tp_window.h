@@ -15,8 +15,9 @@
  * the same order, so they give the same bits, and so does any cut of the
  * rows into chunks (see _window.pyx for the chunk rule and the halo).
  *
- * `stat` is a compile-time constant in each tpw_rows_* entry: the walk is
- * always inlined, so every statistic gets its own loops. */
+ * `stat` and `last` (argmin/argmax: ties to the last position, job->last)
+ * are compile-time constants in each caller: the walk is always inlined, so
+ * every statistic gets its own loops. */
 #ifndef TP_WINDOW_H
 #define TP_WINDOW_H
 
@@ -67,6 +68,11 @@ TPW_INLINE double tpw_pick(int c, double a, double b) {
     return a;
 }
 
+TPW_INLINE int64_t tpw_pick_i(int c, int64_t a, int64_t b) {
+    const int64_t keep = -(int64_t)(c != 0);
+    return (a & keep) | (b & ~keep);
+}
+
 /* Which of two values wins is data, and a branch on it mispredicts half
  * the time in a merge: selects and bitwise ands, no short-circuits. */
 TPW_INLINE double tpw_nanmin(double a, double b) {
@@ -102,7 +108,7 @@ TPW_INLINE tpw_state tpw_empty(const int stat) {
  * rightwards; first: leftwards) lets an equal value or a NaN replace the
  * held one. */
 TPW_INLINE void tpw_add(const int stat, tpw_state* st, const double* x, const uint8_t* m, ptrdiff_t j,
-                        const int fwd, int last, const double* inv) {
+                        const int fwd, const int last, const double* inv) {
     const int valid = m == NULL || m[j] != 0;
     const double xj = x[j];
     st->n += valid;
@@ -128,10 +134,13 @@ TPW_INLINE void tpw_add(const int stat, tpw_state* st, const double* x, const ui
         /* the position changes where x is taken; the held value is the
          * NaN-keeping extreme (of equal values, which one is held does not
          * matter: only comparisons read it) */
-        const int held = st->v == st->v;
-        const int take = valid & ((st->p < 0) | (held & tpw_better(stat, xj, st->v)) |
-                                  ((fwd == (last != 0)) & ((xj != xj) | (xj == st->v))));
-        st->p = take ? j : st->p;
+        const double v = st->v;
+        const int first = st->p < 0;
+        const int beats = stat == TPW_ARGMIN ? xj < v : xj > v;    /* (false if either is NaN) */
+        const int take = fwd == (last != 0)
+            ? valid & (first | beats | (xj == v) | (xj != xj))     /* toward the ties: equal or NaN too */
+            : valid & (first | beats | ((xj != xj) & (v == v)));   /* the first NaN stays */
+        st->p = tpw_pick_i(take, j, st->p);
         st->v = stat == TPW_ARGMIN ? tpw_nanmin(st->v, tpw_pick(valid, xj, INFINITY))
                                    : tpw_nanmax(st->v, tpw_pick(valid, xj, -INFINITY));
     }
@@ -155,7 +164,7 @@ TPW_INLINE tpw_state tpw_load(const int stat, const int64_t* cnt, const double* 
 
 /* The window's state from the suffix state A (the block before) and the
  * prefix state B (its own block).  var/std: only n and M2 are needed. */
-TPW_INLINE tpw_state tpw_merge(const int stat, tpw_state A, tpw_state B, int last) {
+TPW_INLINE tpw_state tpw_merge(const int stat, tpw_state A, tpw_state B, const int last) {
     tpw_state r = {A.n + B.n, 0.0, 0.0, -1};
     if (stat == TPW_SUM || stat == TPW_MEAN) {
         r.v = A.v + B.v;
@@ -169,7 +178,7 @@ TPW_INLINE tpw_state tpw_merge(const int stat, tpw_state A, tpw_state B, int las
         const int right = (A.n == 0) | ((B.n > 0) & (((A.v == A.v) & tpw_better(stat, B.v, A.v)) |
                                                        ((last != 0) & ((B.v == A.v) | (B.v != B.v)))));
         r.v = tpw_pick(right, B.v, A.v);
-        r.p = right ? B.p : A.p;
+        r.p = tpw_pick_i(right, B.p, A.p);
     } else if (stat == TPW_VAR || stat == TPW_STD) {
         /* Chan's merge of (nA, meanA, M2A) and (nB, meanB, M2B) */
         if (A.n == 0) {
@@ -214,7 +223,7 @@ TPW_INLINE void tpw_write(const int stat, const tpw_job* job, ptrdiff_t at, tpw_
 
 /* The suffix states of block [b0, b1): state k holds b1-1-k .. b1-1. */
 TPW_INLINE void tpw_suffixes(const int stat, const double* x, const uint8_t* m, ptrdiff_t b0, ptrdiff_t b1,
-                             int64_t* cnt, double* val, double* aux, const double* inv, int last) {
+                             int64_t* cnt, double* val, double* aux, const double* inv, const int last) {
     tpw_state st = tpw_empty(stat);
     for (ptrdiff_t j = b1 - 1, k = 0; j >= b0; j--, k++) {
         tpw_add(stat, &st, x, m, j, 0, last, inv);
@@ -224,13 +233,12 @@ TPW_INLINE void tpw_suffixes(const int stat, const double* x, const uint8_t* m, 
 
 /* Units [lo, hi) of the job (a unit: the outputs [J0, J1) of one row).
  * Returns -1 when out of memory. */
-TPW_INLINE int tpw_rows(const int stat, const tpw_job* job_in, ptrdiff_t lo, ptrdiff_t hi) {
+TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job_in, ptrdiff_t lo, ptrdiff_t hi) {
     /* a local copy: the compiler cannot know that the stores to out and
      * counts leave *job_in alone, and would reload its fields per output */
     const tpw_job job_copy = *job_in;
     const tpw_job* job = &job_copy;
     const ptrdiff_t L = job->L, w = job->window, bw = job->block;
-    const int last = job->last;
     const ptrdiff_t back = job->center ? w / 2 : w - 1, ahead = job->center ? (w - 1) / 2 : 0;
     /* two blocks' suffix states (the current and the one before) and 1/k, k = 0..bw */
     int64_t* cnt = (int64_t*)malloc(2 * bw * sizeof(int64_t) + 8);
