@@ -8,7 +8,7 @@ masked (numpy seed 0), windows 20 and 1000; each time the best of 3 calls after
 a warm-up (--repeats: of more, for the compared columns; pandas' slow ones
 stay at one).  Groups (all by default):
 
-  window    move_sum/mean/var/std/min/max vs bottleneck's, pandas rolling (1-D)
+  window    move_sum/mean/var/std/min/max/argmin/argmax vs bottleneck's, pandas rolling (1-D)
   median    move_median vs bottleneck.move_median, pandas rolling median (1-D)
   quantile  move_quantile with q = (0.1, 0.5, 0.9) vs our own move_median (ratio),
             pandas rolling quantile(0.9) (1-D, one q) as reference
@@ -18,7 +18,7 @@ stay at one).  Groups (all by default):
             PYTHONPATH pointing at this checkout
   fill      ffill vs bottleneck.push, pandas ffill (1-D)
 
-The new groups time their columns interleaved (ours, theirs, ours, theirs, ...)
+Every group but pandas' column times its columns interleaved (ours, theirs, ours, theirs, ...)
 so that a busy spell on a shared machine hits both sides of a ratio alike.
 """
 import argparse
@@ -88,21 +88,20 @@ def header(title, *cols):
 
 
 def group_window(cases):
-    print(f"{'case':34s} {'ours':>9s} {'bottleneck':>11s} {'ratio':>6s} {'pandas':>9s}")
+    header("block-state statistics (min_count=1; ours and bottleneck's interleaved)",
+           "ours", "bottleneck", "ratio", "pandas")
     for name, x, m, xn in cases:
         for window in WINDOWS:
-            for stat in ("sum", "mean", "var", "std", "min", "max"):
-                ours = best(lambda: getattr(tm, f"move_{stat}")(x, window, mask=m, min_count=1), REPEATS)
-                theirs = ratio = "n/a"
+            for stat in ("sum", "mean", "var", "std", "min", "max", "argmin", "argmax"):
+                fs = [lambda: getattr(tm, f"move_{stat}")(x, window, mask=m, min_count=1)]
                 if bn is not None:
-                    tb = best(lambda: getattr(bn, f"move_{stat}")(xn, window, min_count=1, axis=-1), REPEATS)
-                    theirs, ratio = f"{tb * 1e3:8.1f} ms", f"{ours / tb:5.2f}x"
-                tp = "n/a"
-                if pd is not None and x.ndim == 1:
-                    s = pd.Series(xn)
-                    tp = f"{best(lambda: getattr(s.rolling(window, min_periods=1), stat)(), 1) * 1e3:.1f} ms"
-                print(f"{name + ' w=' + str(window) + ' move_' + stat:34s} {ours * 1e3:7.1f} ms {theirs:>11s} "
-                      f"{ratio:>6s} {tp:>9s}")
+                    fs.append(lambda: getattr(bn, f"move_{stat}")(xn, window, min_count=1, axis=-1))
+                t = side(*fs) + [None]
+                tp = None
+                if pd is not None and x.ndim == 1 and stat not in ("argmin", "argmax"):    # (pandas has none)
+                    r = pd.Series(xn).rolling(window, min_periods=1)
+                    tp = best(lambda: getattr(r, stat)(), 1)
+                row(f"{name} w={window} move_{stat}", ms(t[0]), ms(t[1]), ratio(t[0], t[1]), ms(tp))
 
 
 def group_median(cases):
