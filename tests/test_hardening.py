@@ -9,6 +9,7 @@ import pytest
 
 import tensorplay.masked as M
 from tensorplay.masked._csrc import _native as _native
+from tensorplay.masked.testing.adversary import antiqsort
 
 
 def byte_mask(values) -> np.ndarray:
@@ -150,63 +151,9 @@ def test_masked_tensor_in_place_selector_with_its_own_mask_or_data():
 
 # -- 6. median is O(n log n) on adversarial input ------------------------------------------
 
-def _antiqsort(n: int) -> np.ndarray:
-    """McIlroy's adversary ("A killer adversary for quicksort", 1999) run
-    against a model of the old selection (Hoare partition, median-of-three
-    pivot, no depth limit, k = (n-1)//2): values are 'gas' until a comparison
-    forces one to become solid.  Returns input that makes that model quadratic."""
-    gas = n
-    val = [gas] * n
-    state = {"solid": 0, "candidate": 0}
-
-    def less(x, y):
-        if val[x] == gas and val[y] == gas:
-            z = x if x == state["candidate"] else y
-            val[z] = state["solid"]
-            state["solid"] += 1
-        if val[x] == gas:
-            state["candidate"] = x
-        elif val[y] == gas:
-            state["candidate"] = y
-        return val[x] < val[y]
-
-    a = list(range(n))
-    lo, hi, k = 0, n - 1, (n - 1) // 2
-    while hi > lo:
-        mid = lo + (hi - lo) // 2
-        if less(a[mid], a[lo]):
-            a[mid], a[lo] = a[lo], a[mid]
-        if less(a[hi], a[lo]):
-            a[hi], a[lo] = a[lo], a[hi]
-        if less(a[hi], a[mid]):
-            a[hi], a[mid] = a[mid], a[hi]
-        pivot, i, j = a[mid], lo, hi
-        while i <= j:
-            while less(a[i], pivot):
-                i += 1
-            while less(pivot, a[j]):
-                j -= 1
-            if i <= j:
-                a[i], a[j] = a[j], a[i]
-                i += 1
-                j -= 1
-        if k <= j:
-            hi = j
-        elif k >= i:
-            lo = i
-        else:
-            break
-    # Freeze what is still gas, in order: any values consistent with the answers.
-    for i in range(n):
-        if val[i] == gas:
-            val[i] = state["solid"]
-            state["solid"] += 1
-    return np.array(val, dtype=np.float64)
-
-
 @pytest.mark.parametrize("n", [1000, 4000])
 def test_median_select_work_is_n_log_n_on_adversarial_input(n):
-    x = _antiqsort(n)
+    x = antiqsort(n)
     k = (n - 1) // 2
     value, work = _native.select_f64(x, k)
     assert value == np.sort(x)[k]
@@ -245,7 +192,7 @@ def test_median_select_matches_sort_on_random_input(n):
 
 
 def test_median_kernel_on_adversarial_input():
-    x = _antiqsort(3001)
+    x = antiqsort(3001)
     mask = np.ones(x.size, bool)
     assert M.median(x, mask=mask) == np.sort(x)[1500]
     two = np.stack([x, x[::-1]])

@@ -35,6 +35,10 @@ cdef extern from "tp_support.h" nogil:
     float tp_select_f32(float* a, intp n, intp k)
     int64_t tp_select_i64(int64_t* a, intp n, intp k)
     uint64_t tp_select_u64(uint64_t* a, intp n, intp k)
+    double tp_select_work_f64(double* a, intp n, intp k, intp* work)
+    float tp_select_work_f32(float* a, intp n, intp k, intp* work)
+    int64_t tp_select_work_i64(int64_t* a, intp n, intp k, intp* work)
+    uint64_t tp_select_work_u64(uint64_t* a, intp n, intp k, intp* work)
 
 
 cdef struct Job:
@@ -47,6 +51,7 @@ cdef struct Job:
     const double* mix    # NULL, or the interpolation table: out holds nranks / 2 quantiles per slice
     char* out
     intp maxn
+    int64_t* work        # NULL, or each slice's element visits of its selections (tests)
 
 
 ctypedef fused T:
@@ -56,15 +61,16 @@ ctypedef fused T:
     uint64_t
 
 
-cdef inline T _select(T* a, intp n, intp k) noexcept nogil:
+cdef inline T _select(T* a, intp n, intp k, intp* work) noexcept nogil:
+    # work: NULL, or it receives the selection's element visits
     if T is double:
-        return tp_select_f64(a, n, k)
+        return tp_select_work_f64(a, n, k, work)
     elif T is float:
-        return tp_select_f32(a, n, k)
+        return tp_select_work_f32(a, n, k, work)
     elif T is int64_t:
-        return tp_select_i64(a, n, k)
+        return tp_select_work_i64(a, n, k, work)
     else:
-        return tp_select_u64(a, n, k)
+        return tp_select_work_u64(a, n, k, work)
 
 
 cdef enum:
@@ -115,7 +121,7 @@ cdef int _span(T* dummy, Job* job, intp lo, intp hi) noexcept nogil:
     cdef T* buf = <T*>malloc((job.maxn if job.maxn > 0 else 1) * sizeof(T))
     cdef intp* order = <intp*>malloc((job.nranks if job.nranks > 0 else 1) * sizeof(intp))
     cdef T* st = <T*>malloc((job.nranks if job.nranks > 0 else 1) * sizeof(T))
-    cdef intp i, j, n, k, left, prev, J = job.nranks // 2
+    cdef intp i, j, n, k, left, prev, J = job.nranks // 2, visits, total_visits
     cdef const int64_t* r
     cdef const double* tab
     cdef int nan
@@ -164,13 +170,18 @@ cdef int _span(T* dummy, Job* job, intp lo, intp hi) noexcept nogil:
             _sort_by_rank(order, r, job.nranks)
             left = 0
             prev = -1
+            total_visits = 0
             for j in range(job.nranks):
                 k = r[order[j]]
                 if k != prev:
-                    v = _select(buf + left, n - left, k - left)
+                    v = _select(buf + left, n - left, k - left, &visits if job.work != NULL else NULL)
+                    if job.work != NULL:
+                        total_visits += visits
                     left = k + 1
                     prev = k
                 o[order[j]] = v
+            if job.work != NULL:
+                job.work[i] = total_visits
         if T is double:
             if job.mix != NULL:
                 tab = job.mix + (n - 1) * 3 * J
@@ -199,14 +210,16 @@ cdef int _span_u64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def order_stats(cnp.ndarray values, cnp.ndarray starts, cnp.ndarray counts, cnp.ndarray ranks,
-                cnp.ndarray out, bint by_count=False, object mix=None):
+                cnp.ndarray out, bint by_count=False, object mix=None, object work=None):
     """See the module's docstring.  values: 1-D contiguous float64, float32,
     int64 or uint64; starts, counts: int64 (slices,); ranks: int64 (slices,
     R) C-contiguous, each within [0, counts[i]) -- with by_count (N, R), N at
     least every count, counts >= 1, row c - 1 within [0, c); out: (slices,
     R) of values' dtype, or with mix (float64 values, mix float64 (N, 3 R / 2)
-    C-contiguous) (slices, R / 2) float64.  Every bound is checked before
-    anything is read."""
+    C-contiguous) (slices, R / 2) float64.  work (tests): None, or an int64
+    (slices,) array that receives each slice's element visits of its
+    selections (0 for a slice sorted whole or holding a NaN).  Every bound is
+    checked before anything is read."""
     cdef Job job
     cdef intp rows = starts.shape[0], total = 0, i, width
     cdef int err, which
@@ -233,6 +246,13 @@ def order_stats(cnp.ndarray values, cnp.ndarray starts, cnp.ndarray counts, cnp.
     job.by_count = by_count
     job.out = <char*>cnp.PyArray_DATA(out)
     job.maxn = 0
+    job.work = NULL
+    if work is not None:
+        if (<cnp.ndarray>work).dtype != np.int64 or not (<cnp.ndarray>work).flags.c_contiguous or \
+                (<cnp.ndarray>work).ndim != 1 or (<cnp.ndarray>work).shape[0] != rows:
+            raise ValueError("order_stats: work must be None or a contiguous int64 array, one per slice")
+        (<cnp.ndarray>work).fill(0)
+        job.work = <int64_t*>cnp.PyArray_DATA(<cnp.ndarray>work)
     for i in range(rows):
         if job.counts[i] < 0 or job.starts[i] < 0 or job.starts[i] + job.counts[i] > values.shape[0]:
             raise ValueError("order_stats: a slice lies outside values")
