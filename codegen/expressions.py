@@ -27,6 +27,9 @@ class Helper:
     py: Callable | None    # the same function in numpy (load-time evaluation); None: not evaluated
     doc: str
     decl: str = ""         # the Cython declaration (headers only; libc.math is cimported by name)
+    # The numpy function computing it on arrays bit for bit as C does (a
+    # finalize rewritten for partial states: codegen/derive_partials.py); "": none.
+    ufunc: str = ""
 
 
 def _f(fn):
@@ -46,16 +49,16 @@ def _special(name: str, doc: str) -> Helper:
 
 
 HELPERS = {
-    "sqrt": Helper("libc.math", _f(np.sqrt), "square root"),
+    "sqrt": Helper("libc.math", _f(np.sqrt), "square root", ufunc="np.sqrt"),
     "exp": Helper("libc.math", _f(np.exp), "e**x (libm)"),
     "log": Helper("libc.math", _f(np.log), "natural logarithm"),
     "log1p": Helper("libc.math", _f(np.log1p), "log(1 + x), accurate near 0"),
-    "fabs": Helper("libc.math", _f(np.fabs), "absolute value of a real"),
-    "fmax": Helper("libc.math", _f(np.fmax), "the larger of two reals (nan-ignoring)"),
-    "fmin": Helper("libc.math", _f(np.fmin), "the smaller of two reals (nan-ignoring)"),
+    "fabs": Helper("libc.math", _f(np.fabs), "absolute value of a real", ufunc="np.fabs"),
+    "fmax": Helper("libc.math", _f(np.fmax), "the larger of two reals (nan-ignoring)", ufunc="np.fmax"),
+    "fmin": Helper("libc.math", _f(np.fmin), "the smaller of two reals (nan-ignoring)", ufunc="np.fmin"),
     "pow": Helper("libc.math", _f(np.power), "x**y"),
-    "isnan": Helper("libc.math", _f(np.isnan), "x is nan"),
-    "isfinite": Helper("libc.math", _f(np.isfinite), "x is neither inf nor nan"),
+    "isnan": Helper("libc.math", _f(np.isnan), "x is nan", ufunc="np.isnan"),
+    "isfinite": Helper("libc.math", _f(np.isfinite), "x is neither inf nor nan", ufunc="np.isfinite"),
     "tp_exp": Helper("tp_support.h", _f(np.exp), "branch-free e**x that vectorises (within 0.506 ulp)",
                      "double tp_exp(double x)"),
     "tp_log": Helper("tp_support.h", _f(np.log), "branch-free natural logarithm that vectorises (within 0.7 ulp)",

@@ -13,11 +13,15 @@ import ast
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import derive_partials
 from .kinds import KINDS as OP_KINDS
 from .yamlsrc import LMap
 
 # The partial kinds; which one describes an op is its kernel kind's `partial` (codegen/kinds/).
 PARTIAL_KINDS = ("reduce", "arg_reduce", "scan", "normalize", "whole_slice")
+# The partial kinds whose state an op's passes can determine (codegen/derive_partials.py):
+# kind -> whether the state is a scan's carry.
+DERIVED = {"reduce": False, "scan": True}
 KEYS = {
     "reduce": ("kind", "doc", "state", "let", "chunk", "merge", "finish", "stat"),
     "arg_reduce": ("kind", "doc", "state", "let", "chunk", "merge", "finish"),
@@ -50,6 +54,7 @@ class Partial:
     """One entry of `partials:` (stat entries already resolved)."""
     name: str                 # the op
     line: int
+    source: str               # where it is declared: ops.yaml's partials.OP, or the op's passes
     kind: str                 # reduce | arg_reduce | scan | normalize | whole_slice
     doc: str
     state: dict               # field -> description, in order ({} for scan, whole_slice)
@@ -98,7 +103,38 @@ def load_partials(chk, root: LMap, ops: dict, one_of) -> dict:
             chk.error(entry.line_of("kind"), f"{where}, field 'kind'",
                       f"op {name!r} is of kind {op.kind}, which a {OP_KINDS[op.kind].partial or 'no'} partial "
                       f"describes, not a {kind} partial")
+        elif kind in DERIVED and derive_partials.why_not(op, ops, DERIVED[kind]) is None:
+            chk.error(node.line_of(name), where,
+                      f"the passes of op {name!r} already give its partial state (derived by "
+                      f"codegen/derive_partials.py): delete this entry")
         out[name] = _entry(chk, where, name, kind, entry, node, helpers)
+    return _with_derived(out, ops)
+
+
+def _with_derived(declared: dict, ops: dict) -> dict:
+    """The declared partials and those derived from the passes of the other
+    ops of a derivable partial kind, in the order of `ops:` (a stat an entry
+    reuses first: the generated module defines it before its user).  An op
+    whose passes say too little and that has no entry has no partial state
+    (it does not run on dask arrays)."""
+    out = {}
+
+    def add(name):
+        if name in out or name not in ops:
+            return
+        op, kind = ops[name], OP_KINDS[ops[name].kind].partial
+        if name in declared:
+            if declared[name].stat:
+                add(declared[name].stat)
+            out[name] = declared[name]
+        elif kind in DERIVED and derive_partials.why_not(op, ops, DERIVED[kind]) is None:
+            d = derive_partials.derive(op, ops, DERIVED[kind])
+            out[name] = Partial(name=name, line=op.line, source=f"ops.yaml: ops.{name} (derived from its passes)",
+                                kind=kind, doc=d.doc, state=d.state or {}, chunk_let={}, chunk=d.chunk,
+                                merge_let={}, merge=d.merge or {}, finish=d.finish, stat=None,
+                                carry=d.carry, identity=d.identity)
+    for name in ops:
+        add(name)
     return out
 
 
@@ -126,9 +162,9 @@ def _entry(chk, where, name, kind, entry, section, helpers) -> Partial:
             _expr(chk, where, entry, "carry", scope | set(CONTEXT["carry"]))
             if not isinstance(entry.get("identity"), (int, float)):
                 chk.error(entry.line_of("identity"), f"{where}, field 'identity'", "expected a number")
-        return Partial(name=name, line=section.line_of(name), kind=kind, doc=str(entry.get("doc", "")),
-                       state={}, chunk_let={}, chunk={"": str(entry.get("chunk", ""))}, merge_let={},
-                       merge={}, finish=None, stat=None, carry=entry.get("carry"), identity=entry.get("identity"))
+        return Partial(name=name, line=section.line_of(name), source=f"ops.yaml: partials.{name}", kind=kind,
+                       doc=str(entry.get("doc", "")), state={}, chunk_let={}, chunk={"": str(entry.get("chunk", ""))},
+                       merge_let={}, merge={}, finish=None, stat=None, carry=entry.get("carry"), identity=entry.get("identity"))
     state = source.get("state") or LMap()
     if not chk.mapping(state, source.line_of("state") if "state" in source else entry.line, f"{where}, field 'state'"):
         state = LMap()
@@ -145,8 +181,8 @@ def _entry(chk, where, name, kind, entry, section, helpers) -> Partial:
     for key in ("write", "masked"):
         if key in entry:
             _expr(chk, where, entry, key, scope | set(CONTEXT[key]))
-    return Partial(name=name, line=section.line_of(name), kind=kind, doc=str(entry.get("doc", "")),
-                   state={f: str(state[f]) for f in fields}, chunk_let=chunk_let, chunk=chunk,
+    return Partial(name=name, line=section.line_of(name), source=f"ops.yaml: partials.{name}", kind=kind,
+                   doc=str(entry.get("doc", "")), state={f: str(state[f]) for f in fields}, chunk_let=chunk_let, chunk=chunk,
                    merge_let=merge_let, merge=merge, finish=None if finish is None else str(finish), stat=stat,
                    write=entry.get("write"), masked=entry.get("masked"))
 

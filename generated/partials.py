@@ -17,11 +17,11 @@ from tensorplay.masked._generated import ops as masked
 from tensorplay.masked._runtime.partial_scope import *  # noqa: F401,F403 - the expressions' helpers
 from tensorplay.masked._runtime.partials import Partial, register
 
-__all__ = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "logsumexp", "norm", "median", "cumsum", "cumprod", "softmax", "log_softmax", "softmin", "normalize", ]
+__all__ = ["sum", "prod", "amax", "amin", "argmax", "argmin", "mean", "var", "std", "median", "cumsum", "cumprod", "softmax", "log_softmax", "softmin", "norm", "normalize", "logsumexp", ]
 
 
 class SumState(NamedTuple):
-    """What a chunk of sum carries (ops.yaml: partials.sum)."""
+    """What a chunk of sum carries (ops.yaml: ops.sum (derived from its passes))."""
     total: np.ndarray    # sum of the valid elements (accumulator dtype)
 
 
@@ -40,8 +40,8 @@ def _sum_finish(s, prm):
 
 
 sum = Partial(
-    'sum', kind='reduce', source='ops.yaml: partials.sum',
-    doc='the masked sum of a chunk, added',
+    'sum', kind='reduce', source='ops.yaml: ops.sum (derived from its passes)',
+    doc="a chunk's total, added (derived from its passes)",
     spec=masked._sum_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
     state=SumState, fields={'total': 'sum of the valid elements (accumulator dtype)'},
@@ -51,8 +51,8 @@ sum = Partial(
 
 
 class ProdState(NamedTuple):
-    """What a chunk of prod carries (ops.yaml: partials.prod)."""
-    total: np.ndarray    # product of the valid elements
+    """What a chunk of prod carries (ops.yaml: ops.prod (derived from its passes))."""
+    total: np.ndarray    # product of the valid elements (accumulator dtype)
 
 
 def _prod_chunk(x, m, axis, dim, acc, prm):
@@ -70,18 +70,18 @@ def _prod_finish(s, prm):
 
 
 prod = Partial(
-    'prod', kind='reduce', source='ops.yaml: partials.prod',
-    doc='the masked product of a chunk, multiplied',
+    'prod', kind='reduce', source='ops.yaml: ops.prod (derived from its passes)',
+    doc="a chunk's total, multiplied (derived from its passes)",
     spec=masked._prod_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
-    state=ProdState, fields={'total': 'product of the valid elements'},
+    state=ProdState, fields={'total': 'product of the valid elements (accumulator dtype)'},
     chunk=_prod_chunk, merge=_prod_merge,
     finish=_prod_finish,
 )
 
 
 class AmaxState(NamedTuple):
-    """What a chunk of amax carries (ops.yaml: partials.amax)."""
+    """What a chunk of amax carries (ops.yaml: ops.amax (derived from its passes))."""
     value: np.ndarray    # the maximum (the dtype's lowest when nothing is valid)
 
 
@@ -100,8 +100,8 @@ def _amax_finish(s, prm):
 
 
 amax = Partial(
-    'amax', kind='reduce', source='ops.yaml: partials.amax',
-    doc='the largest valid element of a chunk',
+    'amax', kind='reduce', source='ops.yaml: ops.amax (derived from its passes)',
+    doc="a chunk's value, the larger kept (derived from its passes)",
     spec=masked._amax_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=AmaxState, fields={'value': "the maximum (the dtype's lowest when nothing is valid)"},
@@ -111,7 +111,7 @@ amax = Partial(
 
 
 class AminState(NamedTuple):
-    """What a chunk of amin carries (ops.yaml: partials.amin)."""
+    """What a chunk of amin carries (ops.yaml: ops.amin (derived from its passes))."""
     value: np.ndarray    # the minimum (the dtype's highest when nothing is valid)
 
 
@@ -130,8 +130,8 @@ def _amin_finish(s, prm):
 
 
 amin = Partial(
-    'amin', kind='reduce', source='ops.yaml: partials.amin',
-    doc='the smallest valid element of a chunk',
+    'amin', kind='reduce', source='ops.yaml: ops.amin (derived from its passes)',
+    doc="a chunk's value, the smaller kept (derived from its passes)",
     spec=masked._amin_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=AminState, fields={'value': "the minimum (the dtype's highest when nothing is valid)"},
@@ -217,9 +217,9 @@ argmin = Partial(
 
 
 class MeanState(NamedTuple):
-    """What a chunk of mean carries (ops.yaml: partials.mean)."""
+    """What a chunk of mean carries (ops.yaml: ops.mean (derived from its passes))."""
     count: np.ndarray    # number of valid elements (int64)
-    total: np.ndarray    # their sum (accumulator dtype)
+    total: np.ndarray    # sum of the valid elements (accumulator dtype)
 
 
 def _mean_chunk(x, m, axis, dim, acc, prm):
@@ -235,15 +235,15 @@ def _mean_merge(a, b, prm):
 
 
 def _mean_finish(s, prm):
-    return divide_or_nan(s.total, s.count)
+    return like_dtype(np.where(s.count > 0, s.total / s.count, np.nan), s.total)
 
 
 mean = Partial(
-    'mean', kind='reduce', source='ops.yaml: partials.mean',
-    doc="count and total of a chunk's valid elements",
+    'mean', kind='reduce', source='ops.yaml: ops.mean (derived from its passes)',
+    doc="a chunk's count and total, added (derived from its passes)",
     spec=masked._mean_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
-    state=MeanState, fields={'count': 'number of valid elements (int64)', 'total': 'their sum (accumulator dtype)'},
+    state=MeanState, fields={'count': 'number of valid elements (int64)', 'total': 'sum of the valid elements (accumulator dtype)'},
     chunk=_mean_chunk, merge=_mean_merge,
     finish=_mean_finish,
 )
@@ -300,72 +300,6 @@ std = Partial(
 )
 
 
-class LogsumexpState(NamedTuple):
-    """What a chunk of logsumexp carries (ops.yaml: partials.logsumexp)."""
-    top: np.ndarray    # the maximum (-inf when nothing is valid)
-    sumexp: np.ndarray    # sum of exp(x - shift(top)) (0 when nothing is valid)
-
-
-def _logsumexp_chunk(x, m, axis, dim, acc, prm):
-    top = masked.amax(x, axis, keepdim=True, mask=m, dtype=acc)
-    sumexp = np.exp(masked.logsumexp(x, axis, keepdim=True, mask=m) - shift_finite(top))
-    return LogsumexpState(top, sumexp)
-
-
-def _logsumexp_merge(a, b, prm):
-    top = np.maximum(a.top, b.top)
-    sumexp = rescale(a.sumexp, shift_finite(a.top), shift_finite(top)) + rescale(b.sumexp, shift_finite(b.top), shift_finite(top))
-    return LogsumexpState(top, sumexp)
-
-
-def _logsumexp_finish(s, prm):
-    return shift_finite(s.top) + np.log(s.sumexp)
-
-
-logsumexp = Partial(
-    'logsumexp', kind='reduce', source='ops.yaml: partials.logsumexp',
-    doc="the chunk's max and the sum of exp(x - max) over its valid elements",
-    spec=masked._logsumexp_spec, params=(), defaults={},
-    acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
-    state=LogsumexpState, fields={'top': 'the maximum (-inf when nothing is valid)', 'sumexp': 'sum of exp(x - shift(top)) (0 when nothing is valid)'},
-    chunk=_logsumexp_chunk, merge=_logsumexp_merge,
-    finish=_logsumexp_finish,
-)
-
-
-class NormState(NamedTuple):
-    """What a chunk of norm carries (ops.yaml: partials.norm)."""
-    count: np.ndarray    # number of valid elements (int64)
-    value: np.ndarray    # the chunk's norm of order prm[0]
-
-
-def _norm_chunk(x, m, axis, dim, acc, prm):
-    count = count_valid(x, m, axis)
-    value = masked.norm(x, prm[0], axis, keepdim=True, mask=m)
-    return NormState(count, value)
-
-
-def _norm_merge(a, b, prm):
-    count = a.count + b.count
-    value = merge_norms(a.value, b.value, a.count, b.count, prm[0])
-    return NormState(count, value)
-
-
-def _norm_finish(s, prm):
-    return s.value
-
-
-norm = Partial(
-    'norm', kind='reduce', source='ops.yaml: partials.norm',
-    doc="a chunk's norm and count; norms merge by their order (p-norms as (a^p + b^p)^(1/p))",
-    spec=masked._norm_spec, params=('ord',), defaults={'ord': 2.0},
-    acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
-    state=NormState, fields={'count': 'number of valid elements (int64)', 'value': "the chunk's norm of order prm[0]"},
-    chunk=_norm_chunk, merge=_norm_merge,
-    finish=_norm_finish,
-)
-
-
 def _median_chunk(x, m, axis, dim, acc, prm):
     return masked.median(x, axis, keepdim=True, mask=m)
 
@@ -388,7 +322,7 @@ def _cumsum_carry(a, b):
 
 
 cumsum = Partial(
-    'cumsum', kind='scan', source='ops.yaml: partials.cumsum',
+    'cumsum', kind='scan', source='ops.yaml: ops.cumsum (derived from its passes)',
     doc="each block's own scan, then the running total of the blocks before it added",
     spec=masked._cumsum_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
@@ -406,7 +340,7 @@ def _cumprod_carry(a, b):
 
 
 cumprod = Partial(
-    'cumprod', kind='scan', source='ops.yaml: partials.cumprod',
+    'cumprod', kind='scan', source='ops.yaml: ops.cumprod (derived from its passes)',
     doc="each block's own scan, then the running product of the blocks before it multiplied",
     spec=masked._cumprod_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
@@ -514,6 +448,39 @@ softmin = Partial(
 )
 
 
+class NormState(NamedTuple):
+    """What a chunk of norm carries (ops.yaml: partials.norm)."""
+    count: np.ndarray    # number of valid elements (int64)
+    value: np.ndarray    # the chunk's norm of order prm[0]
+
+
+def _norm_chunk(x, m, axis, dim, acc, prm):
+    count = count_valid(x, m, axis)
+    value = masked.norm(x, prm[0], axis, keepdim=True, mask=m)
+    return NormState(count, value)
+
+
+def _norm_merge(a, b, prm):
+    count = a.count + b.count
+    value = merge_norms(a.value, b.value, a.count, b.count, prm[0])
+    return NormState(count, value)
+
+
+def _norm_finish(s, prm):
+    return s.value
+
+
+norm = Partial(
+    'norm', kind='reduce', source='ops.yaml: partials.norm',
+    doc="a chunk's norm and count; norms merge by their order (p-norms as (a^p + b^p)^(1/p))",
+    spec=masked._norm_spec, params=('ord',), defaults={'ord': 2.0},
+    acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
+    state=NormState, fields={'count': 'number of valid elements (int64)', 'value': "the chunk's norm of order prm[0]"},
+    chunk=_norm_chunk, merge=_norm_merge,
+    finish=_norm_finish,
+)
+
+
 def _normalize_finish(s, prm):
     return s.value
 
@@ -537,4 +504,37 @@ normalize = Partial(
     write=_normalize_write, masked=_normalize_masked, stat='norm',
 )
 
-register(sum, prod, amax, amin, argmax, argmin, mean, var, std, logsumexp, norm, median, cumsum, cumprod, softmax, log_softmax, softmin, normalize)
+
+class LogsumexpState(NamedTuple):
+    """What a chunk of logsumexp carries (ops.yaml: partials.logsumexp)."""
+    top: np.ndarray    # the maximum (-inf when nothing is valid)
+    sumexp: np.ndarray    # sum of exp(x - shift(top)) (0 when nothing is valid)
+
+
+def _logsumexp_chunk(x, m, axis, dim, acc, prm):
+    top = masked.amax(x, axis, keepdim=True, mask=m, dtype=acc)
+    sumexp = np.exp(masked.logsumexp(x, axis, keepdim=True, mask=m) - shift_finite(top))
+    return LogsumexpState(top, sumexp)
+
+
+def _logsumexp_merge(a, b, prm):
+    top = np.maximum(a.top, b.top)
+    sumexp = rescale(a.sumexp, shift_finite(a.top), shift_finite(top)) + rescale(b.sumexp, shift_finite(b.top), shift_finite(top))
+    return LogsumexpState(top, sumexp)
+
+
+def _logsumexp_finish(s, prm):
+    return shift_finite(s.top) + np.log(s.sumexp)
+
+
+logsumexp = Partial(
+    'logsumexp', kind='reduce', source='ops.yaml: partials.logsumexp',
+    doc="the chunk's max and the sum of exp(x - max) over its valid elements",
+    spec=masked._logsumexp_spec, params=(), defaults={},
+    acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
+    state=LogsumexpState, fields={'top': 'the maximum (-inf when nothing is valid)', 'sumexp': 'sum of exp(x - shift(top)) (0 when nothing is valid)'},
+    chunk=_logsumexp_chunk, merge=_logsumexp_merge,
+    finish=_logsumexp_finish,
+)
+
+register(sum, prod, amax, amin, argmax, argmin, mean, var, std, median, cumsum, cumprod, softmax, log_softmax, softmin, norm, normalize, logsumexp)

@@ -281,3 +281,83 @@ def test_kernel_table_by_dtype_reaches_each_dtypes_kernel():
 def test_kernel_table_errors_name_the_line(new, words):
     text, line = _mt_mutate(EXP_KERNEL, new)
     rejected(text, line, "kernel 'exp'", *words)
+
+
+# -- partial states derived from the passes (codegen/derive_partials.py) ------------------
+
+SUM_ENTRY = """  sum:
+    doc: the masked sum of a chunk, added
+    state: {total: "sum of the valid elements (accumulator dtype)"}
+    chunk: {total: "masked.sum(x, axis, keepdim=True, mask=m)"}
+    merge: {total: "a.total + b.total"}
+    finish: s.total
+"""
+
+
+def _after_partials(entry: str) -> tuple[str, int]:
+    """A copy of ops.yaml with `entry` first under `partials:`, and its line."""
+    at = TEXT.index("\npartials:\n") + len("\npartials:\n")
+    return TEXT[:at] + entry + TEXT[at:], TEXT.count("\n", 0, at) + 1
+
+
+def test_a_partials_entry_for_an_op_its_passes_describe_is_rejected():
+    text, line = _after_partials(SUM_ENTRY)
+    rejected(text, line, "partials 'sum'", "the passes of op 'sum' already give its partial state", "delete this entry")
+    # A scan's too (its carry is the combine).
+    text, line = _after_partials('  cumsum:\n    kind: scan\n    doc: d\n    chunk: "masked.cumsum(x, dim, mask=m)"\n'
+                                 '    carry: "a + b"\n    identity: 0\n')
+    rejected(text, line, "partials 'cumsum'", "delete this entry")
+
+
+def test_a_plain_single_pass_reduction_gets_its_partial_state_from_its_passes():
+    spec = load_string(TEXT)
+    assert spec.partials["sum"].merge == {"total": "a.total + b.total"} and spec.partials["sum"].finish == "s.total"
+    assert spec.partials["mean"].state.keys() == {"count", "total"}     # finalize reads n
+    assert spec.partials["cumprod"].carry == "a * b" and spec.partials["cumprod"].identity == 1
+    # A new op, written as sum but folding by max: no entry, and its state merges by np.maximum.
+    lo, hi = op_span(TEXT, "sum")
+    entry = TEXT[lo:hi].replace("\n  sum:\n", "\n  top:\n").replace("combine: add", "combine: max") \
+        .replace("identity: zero", "identity: lowest").replace("dtypes: all", "dtypes: ordered") \
+        .replace("sum(input", "top(input")
+    text = TEXT[:hi] + entry + TEXT[hi:]
+    p = load_string(text).partials["top"]
+    assert p.source == "ops.yaml: ops.top (derived from its passes)"
+    assert p.chunk == {"value": "masked.amax(x, axis, keepdim=True, mask=m, dtype=acc)"}   # sum_acc, not amax's
+    assert p.merge == {"value": "np.maximum(a.value, b.value)"}
+    assert "top = Partial(" in regenerate(text)["partials.py"]
+
+
+def test_an_op_whose_passes_say_too_little_has_no_derived_state():
+    # A finalize calling a tp_support.h helper has no exact numpy form: no partial state (no dask).
+    text, _ = mutate("mean", 'finalize: "(a0 / n) if n > 0 else NAN"', 'finalize: "tp_at_least(a0 / n, 0) if n > 0 else NAN"')
+    assert "mean" not in load_string(text).partials
+    # A pass of its own identity is not the reducer's fold either.
+    text, _ = mutate("sum", "{combine: add, acc: sum_acc, map: v}", "{combine: add, acc: sum_acc, map: v, identity: one}")
+    text = text.replace("identity: zero\n    fully_masked: identity\n    result: sum_result", "identity: zero\n    "
+                        "fully_masked: one\n    result: sum_result", 1)
+    assert "sum" not in load_string(text).partials
+
+
+@pytest.mark.parametrize("finalize, want", [
+    ("a0", "s.total"),
+    ("(a0 / n) if n > 0 else NAN", "like_dtype(np.where(s.count > 0, s.total / s.count, np.nan), s.total)"),
+    ("sqrt(a0) if n > 0 and not isnan(a0) else INFINITY",
+     "like_dtype(np.where(np.logical_and(s.count > 0, np.logical_not(np.isnan(s.total))), np.sqrt(s.total), np.inf), "
+     "s.total)"),
+])
+def test_a_finalize_is_rewritten_for_numpy_states(finalize, want):
+    from codegen.derive_partials import finish
+    assert finish(finalize, "total") == want
+
+
+@pytest.mark.parametrize("finalize, words", [
+    ("exp(a0)", "calls exp, which has no exact numpy ufunc"),
+    ("a0 // n", "uses FloorDiv"),
+    ("a0 / prm", "reads 'prm'"),
+    ("0 < n < 2", "chained comparison"),
+])
+def test_a_finalize_without_an_exact_numpy_form_is_not_rewritten(finalize, words):
+    from codegen.derive_partials import finish
+    from codegen.expressions import ExprError
+    with pytest.raises(ExprError, match=words):
+        finish(finalize, "total")

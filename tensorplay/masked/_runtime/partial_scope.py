@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-__all__ = ["count_valid", "divide_or_nan", "zero_if_empty", "times_count", "corrected", "unless_empty",
+__all__ = ["count_valid", "like_dtype", "zero_if_empty", "times_count", "corrected", "unless_empty",
            "chan_mean", "chan_m2", "shift_finite", "shift_above", "shift_below", "rescale", "merge_norms",
            "value_at", "global_index", "arg_takes_b"]
 
@@ -29,12 +29,11 @@ def count_valid(x: np.ndarray, m, axis: tuple) -> np.ndarray:
     return np.count_nonzero(m, axis=axis, keepdims=True).astype(np.int64, copy=False)
 
 
-def divide_or_nan(total, count):
-    """total / count in total's dtype (an int64 count must not widen a float32
-    state), nan where count == 0 (mean of nothing)."""
-    with np.errstate(all="ignore"):
-        out = np.true_divide(total, count)
-    return np.where(count > 0, out, np.nan).astype(np.asarray(total).dtype, copy=False)
+def like_dtype(value, like):
+    """value in like's dtype: a finalize derived from an op's passes
+    (codegen/derive_partials.py) computes in the accumulator's dtype, as the
+    kernel does (an int64 count must not widen a float32 total)."""
+    return np.asarray(value).astype(np.asarray(like).dtype, copy=False)
 
 
 def zero_if_empty(value, count):
