@@ -76,13 +76,14 @@ def plain_pass(op):
     return ps
 
 
-def why_not(op, ops: dict, scan: bool) -> str | None:
-    """None if the op's partial state derives from its passes, else why not (for the error)."""
+def why_not(op, ops: dict, derives: str) -> str | None:
+    """None if the op's partial state derives from its passes, else why not.
+    `derives`: what its partial kind derives (PartialKind.derives: "fold", "carry")."""
     ps = plain_pass(op)
     if ps is None:
         return "its passes are not one fold of the elements themselves (map v, the combine's identity)"
     combine = COMBINES[ps.combine]
-    if scan:
+    if derives == "carry":
         return None if combine.running else f"no scan carries a {ps.combine} fold"
     reducer = ops.get(combine.reducer)
     if reducer is None or (r := plain_pass(reducer)) is None or r.combine != ps.combine:
@@ -94,11 +95,11 @@ def why_not(op, ops: dict, scan: bool) -> str | None:
     return None
 
 
-def derive(op, ops: dict, scan: bool) -> Derived:
+def derive(op, ops: dict, derives: str) -> Derived:
     """The partial state of an op for which why_not(op, ...) is None."""
     ps = plain_pass(op)
     combine = COMBINES[ps.combine]
-    if scan:
+    if derives == "carry":
         return Derived(doc=f"each block's own scan, then the {combine.running} of the blocks before it "
                            f"{combine.merged}",
                        chunk={"": f"masked.{op.name}(x, dim, mask=m, dtype=acc)"},

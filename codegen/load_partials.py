@@ -15,28 +15,17 @@ from pathlib import Path
 
 from . import derive_partials
 from .kinds import KINDS as OP_KINDS
+from .kinds import PARTIAL_KINDS, PartialKind
+from .kinds._partials import DEFAULT
 from .yamlsrc import LMap
 
-# The partial kinds; which one describes an op is its kernel kind's `partial` (codegen/kinds/).
-PARTIAL_KINDS = ("reduce", "arg_reduce", "scan", "normalize", "whole_slice")
-# The partial kinds whose state an op's passes can determine (codegen/derive_partials.py):
-# kind -> whether the state is a scan's carry.
-DERIVED = {"reduce": False, "scan": True}
-KEYS = {
-    "reduce": ("kind", "doc", "state", "let", "chunk", "merge", "finish", "stat"),
-    "arg_reduce": ("kind", "doc", "state", "let", "chunk", "merge", "finish"),
-    "normalize": ("kind", "doc", "state", "let", "chunk", "merge", "finish", "stat", "write", "masked"),
-    "scan": ("kind", "doc", "chunk", "carry", "identity"),
-    "whole_slice": ("kind", "doc", "chunk"),
-}
-REQUIRED = {"reduce": ("doc", "finish"), "arg_reduce": ("doc", "state", "chunk", "merge", "finish"),
-            "normalize": ("doc", "write", "masked"), "scan": ("doc", "chunk", "carry", "identity"),
-            "whole_slice": ("doc", "chunk")}
+# The partial kinds (their keys, required fields, what they run) are the
+# registry's: codegen/kinds/_partials.py, each op kind's `partial`.
 # Names every expression sees; per context, the names of its arguments.
 COMMON = ("np", "math", "masked", "prm")
 CONTEXT = {
     "chunk": ("x", "m", "axis", "dim", "acc"),
-    "arg_chunk": ("x", "m", "axis", "dim", "acc", "offset", "shape"),
+    "placed": ("offset", "shape"),     # a placed kind's chunk also reads its block's place
     "merge": ("a", "b"),
     "finish": ("s",),
     "write": ("x", "s", "value"),
@@ -55,7 +44,7 @@ class Partial:
     name: str                 # the op
     line: int
     source: str               # where it is declared: ops.yaml's partials.OP, or the op's passes
-    kind: str                 # reduce | arg_reduce | scan | normalize | whole_slice
+    kind: PartialKind         # codegen/kinds/_partials.py
     doc: str
     state: dict               # field -> description, in order ({} for scan, whole_slice)
     chunk_let: dict           # temporary -> expression
@@ -91,19 +80,20 @@ def load_partials(chk, root: LMap, ops: dict, one_of) -> dict:
         where = f"partials {name!r}"
         if not chk.mapping(entry, node.line_of(name), where):
             continue
-        kind = entry.get("kind", "reduce")
-        if kind not in PARTIAL_KINDS:
-            chk.error(entry.line_of("kind"), f"{where}, field 'kind'", one_of(kind, PARTIAL_KINDS))
+        kind = PARTIAL_KINDS.get(entry.get("kind", DEFAULT.name))
+        if kind is None:
+            chk.error(entry.line_of("kind"), f"{where}, field 'kind'", one_of(entry.get("kind"), list(PARTIAL_KINDS)))
             continue
-        chk.keys(entry, KEYS[kind], REQUIRED[kind], where)
+        chk.keys(entry, kind.keys, kind.required, where)
         op = ops.get(name)
         if op is None:
             chk.error(node.line_of(name), where, f"not an op: {one_of(name, list(ops))}")
         elif OP_KINDS[op.kind].partial != kind:
+            described = OP_KINDS[op.kind].partial
             chk.error(entry.line_of("kind"), f"{where}, field 'kind'",
-                      f"op {name!r} is of kind {op.kind}, which a {OP_KINDS[op.kind].partial or 'no'} partial "
-                      f"describes, not a {kind} partial")
-        elif kind in DERIVED and derive_partials.why_not(op, ops, DERIVED[kind]) is None:
+                      f"op {name!r} is of kind {op.kind}, which a {described.name if described else 'no'} partial "
+                      f"describes, not a {kind.name} partial")
+        elif kind.derives and derive_partials.why_not(op, ops, kind.derives) is None:
             chk.error(node.line_of(name), where,
                       f"the passes of op {name!r} already give its partial state (derived by "
                       f"codegen/derive_partials.py): delete this entry")
@@ -127,8 +117,8 @@ def _with_derived(declared: dict, ops: dict) -> dict:
             if declared[name].stat:
                 add(declared[name].stat)
             out[name] = declared[name]
-        elif kind in DERIVED and derive_partials.why_not(op, ops, DERIVED[kind]) is None:
-            d = derive_partials.derive(op, ops, DERIVED[kind])
+        elif kind and kind.derives and derive_partials.why_not(op, ops, kind.derives) is None:
+            d = derive_partials.derive(op, ops, kind.derives)
             out[name] = Partial(name=name, line=op.line, source=f"ops.yaml: ops.{name} (derived from its passes)",
                                 kind=kind, doc=d.doc, state=d.state or {}, chunk_let={}, chunk=d.chunk,
                                 merge_let={}, merge=d.merge or {}, finish=d.finish, stat=None,
@@ -150,15 +140,15 @@ def _entry(chk, where, name, kind, entry, section, helpers) -> Partial:
         for key in ("state", "chunk", "merge", "let"):
             if key in entry:
                 chk.error(entry.line_of(key), f"{where}, field {key!r}", f"comes from stat {stat!r}; not both")
-    elif kind in ("reduce", "normalize"):
+    elif kind.stat:         # its own state, unless it reuses another's
         for key in ("state", "chunk", "merge"):
             if key not in entry:
                 chk.error(entry.line, where, f"missing required field {key!r} (or 'stat')")
     scope = set(COMMON) | set(helpers) | set(BUILTINS)
     finish = entry.get("finish", source.get("finish") if stat else None)
-    if kind in ("scan", "whole_slice"):
+    if not kind.state:      # one chunk expression
         _expr(chk, where, entry, "chunk", scope | set(CONTEXT["chunk"]))
-        if kind == "scan":
+        if kind.carries:
             _expr(chk, where, entry, "carry", scope | set(CONTEXT["carry"]))
             if not isinstance(entry.get("identity"), (int, float)):
                 chk.error(entry.line_of("identity"), f"{where}, field 'identity'", "expected a number")
@@ -169,7 +159,7 @@ def _entry(chk, where, name, kind, entry, section, helpers) -> Partial:
     if not chk.mapping(state, source.line_of("state") if "state" in source else entry.line, f"{where}, field 'state'"):
         state = LMap()
     fields = list(state)
-    chunk_ctx = CONTEXT["arg_chunk" if kind == "arg_reduce" else "chunk"]
+    chunk_ctx = CONTEXT["chunk"] + (CONTEXT["placed"] if kind.placed else ())
     chunk_let = _let(chk, where, source, "let", scope | set(chunk_ctx))
     chunk = _fields(chk, where, source, "chunk", fields, scope | set(chunk_ctx) | set(chunk_let))
     merge_node = source.get("merge") or LMap()

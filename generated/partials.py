@@ -41,7 +41,7 @@ def _sum_finish(s, prm):
 
 sum = Partial(
     'sum', kind='reduce', source='ops.yaml: ops.sum (derived from its passes)',
-    doc="a chunk's total, added (derived from its passes)",
+    doc="a chunk's total, added (derived from its passes)", dask='partial_states', mergeable=True, placed=False,
     spec=masked._sum_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
     state=SumState, fields={'total': 'sum of the valid elements (accumulator dtype)'},
@@ -71,7 +71,7 @@ def _prod_finish(s, prm):
 
 prod = Partial(
     'prod', kind='reduce', source='ops.yaml: ops.prod (derived from its passes)',
-    doc="a chunk's total, multiplied (derived from its passes)",
+    doc="a chunk's total, multiplied (derived from its passes)", dask='partial_states', mergeable=True, placed=False,
     spec=masked._prod_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
     state=ProdState, fields={'total': 'product of the valid elements (accumulator dtype)'},
@@ -101,7 +101,7 @@ def _amax_finish(s, prm):
 
 amax = Partial(
     'amax', kind='reduce', source='ops.yaml: ops.amax (derived from its passes)',
-    doc="a chunk's value, the larger kept (derived from its passes)",
+    doc="a chunk's value, the larger kept (derived from its passes)", dask='partial_states', mergeable=True, placed=False,
     spec=masked._amax_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=AmaxState, fields={'value': "the maximum (the dtype's lowest when nothing is valid)"},
@@ -131,7 +131,7 @@ def _amin_finish(s, prm):
 
 amin = Partial(
     'amin', kind='reduce', source='ops.yaml: ops.amin (derived from its passes)',
-    doc="a chunk's value, the smaller kept (derived from its passes)",
+    doc="a chunk's value, the smaller kept (derived from its passes)", dask='partial_states', mergeable=True, placed=False,
     spec=masked._amin_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=AminState, fields={'value': "the minimum (the dtype's highest when nothing is valid)"},
@@ -169,7 +169,7 @@ def _argmax_finish(s, prm):
 
 argmax = Partial(
     'argmax', kind='arg_reduce', source='ops.yaml: partials.argmax',
-    doc='the first largest valid element of a chunk and its global index',
+    doc='the first largest valid element of a chunk and its global index', dask='partial_states', mergeable=True, placed=True,
     spec=masked._argmax_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=ArgmaxState, fields={'valid': 'whether the chunk has a valid element', 'value': 'the maximum', 'index': 'its index in the whole array (flat for dim=None)'},
@@ -207,7 +207,7 @@ def _argmin_finish(s, prm):
 
 argmin = Partial(
     'argmin', kind='arg_reduce', source='ops.yaml: partials.argmin',
-    doc='the first smallest valid element of a chunk and its global index',
+    doc='the first smallest valid element of a chunk and its global index', dask='partial_states', mergeable=True, placed=True,
     spec=masked._argmin_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=ArgminState, fields={'valid': 'whether the chunk has a valid element', 'value': 'the minimum', 'index': 'its index in the whole array (flat for dim=None)'},
@@ -240,7 +240,7 @@ def _mean_finish(s, prm):
 
 mean = Partial(
     'mean', kind='reduce', source='ops.yaml: ops.mean (derived from its passes)',
-    doc="a chunk's count and total, added (derived from its passes)",
+    doc="a chunk's count and total, added (derived from its passes)", dask='partial_states', mergeable=True, placed=False,
     spec=masked._mean_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
     state=MeanState, fields={'count': 'number of valid elements (int64)', 'total': 'sum of the valid elements (accumulator dtype)'},
@@ -276,7 +276,7 @@ def _var_finish(s, prm):
 
 var = Partial(
     'var', kind='reduce', source='ops.yaml: partials.var',
-    doc="count, mean and sum of squared deviations (M2) of a chunk, merged with Chan's formula",
+    doc="count, mean and sum of squared deviations (M2) of a chunk, merged with Chan's formula", dask='partial_states', mergeable=True, placed=False,
     spec=masked._var_spec, params=('unbiased', 'correction'), defaults={'unbiased': None, 'correction': None},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
     state=VarState, fields={'count': 'number of valid elements (int64)', 'mean': 'their mean (0 when there are none)', 'm2': 'sum of squared deviations from that mean (real)'},
@@ -291,7 +291,7 @@ def _std_finish(s, prm):
 
 std = Partial(
     'std', kind='reduce', source='ops.yaml: partials.std',
-    doc='as var; the square root at the end',
+    doc='as var; the square root at the end', dask='partial_states', mergeable=True, placed=False,
     spec=masked._std_spec, params=('unbiased', 'correction'), defaults={'unbiased': None, 'correction': None},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
     state=VarState, fields={'count': 'number of valid elements (int64)', 'mean': 'their mean (0 when there are none)', 'm2': 'sum of squared deviations from that mean (real)'},
@@ -306,7 +306,7 @@ def _median_chunk(x, m, axis, dim, acc, prm):
 
 median = Partial(
     'median', kind='whole_slice', source='ops.yaml: partials.median',
-    doc='no mergeable state: the reduced dims are gathered into one chunk (memory: one whole slice per kept block)',
+    doc='no mergeable state: the reduced dims are gathered into one chunk (memory: one whole slice per kept block)', dask='whole_slices', mergeable=False, placed=False,
     spec=masked._median_spec, params=(), defaults={},
     acc={'bool': 'bool', 'int8': 'int8', 'int16': 'int16', 'int32': 'int32', 'int64': 'int64', 'uint8': 'uint8', 'uint16': 'uint16', 'uint32': 'uint32', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     chunk=_median_chunk,
@@ -323,7 +323,7 @@ def _cumsum_carry(a, b):
 
 cumsum = Partial(
     'cumsum', kind='scan', source='ops.yaml: ops.cumsum (derived from its passes)',
-    doc="each block's own scan, then the running total of the blocks before it added",
+    doc="each block's own scan, then the running total of the blocks before it added", dask='carried_scan', mergeable=False, placed=False,
     spec=masked._cumsum_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
     chunk=_cumsum_chunk,
@@ -341,7 +341,7 @@ def _cumprod_carry(a, b):
 
 cumprod = Partial(
     'cumprod', kind='scan', source='ops.yaml: ops.cumprod (derived from its passes)',
-    doc="each block's own scan, then the running product of the blocks before it multiplied",
+    doc="each block's own scan, then the running product of the blocks before it multiplied", dask='carried_scan', mergeable=False, placed=False,
     spec=masked._cumprod_spec, params=(), defaults={},
     acc={'bool': 'int64', 'int8': 'int64', 'int16': 'int64', 'int32': 'int64', 'int64': 'int64', 'uint8': 'uint64', 'uint16': 'uint64', 'uint32': 'uint64', 'uint64': 'uint64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
     chunk=_cumprod_chunk,
@@ -380,7 +380,7 @@ def _softmax_masked(s, value, prm):
 
 softmax = Partial(
     'softmax', kind='normalize', source='ops.yaml: partials.softmax',
-    doc="the slice's max and sum of exp(x - max), then exp(x - max) / sum blockwise",
+    doc="the slice's max and sum of exp(x - max), then exp(x - max) / sum blockwise", dask='stat_then_write', mergeable=True, placed=False,
     spec=masked._softmax_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=SoftmaxState, fields={'valid': 'whether the slice has a valid element', 'top': 'the maximum (-inf when nothing is valid)', 'sumexp': 'sum of exp(x - shift(top))'},
@@ -399,7 +399,7 @@ def _log_softmax_masked(s, value, prm):
 
 log_softmax = Partial(
     'log_softmax', kind='normalize', source='ops.yaml: partials.log_softmax',
-    doc='as softmax; x - max - log(sum) blockwise',
+    doc='as softmax; x - max - log(sum) blockwise', dask='stat_then_write', mergeable=True, placed=False,
     spec=masked._log_softmax_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=SoftmaxState, fields={'valid': 'whether the slice has a valid element', 'top': 'the maximum (-inf when nothing is valid)', 'sumexp': 'sum of exp(x - shift(top))'},
@@ -439,7 +439,7 @@ def _softmin_masked(s, value, prm):
 
 softmin = Partial(
     'softmin', kind='normalize', source='ops.yaml: partials.softmin',
-    doc="the slice's min and sum of exp(min - x), then exp(min - x) / sum blockwise",
+    doc="the slice's min and sum of exp(min - x), then exp(min - x) / sum blockwise", dask='stat_then_write', mergeable=True, placed=False,
     spec=masked._softmin_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=SoftminState, fields={'valid': 'whether the slice has a valid element', 'low': 'the minimum (+inf when nothing is valid)', 'sumexp': 'sum of exp(shift(low) - x)'},
@@ -472,7 +472,7 @@ def _norm_finish(s, prm):
 
 norm = Partial(
     'norm', kind='reduce', source='ops.yaml: partials.norm',
-    doc="a chunk's norm and count; norms merge by their order (p-norms as (a^p + b^p)^(1/p))",
+    doc="a chunk's norm and count; norms merge by their order (p-norms as (a^p + b^p)^(1/p))", dask='partial_states', mergeable=True, placed=False,
     spec=masked._norm_spec, params=('ord',), defaults={'ord': 2.0},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64', 'complex64': 'complex64', 'complex128': 'complex128'},
     state=NormState, fields={'count': 'number of valid elements (int64)', 'value': "the chunk's norm of order prm[0]"},
@@ -495,7 +495,7 @@ def _normalize_masked(s, value, prm):
 
 normalize = Partial(
     'normalize', kind='normalize', source='ops.yaml: partials.normalize',
-    doc="the slice's norm (norm's state), then x / max(norm, eps) blockwise",
+    doc="the slice's norm (norm's state), then x / max(norm, eps) blockwise", dask='stat_then_write', mergeable=True, placed=False,
     spec=masked._normalize_spec, params=('ord', 'eps'), defaults={'eps': 1e-12},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=NormState, fields={'count': 'number of valid elements (int64)', 'value': "the chunk's norm of order prm[0]"},
@@ -529,7 +529,7 @@ def _logsumexp_finish(s, prm):
 
 logsumexp = Partial(
     'logsumexp', kind='reduce', source='ops.yaml: partials.logsumexp',
-    doc="the chunk's max and the sum of exp(x - max) over its valid elements",
+    doc="the chunk's max and the sum of exp(x - max) over its valid elements", dask='partial_states', mergeable=True, placed=False,
     spec=masked._logsumexp_spec, params=(), defaults={},
     acc={'bool': 'float64', 'int8': 'float64', 'int16': 'float64', 'int32': 'float64', 'int64': 'float64', 'uint8': 'float64', 'uint16': 'float64', 'uint32': 'float64', 'uint64': 'float64', 'float16': 'float32', 'float32': 'float32', 'float64': 'float64'},
     state=LogsumexpState, fields={'top': 'the maximum (-inf when nothing is valid)', 'sumexp': 'sum of exp(x - shift(top)) (0 when nothing is valid)'},

@@ -58,19 +58,39 @@ def test_selector_kinds_declare_dask_strategies_the_dask_layer_has():
     assert "masked_fill" not in (ROOT / "tensorplay/masked/_runtime/on_dask.py").read_text()
 
 
-# Files that must not branch on a kernel kind's name: the registry is the one place.
+# Files that must not branch on a kernel kind's name (nor on a partial kind's):
+# the registry is the one place.
+PARTIAL_KIND_NAMES = {k.partial.name for k in KINDS.values() if k.partial}
 NO_KIND_NAMES = ["codegen/load.py", "codegen/kernels.py", "codegen/render.py", "codegen/docs.py",
                  "codegen/render_docs.py", "codegen/render_semantics.py", "codegen/render_stubs.py",
                  "codegen/templates/ops.py.j2", "codegen/templates/tests/test_op.py.j2",
-                 "tensorplay/masked/_runtime/memory.py", "tensorplay/masked/_runtime/dispatch.py"]
+                 "codegen/load_partials.py", "codegen/derive_partials.py", "codegen/render_partials.py",
+                 "codegen/templates/partials.py.j2",
+                 "tensorplay/masked/_runtime/memory.py", "tensorplay/masked/_runtime/dispatch.py",
+                 "tensorplay/masked/_runtime/on_dask.py", "tensorplay/masked/_runtime/partials.py"]
 
 
 @pytest.mark.parametrize("path", NO_KIND_NAMES)
 def test_no_branch_on_a_kind_name_outside_the_registry(path):
     text = (ROOT / path).read_text()
-    literals = {m.group(2) for m in re.finditer(r"""(["'])(\w+)\1""", text)} & KIND_NAMES
+    literals = {m.group(2) for m in re.finditer(r"""(["'])(\w+)\1""", text)} & (KIND_NAMES | PARTIAL_KIND_NAMES)
     allowed = {"codegen/load.py": {"reduce"}}.get(path, set())   # an unknown kind is judged as a reduction
     assert literals <= allowed, f"{path} names kinds {sorted(literals - allowed)}: use the registry"
+
+
+def test_partial_kinds_are_declared_with_the_kinds():
+    """The partial kinds are data of the registry (codegen/kinds/_partials.py): the
+    loader takes their keys and required fields from there, the generated
+    Partials their flags, and the dask layer a strategy it has for each."""
+    from codegen.kinds import PARTIAL_KINDS
+    from tensorplay.masked import partials as P
+    from tensorplay.masked._runtime import on_dask
+    assert set(PARTIAL_KINDS) == PARTIAL_KIND_NAMES >= {"reduce", "arg_reduce", "scan", "normalize", "whole_slice"}
+    for name in P.__all__:
+        p, kind = getattr(P, name), PARTIAL_KINDS[getattr(P, name).kind]
+        assert (p.dask, p.mergeable, p.placed) == (kind.dask, kind.mergeable, kind.placed), name
+        assert p.dask in on_dask.REDUCTIONS or not kind.mergeable or kind.writes, name
+    assert {getattr(P, n).dask for n in ("sum", "argmax", "median")} <= set(on_dask.REDUCTIONS)
 
 
 def test_kind_defaults_fill_an_entry_and_an_explicit_field_wins():

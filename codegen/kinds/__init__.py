@@ -31,6 +31,30 @@ class Field:
 
 
 @dataclass(frozen=True)
+class PartialKind:
+    """How the ops of a kernel kind run chunk by chunk: the shape of their
+    `partials:` entries in ops.yaml (codegen/load_partials.py), of their
+    generated Partial and the dask layer's strategy (declared in _partials.py)."""
+    name: str
+    keys: tuple                     # the fields an entry may have
+    required: tuple                 # ... and must have
+    # The dask layer's strategy for its ops (tensorplay/masked/_runtime/on_dask.py):
+    # "partial_states" (dask.array.reduction merging the states), "whole_slices"
+    # (the reduced dims in one chunk, then `chunk`): on_dask.REDUCTIONS; the
+    # entries scan and normalize run "carried_scan" and "stat_then_write".
+    dask: str
+    state: bool = True              # a State of fields (chunk/merge per field); False: one chunk expression
+    mergeable: bool = False         # states merge (the public chunk / merge / finish)
+    placed: bool = False            # the chunk is told its block's offset and the array's shape
+    stat: bool = False              # an entry may reuse another's state (`stat:`) instead of its own
+    writes: bool = False            # a blockwise write of every element from the merged state
+    carries: bool = False           # a scan: `carry` joins a carried value and a block, from `identity`
+    # What an op's passes can determine (codegen/derive_partials.py): "fold"
+    # (a reduction's state), "carry" (a scan's carry); "" : an entry is needed.
+    derives: str = ""
+
+
+@dataclass(frozen=True)
 class Kind:
     name: str
     doc: str                        # one line: what the kernels compute
@@ -63,7 +87,7 @@ class Kind:
     front: bool = True              # a compiled front end takes the common call (front.pyx)
     shares_drivers: bool = False    # kernels.share_drivers: one driver for the dtypes that agree
     shares_writers: bool = False    # kernels.share_writers: one set of write steps for the variants that agree
-    partial: str | None = None      # the `partials` kind that describes its ops (dask)
+    partial: PartialKind | None = None   # how its ops run chunk by chunk (dask; kinds/_partials.py)
     test_harness: str = "check_grid"   # tensorplay.masked.testing function of the reference grid
     validate: Callable | None = None    # (chk, where, node, variants): checks of its own
     # False: no compiled kernels (no template, no _k_OP module); the runtime
@@ -121,3 +145,5 @@ _ops, _selectors = _discover()
 KINDS = _ordered(_ops, ("reduce", "arg_reduce", "scan", "normalize", "binary", "order_stat", "quantile",
                                 "moving", "exp_moving", "gap_fill"))
 SELECTOR_KINDS = _ordered(_selectors, ("select", "fill", "scatter", "index"))
+# The partial kinds the op kinds use, by name.
+PARTIAL_KINDS = {k.partial.name: k.partial for k in KINDS.values() if k.partial}

@@ -3,7 +3,7 @@ reduced slice (argmax, argmin)."""
 from dataclasses import dataclass
 
 from codegen.kernels import COUNT_DECL, Kernel, c_literal, fully_masked_name, identity_value, suffix
-from codegen.kinds import Field, Kind
+from codegen.kinds import Field, Kind, _partials
 from codegen.kinds._common import REDUCTION, reduction_defaults
 
 
@@ -44,5 +44,5 @@ KIND = Kind(
     declarations=declarations,
     fields={"compare": Field("greater (argmax) or less (argmin)", required=True, choices=("greater", "less"))},
     logical_order=True,     # indices count in the logical order
-    partial="arg_reduce",
+    partial=_partials.ARG_REDUCE,
 )

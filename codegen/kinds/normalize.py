@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from codegen import expressions, kernels
 from codegen.kernels import FoldKernel, c_literal, fully_masked_name, identity_value, suffix
-from codegen.kinds import Field, Kind
+from codegen.kinds import Field, Kind, _partials
 from codegen.kinds._common import ALONG, ELEMENT, PRM, PRM2
 
 
@@ -87,7 +87,7 @@ KIND = Kind(
         "finalize": {"w": "a written value", "a1": "the sum of the fold over the slice", **PRM2},
     },
     fully_masked_fills_slice=True,
-    partial="normalize",
+    partial=_partials.NORMALIZE,
     validate=validate,
     shares_writers=True,
 )

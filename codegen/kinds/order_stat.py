@@ -3,7 +3,7 @@ each reduced slice (median)."""
 from dataclasses import dataclass
 
 from codegen.kernels import Kernel, c_literal, fully_masked_name, identity_value, suffix
-from codegen.kinds import Field, Kind
+from codegen.kinds import Field, Kind, _partials
 from codegen.kinds._common import REDUCTION, reduction_defaults
 
 
@@ -38,5 +38,5 @@ KIND = Kind(
     fields={"rank": Field("the rank selected among n valid elements (a Cython expression of n)",
                           required=True, expression=True)},
     scope={"rank": {"n": "the count of valid elements (>= 1)"}},
-    partial="whole_slice",
+    partial=_partials.WHOLE_SLICE,
 )

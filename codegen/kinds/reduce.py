@@ -2,7 +2,7 @@
 (sum, prod, amax, amin, mean, var, std, logsumexp, norm)."""
 from codegen import kernels
 from codegen.kernels import FoldKernel
-from codegen.kinds import Kind
+from codegen.kinds import Kind, _partials
 from codegen.kinds._common import ELEMENT, PRM, REDUCTION, reduction_defaults
 
 
@@ -31,5 +31,5 @@ KIND = Kind(
     },
     fully_masked="formulas",
     shares_drivers=True,
-    partial="reduce",
+    partial=_partials.REDUCE,
 )

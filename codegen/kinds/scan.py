@@ -2,7 +2,7 @@
 (cumsum, cumprod)."""
 from codegen import kernels
 from codegen.kernels import FoldKernel
-from codegen.kinds import Kind
+from codegen.kinds import Kind, _partials
 from codegen.kinds._common import ALONG, ELEMENT, IDENTITY
 
 
@@ -30,5 +30,5 @@ KIND = Kind(
     scope={"map": dict(ELEMENT)},
     fully_masked="running",
     logical_order=True,
-    partial="scan",
+    partial=_partials.SCAN,
 )

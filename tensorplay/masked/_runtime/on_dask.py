@@ -208,17 +208,20 @@ def _meta(ndim: int, dtype) -> np.ndarray:
 def reduce(spec, input, dim, keepdim, dtype, mask, args):
     if not isinstance(keepdim, (bool, np.bool_)):
         raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
-    da = _da()
     p = _partial(spec.name)
     x, axes, m, prm, final = _prepare(spec, input, dim, dtype, mask, args)
     dim_arg = None if axes is None else axes[0]           # argmax/argmin: an int or None
     axes = tuple(range(x.ndim)) if axes is None else axes
     acc = p.acc_dtype(x.dtype)
+    return REDUCTIONS[p.dask](spec, p, x, m, axes, dim_arg, keepdim, prm, acc, final)
+
+
+def _partial_states(spec, p, x, m, axes, dim_arg, keepdim, prm, acc, final):
+    """Each block's partial state, merged in a tree by dask.array.reduction;
+    the last merge finished and cast to the result dtype."""
+    da = _da()
     out_ndim = x.ndim if keepdim else x.ndim - len(axes)
-    if p.kind == "whole_slice":
-        _need_known(spec.name, x, "input", axes, f"{spec.name} gathers each reduced dim into one chunk")
-        return _whole_slices(p, x, m, axes, keepdim, prm, acc, final)
-    if p.kind == "arg_reduce":
+    if p.placed:
         # a global index is a block's offset plus its local one: the offsets must be known
         _need_known(spec.name, x, "input", axes if dim_arg is not None else range(x.ndim),
                     f"{spec.name} needs each block's offset")
@@ -257,7 +260,7 @@ def _block_states(p, x, m, axes, dim, prm, acc):
     the step of argmax/argmin needs its block's offset in the array."""
     def block_state(xb, mb=None, block_info=None):
         extra = ()
-        if p.kind == "arg_reduce":
+        if p.placed:
             info = block_info[0]
             extra = (tuple(lo for lo, _ in info["array-location"]), tuple(info["shape"]))
         with np.errstate(all="ignore"):
@@ -267,11 +270,12 @@ def _block_states(p, x, m, axes, dim, prm, acc):
     return _da().map_blocks(block_state, *_with_mask(x, m), chunks=chunks, meta=_meta(x.ndim, np.int64))
 
 
-def _whole_slices(p, x, m, axes, keepdim, prm, acc, final):
+def _whole_slices(spec, p, x, m, axes, dim_arg, keepdim, prm, acc, final):
     """No mergeable state (median): the reduced dims in one chunk each, the
     kept dims chunked so that a block stays near dask's chunk size (dask
     cannot size "auto" chunks where sizes are unknown or there is no element)."""
     da = _da()
+    _need_known(spec.name, x, "input", axes, f"{spec.name} gathers each reduced dim into one chunk")
     layout = {a: -1 for a in axes}
     if not _unknown(x) and x.size:
         layout.update({a: "auto" for a in range(x.ndim) if a not in axes})
@@ -286,6 +290,11 @@ def _whole_slices(p, x, m, axes, keepdim, prm, acc, final):
         m = m.rechunk({a: c for a, c in enumerate(x.chunks) if a not in _unknown(x)})
     out = da.map_blocks(block, *_with_mask(x, m), chunks=chunks, dtype=final, meta=_meta(x.ndim, final))
     return out if keepdim else out.squeeze(axis=axes)
+
+
+# The strategies of the reduce entry, by the name its partial kind declares
+# (codegen/kinds/_partials.py: PartialKind.dask, generated as Partial.dask).
+REDUCTIONS = {"partial_states": _partial_states, "whole_slices": _whole_slices}
 
 
 def quantile(spec, input, dim, keepdim, dtype, mask, args):

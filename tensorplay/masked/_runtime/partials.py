@@ -35,17 +35,20 @@ def register(*partials) -> None:
         REGISTRY[p.name] = p
 
 
-# The kinds whose states merge (the others are used by the dask layer only).
-MERGEABLE = ("reduce", "arg_reduce", "normalize")
 METHODS = ("chunk", "merge", "finish")
 _INDEX_MAX = int(np.iinfo(np.int64).max)
 
 
 class Partial:
-    def __init__(self, name, *, kind, source, doc, spec, params, defaults, acc, state=None, fields=None,
-                 chunk, merge=None, finish=None, write=None, masked=None, stat=None, carry=None,
+    def __init__(self, name, *, kind, source, doc, dask, mergeable, placed, spec, params, defaults, acc, state=None,
+                 fields=None, chunk, merge=None, finish=None, write=None, masked=None, stat=None, carry=None,
                  identity=None):
         self.name, self.kind, self.source, self.doc, self.spec = name, kind, source, doc, spec
+        # What its partial kind declares (codegen/kinds/_partials.py): the dask
+        # layer's strategy, whether states merge (the public chunk / merge /
+        # finish; the others serve the dask layer only), whether a chunk is
+        # told its block's place in the array.
+        self.dask, self.mergeable, self.placed = dask, mergeable, placed
         self.params, self.defaults, self.acc = params, defaults, acc
         self.State, self.fields = state, dict(fields or {})
         self.chunk_fn, self.merge_fn, self.finish_fn = chunk, merge, finish
@@ -73,7 +76,7 @@ class Partial:
         return np.dtype(self.acc[np.dtype(dtype).name])
 
     def _mergeable(self, method: str) -> None:
-        if self.kind not in MERGEABLE:
+        if not self.mergeable:
             raise TypeError(f"partials.{self.name}.{method}: a {self.kind} op has no mergeable state")
 
     def _state(self, method: str, name: str, s) -> tuple:
@@ -108,7 +111,7 @@ class Partial:
             m = as_bool_mask(spec.name, mask)
         prm = self.prm(params)
         extra = ()
-        if self.kind == "arg_reduce":
+        if self.placed:
             extra = self._place(offset, shape, x.shape, flat=axes is None)
         elif offset is not None or shape is not None:
             raise TypeError(f"{spec.name}: offset= and shape= are for argmax/argmin")
@@ -116,7 +119,8 @@ class Partial:
         if scalar:        # its one element (the op takes dim 0 or -1 of it too); the state is made 0-d below
             x, m = x.reshape(1), None if m is None else np.reshape(m, 1)
             axes, extra = (None if axes is None else (0,)), (((0,), (1,)) if extra else ())
-        dim_arg = None if axes is None else (axes[0] if self.kind == "arg_reduce" else axes)
+        # (a placed chunk's op reduces one dim, an int: argmax's index runs along it)
+        dim_arg = None if axes is None else (axes[0] if self.placed else axes)
         if axes is None:
             axes = tuple(range(x.ndim))
         if x.dtype == np.float16:     # accumulate as the kernels do
