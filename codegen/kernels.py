@@ -44,6 +44,7 @@ class PassDesc:
     combine: str
     acc: str             # accumulator C type
     fold: str            # tp_support.h: fold a block of accumulators
+    mfold: str           # tp_support.h: fold a masked contiguous block of the input ("" unless direct)
     sel: str             # tp_support.h: branch-free select (masked-out -> identity)
     nan_combine: str     # tp_support.h: the nan-propagating max/min
     direct: bool         # the input is folded in place: no map, same C type
@@ -122,6 +123,8 @@ def fold_declarations(k: FoldKernel) -> set[str]:
     for ps in k.passes:
         out.add(f"{ps.acc} {ps.fold}(const {ps.acc}* b, intp n)")
         out.add(f"{ps.acc} {ps.sel}(int m, {ps.acc} v, {ps.acc} id)")
+        if ps.mfold:
+            out.add(f"{ps.acc} {ps.mfold}(const {ps.acc}* x, const uint8_t* m, intp n, {ps.acc} id, intp* cnt)")
         if ps.nan_aware and ps.combine in ("max", "min"):
             out.add(f"{ps.acc} {ps.nan_combine}({ps.acc} a, {ps.acc} t)")
     if k.counts:
@@ -178,7 +181,7 @@ def describe(spec: Spec, op: Op, kind) -> list:
 
 # What a kernel descriptor says about reading its input, not computing: two
 # kernels that differ only here compute the same from the same values.
-READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct"}
+READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct", "mfold"}
 
 
 def _computation(desc) -> dict:
@@ -236,6 +239,7 @@ def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False
             fold=f"tp_fold_{ps.combine}_{suffix(spec, acc)}", sel=f"tp_sel_{suffix(spec, acc)}",
             nan_combine=f"tp_{ps.combine}nan_{suffix(spec, acc)}",
             direct=mapped.strip() == "v" and acc == dtype,
+            mfold=f"tp_mfold_{ps.combine}_{suffix(spec, acc)}" if mapped.strip() == "v" and acc == dtype else "",
             ident=c_literal(identity_value(spec, pass_identity(op.identity, ps), acc), acc),
             map=mapped, nan_aware=family == "float",
             pairwise=ps.combine == "add" and family in ("float", "complex")))

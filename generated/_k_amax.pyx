@@ -35,25 +35,35 @@ cdef PlanKernel _k
 cdef extern from "tp_support.h" nogil:
     double tp_fold_max_f64(const double* b, intp n)
     double tp_maxnan_f64(double a, double t)
+    double tp_mfold_max_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float tp_fold_max_f32(const float* b, intp n)
     float tp_maxnan_f32(float a, float t)
+    float tp_mfold_max_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
     int16_t tp_fold_max_i16(const int16_t* b, intp n)
+    int16_t tp_mfold_max_i16(const int16_t* x, const uint8_t* m, intp n, int16_t id, intp* cnt)
     int16_t tp_sel_i16(int m, int16_t v, int16_t id)
     int32_t tp_fold_max_i32(const int32_t* b, intp n)
+    int32_t tp_mfold_max_i32(const int32_t* x, const uint8_t* m, intp n, int32_t id, intp* cnt)
     int32_t tp_sel_i32(int m, int32_t v, int32_t id)
     int64_t tp_fold_max_i64(const int64_t* b, intp n)
+    int64_t tp_mfold_max_i64(const int64_t* x, const uint8_t* m, intp n, int64_t id, intp* cnt)
     int64_t tp_sel_i64(int m, int64_t v, int64_t id)
     int8_t tp_fold_max_i8(const int8_t* b, intp n)
+    int8_t tp_mfold_max_i8(const int8_t* x, const uint8_t* m, intp n, int8_t id, intp* cnt)
     int8_t tp_sel_i8(int m, int8_t v, int8_t id)
     uint16_t tp_fold_max_u16(const uint16_t* b, intp n)
+    uint16_t tp_mfold_max_u16(const uint16_t* x, const uint8_t* m, intp n, uint16_t id, intp* cnt)
     uint16_t tp_sel_u16(int m, uint16_t v, uint16_t id)
     uint32_t tp_fold_max_u32(const uint32_t* b, intp n)
+    uint32_t tp_mfold_max_u32(const uint32_t* x, const uint8_t* m, intp n, uint32_t id, intp* cnt)
     uint32_t tp_sel_u32(int m, uint32_t v, uint32_t id)
     uint64_t tp_fold_max_u64(const uint64_t* b, intp n)
+    uint64_t tp_mfold_max_u64(const uint64_t* x, const uint8_t* m, intp n, uint64_t id, intp* cnt)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
     uint8_t tp_fold_max_u8(const uint8_t* b, intp n)
+    uint8_t tp_mfold_max_u8(const uint8_t* x, const uint8_t* m, intp n, uint8_t id, intp* cnt)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
 
 
@@ -2556,6 +2566,8 @@ cdef inline uint8_t _block0_amax_bool(const char* x, const uint8_t* m, intp n, i
             for i in range(n):
                 v = ((<const uint8_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(uint8_t):
+        return tp_mfold_max_u8(xp, m, n, 0, NULL)
     elif ms == 1:
         if xs == sizeof(uint8_t):
             for i in range(n):
@@ -2744,6 +2756,8 @@ cdef inline int8_t _block0_amax_int8(const char* x, const uint8_t* m, intp n, in
             for i in range(n):
                 v = ((<const int8_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(int8_t):
+        return tp_mfold_max_i8(xp, m, n, -128, NULL)
     elif ms == 1:
         if xs == sizeof(int8_t):
             for i in range(n):
@@ -2932,6 +2946,8 @@ cdef inline int16_t _block0_amax_int16(const char* x, const uint8_t* m, intp n, 
             for i in range(n):
                 v = ((<const int16_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(int16_t):
+        return tp_mfold_max_i16(xp, m, n, -32768, NULL)
     elif ms == 1:
         if xs == sizeof(int16_t):
             for i in range(n):
@@ -3120,6 +3136,8 @@ cdef inline int32_t _block0_amax_int32(const char* x, const uint8_t* m, intp n, 
             for i in range(n):
                 v = ((<const int32_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(int32_t):
+        return tp_mfold_max_i32(xp, m, n, -2147483648, NULL)
     elif ms == 1:
         if xs == sizeof(int32_t):
             for i in range(n):
@@ -3308,6 +3326,8 @@ cdef inline int64_t _block0_amax_int64(const char* x, const uint8_t* m, intp n, 
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(int64_t):
+        return tp_mfold_max_i64(xp, m, n, INT64_MIN, NULL)
     elif ms == 1:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -3496,6 +3516,8 @@ cdef inline uint8_t _block0_amax_uint8(const char* x, const uint8_t* m, intp n, 
             for i in range(n):
                 v = ((<const uint8_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(uint8_t):
+        return tp_mfold_max_u8(xp, m, n, 0, NULL)
     elif ms == 1:
         if xs == sizeof(uint8_t):
             for i in range(n):
@@ -3684,6 +3706,8 @@ cdef inline uint16_t _block0_amax_uint16(const char* x, const uint8_t* m, intp n
             for i in range(n):
                 v = ((<const uint16_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(uint16_t):
+        return tp_mfold_max_u16(xp, m, n, 0, NULL)
     elif ms == 1:
         if xs == sizeof(uint16_t):
             for i in range(n):
@@ -3872,6 +3896,8 @@ cdef inline uint32_t _block0_amax_uint32(const char* x, const uint8_t* m, intp n
             for i in range(n):
                 v = ((<const uint32_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(uint32_t):
+        return tp_mfold_max_u32(xp, m, n, 0, NULL)
     elif ms == 1:
         if xs == sizeof(uint32_t):
             for i in range(n):
@@ -4060,6 +4086,8 @@ cdef inline uint64_t _block0_amax_uint64(const char* x, const uint8_t* m, intp n
             for i in range(n):
                 v = ((<const uint64_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(uint64_t):
+        return tp_mfold_max_u64(xp, m, n, 0, NULL)
     elif ms == 1:
         if xs == sizeof(uint64_t):
             for i in range(n):
@@ -4434,6 +4462,8 @@ cdef inline float _block0_amax_float32(const char* x, const uint8_t* m, intp n, 
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(float):
+        return tp_mfold_max_f32(xp, m, n, -INFINITY, NULL)
     elif ms == 1:
         if xs == sizeof(float):
             for i in range(n):
@@ -4622,6 +4652,8 @@ cdef inline double _block0_amax_float64(const char* x, const uint8_t* m, intp n,
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(double):
+        return tp_mfold_max_f64(xp, m, n, -INFINITY, NULL)
     elif ms == 1:
         if xs == sizeof(double):
             for i in range(n):

@@ -34,25 +34,35 @@ cdef PlanKernel _k
 
 cdef extern from "tp_support.h" nogil:
     double tp_fold_min_f64(const double* b, intp n)
+    double tp_mfold_min_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float tp_fold_min_f32(const float* b, intp n)
+    float tp_mfold_min_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
     int16_t tp_fold_min_i16(const int16_t* b, intp n)
+    int16_t tp_mfold_min_i16(const int16_t* x, const uint8_t* m, intp n, int16_t id, intp* cnt)
     int16_t tp_sel_i16(int m, int16_t v, int16_t id)
     int32_t tp_fold_min_i32(const int32_t* b, intp n)
+    int32_t tp_mfold_min_i32(const int32_t* x, const uint8_t* m, intp n, int32_t id, intp* cnt)
     int32_t tp_sel_i32(int m, int32_t v, int32_t id)
     int64_t tp_fold_min_i64(const int64_t* b, intp n)
+    int64_t tp_mfold_min_i64(const int64_t* x, const uint8_t* m, intp n, int64_t id, intp* cnt)
     int64_t tp_sel_i64(int m, int64_t v, int64_t id)
     int8_t tp_fold_min_i8(const int8_t* b, intp n)
+    int8_t tp_mfold_min_i8(const int8_t* x, const uint8_t* m, intp n, int8_t id, intp* cnt)
     int8_t tp_sel_i8(int m, int8_t v, int8_t id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
     uint16_t tp_fold_min_u16(const uint16_t* b, intp n)
+    uint16_t tp_mfold_min_u16(const uint16_t* x, const uint8_t* m, intp n, uint16_t id, intp* cnt)
     uint16_t tp_sel_u16(int m, uint16_t v, uint16_t id)
     uint32_t tp_fold_min_u32(const uint32_t* b, intp n)
+    uint32_t tp_mfold_min_u32(const uint32_t* x, const uint8_t* m, intp n, uint32_t id, intp* cnt)
     uint32_t tp_sel_u32(int m, uint32_t v, uint32_t id)
     uint64_t tp_fold_min_u64(const uint64_t* b, intp n)
+    uint64_t tp_mfold_min_u64(const uint64_t* x, const uint8_t* m, intp n, uint64_t id, intp* cnt)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
     uint8_t tp_fold_min_u8(const uint8_t* b, intp n)
+    uint8_t tp_mfold_min_u8(const uint8_t* x, const uint8_t* m, intp n, uint8_t id, intp* cnt)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
 
 # --- argmin_bool: ops.yaml: ops.argmin (argmin, bool -> int64)
@@ -75,6 +85,21 @@ cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp 
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(uint8_t) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_u8(xp, m, step, 1, NULL)
+                if (bi < 0 or top < b):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top)):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(uint8_t):
                 for i in range(step):
@@ -348,6 +373,21 @@ cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp 
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(int8_t) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_i8(xp, m, step, 127, NULL)
+                if (bi < 0 or top < b):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top)):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(int8_t):
                 for i in range(step):
@@ -621,6 +661,21 @@ cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(int16_t) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_i16(xp, m, step, 32767, NULL)
+                if (bi < 0 or top < b):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top)):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(int16_t):
                 for i in range(step):
@@ -894,6 +949,21 @@ cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(int32_t) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_i32(xp, m, step, 2147483647, NULL)
+                if (bi < 0 or top < b):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top)):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(int32_t):
                 for i in range(step):
@@ -1167,6 +1237,21 @@ cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(int64_t) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_i64(xp, m, step, 9223372036854775807, NULL)
+                if (bi < 0 or top < b):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top)):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(int64_t):
                 for i in range(step):
@@ -1440,6 +1525,21 @@ cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(uint8_t) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_u8(xp, m, step, 255, NULL)
+                if (bi < 0 or top < b):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top)):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(uint8_t):
                 for i in range(step):
@@ -1713,6 +1813,21 @@ cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, int
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(uint16_t) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_u16(xp, m, step, 65535, NULL)
+                if (bi < 0 or top < b):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top)):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(uint16_t):
                 for i in range(step):
@@ -1986,6 +2101,21 @@ cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, int
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(uint32_t) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_u32(xp, m, step, 4294967295, NULL)
+                if (bi < 0 or top < b):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top)):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(uint32_t):
                 for i in range(step):
@@ -2259,6 +2389,21 @@ cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, int
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(uint64_t) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_u64(xp, m, step, UINT64_MAX, NULL)
+                if (bi < 0 or top < b):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top)):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(uint64_t):
                 for i in range(step):
@@ -2805,6 +2950,21 @@ cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, in
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(float) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_f32(xp, m, step, INFINITY, NULL)
+                if (bi < 0 or top < b or (top != top and b == b)):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top or (top != top and xp[i] != xp[i]))):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(float):
                 for i in range(step):
@@ -3078,6 +3238,21 @@ cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, in
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
         if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            if m != NULL and xs == sizeof(double) and ms == 1:
+                # The masked block's fold without a copy; the rare block that
+                # beats the best is scanned for its first valid best.
+                top = tp_mfold_min_f64(xp, m, step, INFINITY, NULL)
+                if (bi < 0 or top < b or (top != top and b == b)):
+                    i = 0
+                    while i < step and not (m[i] and (xp[i] == top or (top != top and xp[i] != xp[i]))):
+                        i += 1
+                    b = top
+                    bi = base + i
+                x += step * xs
+                m += step * ms
+                base += step
+                n -= step
+                continue
             # (one loop per case: a test inside would stop vectorisation)
             if m == NULL and xs == sizeof(double):
                 for i in range(step):

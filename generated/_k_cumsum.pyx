@@ -34,16 +34,22 @@ cdef PlanKernel _k
 
 cdef extern from "tp_support.h" nogil:
     double complex tp_fold_add_c128(const double complex* b, intp n)
+    double complex tp_mfold_add_c128(const double complex* x, const uint8_t* m, intp n, double complex id, intp* cnt)
     double complex tp_sel_c128(int m, double complex v, double complex id)
     double tp_fold_add_f64(const double* b, intp n)
+    double tp_mfold_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float complex tp_fold_add_c64(const float complex* b, intp n)
+    float complex tp_mfold_add_c64(const float complex* x, const uint8_t* m, intp n, float complex id, intp* cnt)
     float complex tp_sel_c64(int m, float complex v, float complex id)
     float tp_fold_add_f32(const float* b, intp n)
+    float tp_mfold_add_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
     int64_t tp_fold_add_i64(const int64_t* b, intp n)
+    int64_t tp_mfold_add_i64(const int64_t* x, const uint8_t* m, intp n, int64_t id, intp* cnt)
     int64_t tp_sel_i64(int m, int64_t v, int64_t id)
     uint64_t tp_fold_add_u64(const uint64_t* b, intp n)
+    uint64_t tp_mfold_add_u64(const uint64_t* x, const uint8_t* m, intp n, uint64_t id, intp* cnt)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
 
 # --- cumsum_bool: ops.yaml: ops.cumsum (cumsum, bool -> int64)

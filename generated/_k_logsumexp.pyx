@@ -40,10 +40,12 @@ cdef extern from "tp_support.h" nogil:
     double tp_fold_add_f64(const double* b, intp n)
     double tp_fold_max_f64(const double* b, intp n)
     double tp_maxnan_f64(double a, double t)
+    double tp_mfold_max_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float tp_fold_add_f32(const float* b, intp n)
     float tp_fold_max_f32(const float* b, intp n)
     float tp_maxnan_f32(float a, float t)
+    float tp_mfold_max_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
 
 
@@ -1144,6 +1146,8 @@ cdef inline float _block0_logsumexp_float32(const char* x, const uint8_t* m, int
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(float):
+        return tp_mfold_max_f32(xp, m, n, -INFINITY, NULL)
     elif ms == 1:
         if xs == sizeof(float):
             for i in range(n):
@@ -1460,6 +1464,8 @@ cdef inline double _block0_logsumexp_float64(const char* x, const uint8_t* m, in
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(double):
+        return tp_mfold_max_f64(xp, m, n, -INFINITY, NULL)
     elif ms == 1:
         if xs == sizeof(double):
             for i in range(n):

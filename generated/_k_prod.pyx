@@ -34,16 +34,22 @@ cdef PlanKernel _k
 
 cdef extern from "tp_support.h" nogil:
     double complex tp_fold_mul_c128(const double complex* b, intp n)
+    double complex tp_mfold_mul_c128(const double complex* x, const uint8_t* m, intp n, double complex id, intp* cnt)
     double complex tp_sel_c128(int m, double complex v, double complex id)
     double tp_fold_mul_f64(const double* b, intp n)
+    double tp_mfold_mul_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float complex tp_fold_mul_c64(const float complex* b, intp n)
+    float complex tp_mfold_mul_c64(const float complex* x, const uint8_t* m, intp n, float complex id, intp* cnt)
     float complex tp_sel_c64(int m, float complex v, float complex id)
     float tp_fold_mul_f32(const float* b, intp n)
+    float tp_mfold_mul_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
     int64_t tp_fold_mul_i64(const int64_t* b, intp n)
+    int64_t tp_mfold_mul_i64(const int64_t* x, const uint8_t* m, intp n, int64_t id, intp* cnt)
     int64_t tp_sel_i64(int m, int64_t v, int64_t id)
     uint64_t tp_fold_mul_u64(const uint64_t* b, intp n)
+    uint64_t tp_mfold_mul_u64(const uint64_t* x, const uint8_t* m, intp n, uint64_t id, intp* cnt)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)
 
 
@@ -2298,6 +2304,8 @@ cdef inline int64_t _block0_prod_int64(const char* x, const uint8_t* m, intp n, 
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(int64_t):
+        return tp_mfold_mul_i64(xp, m, n, 1, NULL)
     elif ms == 1:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -3044,6 +3052,8 @@ cdef inline uint64_t _block0_prod_uint64(const char* x, const uint8_t* m, intp n
             for i in range(n):
                 v = ((<const uint64_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(uint64_t):
+        return tp_mfold_mul_u64(xp, m, n, 1, NULL)
     elif ms == 1:
         if xs == sizeof(uint64_t):
             for i in range(n):
@@ -3418,6 +3428,8 @@ cdef inline float _block0_prod_float32(const char* x, const uint8_t* m, intp n, 
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(float):
+        return tp_mfold_mul_f32(xp, m, n, 1.0, NULL)
     elif ms == 1:
         if xs == sizeof(float):
             for i in range(n):
@@ -3606,6 +3618,8 @@ cdef inline double _block0_prod_float64(const char* x, const uint8_t* m, intp n,
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(double):
+        return tp_mfold_mul_f64(xp, m, n, 1.0, NULL)
     elif ms == 1:
         if xs == sizeof(double):
             for i in range(n):
@@ -3794,6 +3808,8 @@ cdef inline float complex _block0_prod_complex64(const char* x, const uint8_t* m
             for i in range(n):
                 v = ((<const float complex*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(float complex):
+        return tp_mfold_mul_c64(xp, m, n, 1.0, NULL)
     elif ms == 1:
         if xs == sizeof(float complex):
             for i in range(n):
@@ -3982,6 +3998,8 @@ cdef inline double complex _block0_prod_complex128(const char* x, const uint8_t*
             for i in range(n):
                 v = ((<const double complex*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(double complex):
+        return tp_mfold_mul_c128(xp, m, n, 1.0, NULL)
     elif ms == 1:
         if xs == sizeof(double complex):
             for i in range(n):

@@ -3,6 +3,7 @@ import math
 
 import mpmath
 import numpy as np
+import pytest
 
 from tensorplay.masked._csrc import _native as _native
 
@@ -81,3 +82,70 @@ def test_exp_special_values():
     got = _native.exp(np.array([np.inf, -np.inf, np.nan, 710.0, 1000.0, -746.0, -1e300, 0.0]))
     assert got[0] == np.inf and got[1] == 0.0 and np.isnan(got[2])
     assert got[3] == np.inf and got[4] == np.inf and got[5] == 0.0 and got[6] == 0.0 and got[7] == 1.0
+
+
+# ---- the masked folds: tp_mfold_* equals tp_fold_* of the masked copy, bit for bit ----
+
+def _lanes_sum(b):
+    """TP_FOLD8's sum of a block in b's own precision: element i to lane i % 8
+    (the tail to lane 0, in order), then ((l0 + l1) + (l2 + l3)) + ((l4 + l5) + (l6 + l7))."""
+    lanes = [b.dtype.type(0)] * 8
+    full = len(b) // 8 * 8
+    for i in range(full):
+        lanes[i % 8] = lanes[i % 8] + b[i]
+    for i in range(full, len(b)):
+        lanes[0] = lanes[0] + b[i]
+    return ((lanes[0] + lanes[1]) + (lanes[2] + lanes[3])) + ((lanes[4] + lanes[5]) + (lanes[6] + lanes[7]))
+
+
+def _same(a, b):
+    return (np.isnan(a) and np.isnan(b)) or np.asarray(a).tobytes() == np.asarray(b).tobytes()
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("combine", ["add", "max", "min"])
+def test_masked_fold_equals_the_fold_of_the_masked_copy(dtype, combine):
+    rng = np.random.default_rng(1234)
+    info = np.finfo(dtype)
+    specials = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, info.tiny / 4, info.max, -info.max, 1.0], dtype)
+    idents = {"add": [0.0], "max": [-np.inf, info.min], "min": [np.inf, info.max]}[combine]
+    checked = 0
+    for n in list(range(1, 40)) + [63, 64, 65, 100, 127, _native.BLOCK_ELEMENTS]:
+        for trial in range(6):
+            x = (rng.standard_normal(n) * 10.0 ** rng.integers(-3, 4)).astype(dtype)
+            if trial >= 2:       # signed zeros, infinities and (from trial 4) NaN among the data
+                pick = rng.random(n) < 0.2
+                x[pick] = rng.choice(specials[1:] if trial < 4 else specials, pick.sum())
+            m = rng.random(n) < (0.0, 0.5, 1.0, 0.3, 0.7, 0.5)[trial]
+            for ident in idents:
+                got, count = _native.masked_fold(combine, x, m, ident)
+                want = _native.fold(combine, np.where(m, x, dtype(ident)).astype(dtype))
+                assert count == m.sum()
+                assert _same(got, want), (combine, dtype, n, trial, ident, got, want)
+                if combine == "add":
+                    with np.errstate(all="ignore"):     # inf - inf, overflow: the lanes' own results
+                        assert _same(got, _lanes_sum(np.where(m, x, dtype(0)).astype(dtype)))
+                checked += 1
+    assert checked >= 270
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+def test_masked_fold_keeps_the_fold_s_signed_zero(dtype):
+    # max/min of +0 and -0 keep the one the fold's lanes keep: the masked fold
+    # must not pick the other (bit-identical results, not just equal ones)
+    for n in (3, 8, 16, 17, 40, 128):
+        for first in (0.0, -0.0):
+            x = np.array([first, -first] * n, dtype)[:n]
+            m = np.ones(n, bool)
+            for combine in ("max", "min"):
+                got, _ = _native.masked_fold(combine, x, m, -np.inf if combine == "max" else np.inf)
+                want = _native.fold(combine, x)
+                assert _same(got, want), (combine, n, first)
+
+
+def test_masked_fold_path_is_the_build_s_instruction_set():
+    # the AVX-512 folds are compiled exactly where show_config() reports AVX-512
+    import io
+
+    import tensorplay.masked as tm
+    assert _native.MFOLD_AVX512 == tm.show_config(file=io.StringIO())["simd"].startswith("AVX-512")

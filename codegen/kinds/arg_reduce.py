@@ -12,6 +12,7 @@ class ArgKernel(Kernel):
     compare: str         # greater | less
     nan_aware: bool
     fold: str            # tp_support.h: the max/min of a block
+    mfold: str           # tp_support.h: ... of a masked contiguous block of the input ("" when loads convert)
     sel: str             # tp_support.h: branch-free select
     ident: str           # C literal: what a masked-out element acts as (the op's identity)
     fully: str           # C literal (int64): the index a fully masked slice gives
@@ -20,8 +21,9 @@ class ArgKernel(Kernel):
 def describe(spec, op, variant, dtype, base) -> ArgKernel:
     val = spec.apply_rule(op.value, dtype)
     combine = "max" if op.compare == "greater" else "min"
+    direct = base["in_t"] == spec.dtypes[val].ctype    # the input is read as it is (no widening load)
     return ArgKernel(
-        **base, compare=op.compare, nan_aware=spec.dtypes[val].family == "float",
+        **base, mfold=f"tp_mfold_{combine}_{suffix(spec, val)}" if direct else "", compare=op.compare, nan_aware=spec.dtypes[val].family == "float",
         fold=f"tp_fold_{combine}_{suffix(spec, val)}", sel=f"tp_sel_{suffix(spec, val)}",
         ident=c_literal(identity_value(spec, op.identity, val), val),
         fully=c_literal(identity_value(spec, fully_masked_name(op), "int64"), "int64"))
@@ -29,8 +31,11 @@ def describe(spec, op, variant, dtype, base) -> ArgKernel:
 
 def declarations(k: ArgKernel) -> set[str]:
     v = k.val_t
-    return {f"{v} {k.fold}(const {v}* b, intp n)", f"{v} {k.sel}(int m, {v} v, {v} id)",
-            "int64_t tp_sel_i64(int m, int64_t v, int64_t id)", COUNT_DECL}
+    out = {f"{v} {k.fold}(const {v}* b, intp n)", f"{v} {k.sel}(int m, {v} v, {v} id)",
+           "int64_t tp_sel_i64(int m, int64_t v, int64_t id)", COUNT_DECL}
+    if k.mfold:
+        out.add(f"{v} {k.mfold}(const {v}* x, const uint8_t* m, intp n, {v} id, intp* cnt)")
+    return out
 
 
 KIND = Kind(

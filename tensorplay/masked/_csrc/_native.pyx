@@ -54,3 +54,66 @@ def select_f64(x, Py_ssize_t k):
     with nogil:
         value = tp_select_work_f64(&buf[0], n, k, &work)
     return value, work
+
+
+cdef extern from "tp_support.h" nogil:
+    int TP_MFOLD_AVX512
+    int TP_BLOCK
+    double tp_mfold_add_f64(const double* x, const unsigned char* m, Py_ssize_t n, double id, Py_ssize_t* cnt)
+    double tp_mfold_max_f64(const double* x, const unsigned char* m, Py_ssize_t n, double id, Py_ssize_t* cnt)
+    double tp_mfold_min_f64(const double* x, const unsigned char* m, Py_ssize_t n, double id, Py_ssize_t* cnt)
+    float tp_mfold_add_f32(const float* x, const unsigned char* m, Py_ssize_t n, float id, Py_ssize_t* cnt)
+    float tp_mfold_max_f32(const float* x, const unsigned char* m, Py_ssize_t n, float id, Py_ssize_t* cnt)
+    float tp_mfold_min_f32(const float* x, const unsigned char* m, Py_ssize_t n, float id, Py_ssize_t* cnt)
+    double tp_fold_add_f64(const double* b, Py_ssize_t n)
+    double tp_fold_max_f64(const double* b, Py_ssize_t n)
+    double tp_fold_min_f64(const double* b, Py_ssize_t n)
+    float tp_fold_add_f32(const float* b, Py_ssize_t n)
+    float tp_fold_max_f32(const float* b, Py_ssize_t n)
+    float tp_fold_min_f32(const float* b, Py_ssize_t n)
+
+# Whether the masked folds below are the AVX-512 ones (else the portable two-stage loop).
+MFOLD_AVX512 = bool(TP_MFOLD_AVX512)
+BLOCK_ELEMENTS = TP_BLOCK
+
+
+ctypedef double (*_mfold_f64)(const double*, const unsigned char*, Py_ssize_t, double, Py_ssize_t*) noexcept nogil
+ctypedef float (*_mfold_f32)(const float*, const unsigned char*, Py_ssize_t, float, Py_ssize_t*) noexcept nogil
+ctypedef double (*_fold_f64)(const double*, Py_ssize_t) noexcept nogil
+ctypedef float (*_fold_f32)(const float*, Py_ssize_t) noexcept nogil
+_COMBINES = ("add", "max", "min")
+cdef _mfold_f64[3] _MFOLD_F64 = [tp_mfold_add_f64, tp_mfold_max_f64, tp_mfold_min_f64]
+cdef _mfold_f32[3] _MFOLD_F32 = [tp_mfold_add_f32, tp_mfold_max_f32, tp_mfold_min_f32]
+cdef _fold_f64[3] _FOLD_F64 = [tp_fold_add_f64, tp_fold_max_f64, tp_fold_min_f64]
+cdef _fold_f32[3] _FOLD_F32 = [tp_fold_add_f32, tp_fold_max_f32, tp_fold_min_f32]
+
+
+def masked_fold(str combine, x, m, id):
+    """(tp_mfold_<combine>_<f64|f32>(x, m, n, id), its count of valid elements)
+    for one block (0 < n <= BLOCK_ELEMENTS) of a float64 or float32 x and a bool m."""
+    cdef double[::1] xd
+    cdef float[::1] xf
+    cdef const unsigned char[::1] mb = np.ascontiguousarray(m, dtype=np.bool_).view(np.uint8)
+    cdef Py_ssize_t n = mb.shape[0], cnt = 0
+    cdef int c = _COMBINES.index(combine)
+    x = np.ascontiguousarray(x)
+    if x.shape[0] != n or not 0 < n <= TP_BLOCK or x.dtype not in (np.float64, np.float32):
+        raise ValueError("masked_fold: x and m of one length in 1..BLOCK_ELEMENTS, x float64 or float32")
+    if x.dtype == np.float64:
+        xd = x
+        return np.float64(_MFOLD_F64[c](&xd[0], &mb[0], n, id, &cnt)), cnt
+    xf = x
+    return np.float32(_MFOLD_F32[c](&xf[0], &mb[0], n, id, &cnt)), cnt
+
+
+def fold(str combine, b):
+    """tp_fold_<combine>_<f64|f32>(b, n): the block fold the masked folds must equal."""
+    cdef double[::1] bd
+    cdef float[::1] bf
+    cdef int c = _COMBINES.index(combine)
+    b = np.ascontiguousarray(b)
+    if b.dtype == np.float64:
+        bd = b
+        return np.float64(_FOLD_F64[c](&bd[0], bd.shape[0]))
+    bf = b
+    return np.float32(_FOLD_F32[c](&bf[0], bf.shape[0]))
