@@ -4,10 +4,13 @@ generated/ (written by `python -m codegen`, committed) is installed as the
 subpackage tensorplay.masked._generated; each generated/_k_OP.pyx becomes the
 extension tensorplay.masked._generated._k_OP.
 
-Instruction set: the kernels are compiled where they are installed, so on an
-x86-64 CPU with AVX2/FMA (x86-64-v3) they use it: the masked select-and-fold
-loops run up to twice as fast with 256-bit vectors.  TP_PORTABLE=1 compiles
-for the baseline ISA (for wheels that travel); TP_NATIVE=1 for -march=native.
+Instruction set: the kernels are compiled where they are installed, for the
+best level the build CPU has: x86-64-v4 (AVX-512) or x86-64-v3 (AVX2/FMA).
+The masked select-and-fold loops run up to twice as fast with 256-bit vectors
+(v3), and AVX-512's mask registers fold a masked block without a buffer
+(tp_support.h tp_mfold_*).  TP_ISA=v3 / v4 picks a level, TP_PORTABLE=1
+compiles for the baseline ISA (for wheels that travel), TP_NATIVE=1 for
+-march=native.
 
 Threads: the kernels split their work with OpenMP when the compiler has it
 (probed below; TP_OPENMP=0 forces a serial build).  Only the hand-written
@@ -30,14 +33,60 @@ from setuptools import Extension, setup
 HERE = Path(__file__).parent
 
 
-def _cpu_has_x86_64_v3() -> bool:
+# The CPU features of each x86-64 level, as /proc/cpuinfo names them.
+X86_64_LEVELS = {
+    "v4": {"avx2", "fma", "bmi2", "movbe", "avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"},
+    "v3": {"avx2", "fma", "bmi2", "movbe"},
+}
+# -march per level.  v4 prefers 256-bit vectors where the compiler vectorises
+# on its own: 512-bit auto-vectorised loops measured 1.3-1.6x slower on some
+# kernels (logsumexp, tall sums) and 3 % slower over benchmarks/bench_build.py
+# against v3, 256-bit 4 % faster; the hand-written AVX-512 folds use 512-bit
+# vectors whatever this says (docs/benchmarks.rst "Instruction sets").
+MARCH = {"v4": ["-march=x86-64-v4", "-mprefer-vector-width=256"], "v3": ["-march=x86-64-v3"]}
+
+
+def _cpu_level() -> str:
+    """The best x86-64 level of the build machine's CPU ("" if none or not x86-64)."""
     if platform.machine() not in ("x86_64", "AMD64"):
-        return False
+        return ""
     try:
-        flags = next(line for line in open("/proc/cpuinfo") if line.startswith("flags")).split()
+        flags = set(next(line for line in open("/proc/cpuinfo") if line.startswith("flags")).split())
     except (OSError, StopIteration):
+        return ""
+    return next((level for level, need in X86_64_LEVELS.items() if need <= flags), "")
+
+
+def _compiles(flags: list, source: str = "int main(void) { return 0; }\n", link: list = ()) -> bool:
+    """Whether the C compiler compiles (and links) `source` with `flags`."""
+    cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()
+    if not shutil.which(cc[0]):
         return False
-    return {"avx2", "fma", "bmi2", "movbe"} <= set(flags)
+    with tempfile.TemporaryDirectory() as tmp:
+        src = Path(tmp) / "probe.c"
+        src.write_text(source)
+        try:
+            run = subprocess.run(cc + flags + [str(src), "-o", str(Path(tmp) / "probe")] + list(link),
+                                 capture_output=True, timeout=120)
+        except (OSError, subprocess.SubprocessError):
+            return False
+    return run.returncode == 0
+
+
+def _march() -> list:
+    """The instruction-set flags of every module (see the docstring)."""
+    if os.environ.get("TP_NATIVE") == "1":
+        return ["-march=native"]
+    if os.environ.get("TP_PORTABLE") == "1":
+        return []
+    level = os.environ.get("TP_ISA") or _cpu_level()
+    if level and level not in MARCH:
+        raise SystemExit(f"TP_ISA={level!r}: expected one of {', '.join(MARCH)} (or TP_PORTABLE=1 / TP_NATIVE=1)")
+    if not level:
+        return []
+    if level == "v4" and not _compiles(MARCH["v4"]):
+        level = "v3"            # an older compiler without -march=x86-64-v4
+    return MARCH[level]
 
 
 # -g0: no debug info (Python's own flags ask for -g); a quarter less compile time.
@@ -52,32 +101,17 @@ CFLAGS = ["-O3", "-fno-math-errno", "-g0"]
 # walks a unit-stride copy (without both, argmax dim=0 ran 2.3x).
 KERNEL_CFLAGS = ["-O2", "-ftree-vectorize", "-fvect-cost-model=dynamic", "-funswitch-loops",
                  "-fversion-loops-for-strides", "-fno-math-errno", "-g0"]
-if os.environ.get("TP_NATIVE") == "1":
-    CFLAGS.append("-march=native")
-    KERNEL_CFLAGS.append("-march=native")
-elif os.environ.get("TP_PORTABLE") != "1" and _cpu_has_x86_64_v3():
-    CFLAGS.append("-march=x86-64-v3")
-    KERNEL_CFLAGS.append("-march=x86-64-v3")
-
-
+ISA_FLAGS = _march()
+CFLAGS += ISA_FLAGS
+KERNEL_CFLAGS += ISA_FLAGS
 
 def _openmp_flags() -> list:
     """["-fopenmp"] when the C compiler compiles and links an OpenMP program, else []."""
     if os.environ.get("TP_OPENMP") == "0":
         return []
-    cc = (os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc").split()
-    if not shutil.which(cc[0]):
-        return []
-    with tempfile.TemporaryDirectory() as tmp:
-        src = Path(tmp) / "probe.c"
-        src.write_text("#include <omp.h>\nint main(void) { int n = 0;\n"
-                       "#pragma omp parallel reduction(+:n)\n n += 1;\n return omp_get_max_threads() > 0 && n > 0 ? 0 : 1; }\n")
-        try:
-            run = subprocess.run(cc + ["-fopenmp", str(src), "-o", str(Path(tmp) / "probe")],
-                                 capture_output=True, timeout=120)
-        except (OSError, subprocess.SubprocessError):
-            return []
-    return ["-fopenmp"] if run.returncode == 0 else []
+    probe = ("#include <omp.h>\nint main(void) { int n = 0;\n#pragma omp parallel reduction(+:n)\n n += 1;\n"
+             " return omp_get_max_threads() > 0 && n > 0 ? 0 : 1; }\n")
+    return ["-fopenmp"] if _compiles(["-fopenmp"], probe) else []
 
 
 OPENMP = _openmp_flags()

@@ -26,7 +26,7 @@ static int tp_omp_max_threads(void) { return 1; }
 #define TP_KERNEL_CFLAGS "unknown"
 #endif
 #if defined(__AVX512F__)
-#define TP_SIMD "AVX-512"
+#define TP_SIMD "AVX-512 (x86-64-v4)"
 #elif defined(__AVX2__) && defined(__FMA__)
 #define TP_SIMD "AVX2+FMA (x86-64-v3)"
 #elif defined(__AVX__)
