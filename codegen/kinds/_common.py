@@ -25,7 +25,8 @@ def no_masked_outputs(spec, op) -> str:
 
 # The Kind fields every reduction (one output per kept position) shares.
 REDUCTION = dict(entry="reduce", params=REDUCE_PARAMS, output_masks=("any", "all"), doc_layout=REDUCE_LAYOUT,
-                 identity_role="reduction", masked_out=no_masked_outputs, sparse="segments")
+                 identity_role="reduction", masked_out=no_masked_outputs, sparse="segments",
+                 dask="reduction")
 
 
 def reduction_defaults(dims: list, dtype_arg: str) -> dict:
