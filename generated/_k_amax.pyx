@@ -78,7 +78,7 @@ cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 0
     cdef uint8_t* arow0 = NULL
     cdef uint8_t* centers = NULL
@@ -156,7 +156,7 @@ cdef int _chunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t > a else a)
             s += seg
             i = 0
@@ -172,7 +172,7 @@ cdef int _chunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t c = 0
     cdef uint8_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -252,7 +252,7 @@ cdef int _rowchunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t c = 0
     cdef uint8_t* centers
     cdef intp* counts
@@ -326,7 +326,7 @@ cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int8_t a0 = -128
     cdef int8_t* arow0 = NULL
     cdef int8_t* centers = NULL
@@ -404,7 +404,7 @@ cdef int _chunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t > a else a)
             s += seg
             i = 0
@@ -420,7 +420,7 @@ cdef int _chunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int8_t c = 0
     cdef int8_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -500,7 +500,7 @@ cdef int _rowchunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int8_t c = 0
     cdef int8_t* centers
     cdef intp* counts
@@ -574,7 +574,7 @@ cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int16_t a0 = -32768
     cdef int16_t* arow0 = NULL
     cdef int16_t* centers = NULL
@@ -652,7 +652,7 @@ cdef int _chunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t > a else a)
             s += seg
             i = 0
@@ -668,7 +668,7 @@ cdef int _chunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int16_t c = 0
     cdef int16_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -748,7 +748,7 @@ cdef int _rowchunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int16_t c = 0
     cdef int16_t* centers
     cdef intp* counts
@@ -822,7 +822,7 @@ cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int32_t a0 = -2147483648
     cdef int32_t* arow0 = NULL
     cdef int32_t* centers = NULL
@@ -900,7 +900,7 @@ cdef int _chunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t > a else a)
             s += seg
             i = 0
@@ -916,7 +916,7 @@ cdef int _chunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int32_t c = 0
     cdef int32_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -996,7 +996,7 @@ cdef int _rowchunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int32_t c = 0
     cdef int32_t* centers
     cdef intp* counts
@@ -1070,7 +1070,7 @@ cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = INT64_MIN
     cdef int64_t* arow0 = NULL
     cdef int64_t* centers = NULL
@@ -1148,7 +1148,7 @@ cdef int _chunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t > a else a)
             s += seg
             i = 0
@@ -1164,7 +1164,7 @@ cdef int _chunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef int64_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1244,7 +1244,7 @@ cdef int _rowchunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef int64_t* centers
     cdef intp* counts
@@ -1318,7 +1318,7 @@ cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint16_t a0 = 0
     cdef uint16_t* arow0 = NULL
     cdef uint16_t* centers = NULL
@@ -1396,7 +1396,7 @@ cdef int _chunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t > a else a)
             s += seg
             i = 0
@@ -1412,7 +1412,7 @@ cdef int _chunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint16_t c = 0
     cdef uint16_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1492,7 +1492,7 @@ cdef int _rowchunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint16_t c = 0
     cdef uint16_t* centers
     cdef intp* counts
@@ -1566,7 +1566,7 @@ cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint32_t a0 = 0
     cdef uint32_t* arow0 = NULL
     cdef uint32_t* centers = NULL
@@ -1644,7 +1644,7 @@ cdef int _chunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t > a else a)
             s += seg
             i = 0
@@ -1660,7 +1660,7 @@ cdef int _chunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint32_t c = 0
     cdef uint32_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1740,7 +1740,7 @@ cdef int _rowchunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint32_t c = 0
     cdef uint32_t* centers
     cdef intp* counts
@@ -1814,7 +1814,7 @@ cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t* arow0 = NULL
     cdef uint64_t* centers = NULL
@@ -1892,7 +1892,7 @@ cdef int _chunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t > a else a)
             s += seg
             i = 0
@@ -1908,7 +1908,7 @@ cdef int _chunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef uint64_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1988,7 +1988,7 @@ cdef int _rowchunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef uint64_t* centers
     cdef intp* counts
@@ -2062,7 +2062,7 @@ cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = -INFINITY
     cdef float* arow0 = NULL
     cdef float* centers = NULL
@@ -2140,7 +2140,7 @@ cdef int _chunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if (t > a or t != t) else a)
             s += seg
             i = 0
@@ -2156,7 +2156,7 @@ cdef int _chunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -2236,7 +2236,7 @@ cdef int _rowchunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float* centers
     cdef intp* counts
@@ -2310,7 +2310,7 @@ cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = -INFINITY
     cdef double* arow0 = NULL
     cdef double* centers = NULL
@@ -2388,7 +2388,7 @@ cdef int _chunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if (t > a or t != t) else a)
             s += seg
             i = 0
@@ -2404,7 +2404,7 @@ cdef int _chunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -2484,7 +2484,7 @@ cdef int _rowchunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double* centers
     cdef intp* counts
@@ -2648,7 +2648,7 @@ cdef void _sweep0_amax_bool(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2659,7 +2659,7 @@ cdef int _seg_amax_bool(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 0
     cdef uint8_t t0
     for it in range(lo, hi):
@@ -2669,7 +2669,7 @@ cdef int _seg_amax_bool(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_amax_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 > a0 else a0)
         (<uint8_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2687,7 +2687,7 @@ cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 0
     cdef uint8_t t0
     if p.seg != NULL:
@@ -2704,7 +2704,7 @@ cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint8_t*>(p.out + oo))[0] = a0
@@ -2836,7 +2836,7 @@ cdef void _sweep0_amax_int8(Plan* p, int8_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2847,7 +2847,7 @@ cdef int _seg_amax_int8(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int8_t a0 = -128
     cdef int8_t t0
     for it in range(lo, hi):
@@ -2857,7 +2857,7 @@ cdef int _seg_amax_int8(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = -128
         n = 0
-        t0 = _run0_amax_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 > a0 else a0)
         (<int8_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2875,7 +2875,7 @@ cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int8_t a0 = -128
     cdef int8_t t0
     if p.seg != NULL:
@@ -2892,7 +2892,7 @@ cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int8_t*>(p.out + oo))[0] = a0
@@ -3024,7 +3024,7 @@ cdef void _sweep0_amax_int16(Plan* p, int16_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3035,7 +3035,7 @@ cdef int _seg_amax_int16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int16_t a0 = -32768
     cdef int16_t t0
     for it in range(lo, hi):
@@ -3045,7 +3045,7 @@ cdef int _seg_amax_int16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = -32768
         n = 0
-        t0 = _run0_amax_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 > a0 else a0)
         (<int16_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3063,7 +3063,7 @@ cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int16_t a0 = -32768
     cdef int16_t t0
     if p.seg != NULL:
@@ -3080,7 +3080,7 @@ cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int16_t*>(p.out + oo))[0] = a0
@@ -3212,7 +3212,7 @@ cdef void _sweep0_amax_int32(Plan* p, int32_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3223,7 +3223,7 @@ cdef int _seg_amax_int32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int32_t a0 = -2147483648
     cdef int32_t t0
     for it in range(lo, hi):
@@ -3233,7 +3233,7 @@ cdef int _seg_amax_int32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = -2147483648
         n = 0
-        t0 = _run0_amax_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 > a0 else a0)
         (<int32_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3251,7 +3251,7 @@ cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int32_t a0 = -2147483648
     cdef int32_t t0
     if p.seg != NULL:
@@ -3268,7 +3268,7 @@ cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int32_t*>(p.out + oo))[0] = a0
@@ -3400,7 +3400,7 @@ cdef void _sweep0_amax_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3411,7 +3411,7 @@ cdef int _seg_amax_int64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = INT64_MIN
     cdef int64_t t0
     for it in range(lo, hi):
@@ -3421,7 +3421,7 @@ cdef int _seg_amax_int64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = INT64_MIN
         n = 0
-        t0 = _run0_amax_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 > a0 else a0)
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3439,7 +3439,7 @@ cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = INT64_MIN
     cdef int64_t t0
     if p.seg != NULL:
@@ -3456,7 +3456,7 @@ cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -3588,7 +3588,7 @@ cdef void _sweep0_amax_uint8(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3599,7 +3599,7 @@ cdef int _seg_amax_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 0
     cdef uint8_t t0
     for it in range(lo, hi):
@@ -3609,7 +3609,7 @@ cdef int _seg_amax_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_amax_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 > a0 else a0)
         (<uint8_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3627,7 +3627,7 @@ cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 0
     cdef uint8_t t0
     if p.seg != NULL:
@@ -3644,7 +3644,7 @@ cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint8_t*>(p.out + oo))[0] = a0
@@ -3776,7 +3776,7 @@ cdef void _sweep0_amax_uint16(Plan* p, uint16_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3787,7 +3787,7 @@ cdef int _seg_amax_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint16_t a0 = 0
     cdef uint16_t t0
     for it in range(lo, hi):
@@ -3797,7 +3797,7 @@ cdef int _seg_amax_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_amax_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 > a0 else a0)
         (<uint16_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3815,7 +3815,7 @@ cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint16_t a0 = 0
     cdef uint16_t t0
     if p.seg != NULL:
@@ -3832,7 +3832,7 @@ cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint16_t*>(p.out + oo))[0] = a0
@@ -3964,7 +3964,7 @@ cdef void _sweep0_amax_uint32(Plan* p, uint32_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3975,7 +3975,7 @@ cdef int _seg_amax_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint32_t a0 = 0
     cdef uint32_t t0
     for it in range(lo, hi):
@@ -3985,7 +3985,7 @@ cdef int _seg_amax_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_amax_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 > a0 else a0)
         (<uint32_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -4003,7 +4003,7 @@ cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint32_t a0 = 0
     cdef uint32_t t0
     if p.seg != NULL:
@@ -4020,7 +4020,7 @@ cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint32_t*>(p.out + oo))[0] = a0
@@ -4152,7 +4152,7 @@ cdef void _sweep0_amax_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4163,7 +4163,7 @@ cdef int _seg_amax_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
     for it in range(lo, hi):
@@ -4173,7 +4173,7 @@ cdef int _seg_amax_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_amax_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 > a0 else a0)
         (<uint64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -4191,7 +4191,7 @@ cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
     if p.seg != NULL:
@@ -4208,7 +4208,7 @@ cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
@@ -4338,7 +4338,7 @@ cdef void _sweep0_amax_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4349,7 +4349,7 @@ cdef int _seg_amax_float16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = -INFINITY
     cdef float t0
     for it in range(lo, hi):
@@ -4359,7 +4359,7 @@ cdef int _seg_amax_float16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = -INFINITY
         n = 0
-        t0 = _run0_amax_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
         (<float*>(p.out + it * os0))[0] = a0
     return 0
@@ -4377,7 +4377,7 @@ cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = -INFINITY
     cdef float t0
     if p.seg != NULL:
@@ -4394,7 +4394,7 @@ cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
@@ -4526,7 +4526,7 @@ cdef void _sweep0_amax_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4537,7 +4537,7 @@ cdef int _seg_amax_float32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = -INFINITY
     cdef float t0
     for it in range(lo, hi):
@@ -4547,7 +4547,7 @@ cdef int _seg_amax_float32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = -INFINITY
         n = 0
-        t0 = _run0_amax_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
         (<float*>(p.out + it * os0))[0] = a0
     return 0
@@ -4565,7 +4565,7 @@ cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = -INFINITY
     cdef float t0
     if p.seg != NULL:
@@ -4582,7 +4582,7 @@ cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
@@ -4714,7 +4714,7 @@ cdef void _sweep0_amax_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amax_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4725,7 +4725,7 @@ cdef int _seg_amax_float64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = -INFINITY
     cdef double t0
     for it in range(lo, hi):
@@ -4735,7 +4735,7 @@ cdef int _seg_amax_float64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = -INFINITY
         n = 0
-        t0 = _run0_amax_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amax_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
         (<double*>(p.out + it * os0))[0] = a0
     return 0
@@ -4753,7 +4753,7 @@ cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = -INFINITY
     cdef double t0
     if p.seg != NULL:
@@ -4770,7 +4770,7 @@ cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0

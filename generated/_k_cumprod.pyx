@@ -73,7 +73,7 @@ cdef int _pos_cumprod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -169,7 +169,7 @@ cdef int _rows_cumprod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     if p.split:
         it0 = 0
@@ -239,7 +239,7 @@ cdef int _pos_cumprod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -335,7 +335,7 @@ cdef int _rows_cumprod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     if p.split:
         it0 = 0
@@ -405,7 +405,7 @@ cdef int _pos_cumprod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -501,7 +501,7 @@ cdef int _rows_cumprod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     if p.split:
         it0 = 0
@@ -571,7 +571,7 @@ cdef int _pos_cumprod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -667,7 +667,7 @@ cdef int _rows_cumprod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     if p.split:
         it0 = 0
@@ -737,7 +737,7 @@ cdef int _pos_cumprod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -833,7 +833,7 @@ cdef int _rows_cumprod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     if p.split:
         it0 = 0
@@ -903,7 +903,7 @@ cdef int _pos_cumprod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -999,7 +999,7 @@ cdef int _rows_cumprod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     if p.split:
         it0 = 0
@@ -1069,7 +1069,7 @@ cdef int _pos_cumprod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1165,7 +1165,7 @@ cdef int _rows_cumprod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     if p.split:
         it0 = 0
@@ -1235,7 +1235,7 @@ cdef int _pos_cumprod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1331,7 +1331,7 @@ cdef int _rows_cumprod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     if p.split:
         it0 = 0
@@ -1401,7 +1401,7 @@ cdef int _pos_cumprod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1497,7 +1497,7 @@ cdef int _rows_cumprod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     if p.split:
         it0 = 0
@@ -1567,7 +1567,7 @@ cdef int _pos_cumprod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1663,7 +1663,7 @@ cdef int _rows_cumprod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     if p.split:
         it0 = 0
@@ -1733,7 +1733,7 @@ cdef int _pos_cumprod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1829,7 +1829,7 @@ cdef int _rows_cumprod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     if p.split:
         it0 = 0
@@ -1899,7 +1899,7 @@ cdef int _pos_cumprod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1995,7 +1995,7 @@ cdef int _rows_cumprod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     if p.split:
         it0 = 0
@@ -2065,7 +2065,7 @@ cdef int _pos_cumprod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -2161,7 +2161,7 @@ cdef int _rows_cumprod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     if p.split:
         it0 = 0
@@ -2231,7 +2231,7 @@ cdef int _pos_cumprod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -2327,7 +2327,7 @@ cdef int _rows_cumprod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     if p.split:
         it0 = 0

@@ -65,7 +65,7 @@ cdef int _rows_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
     cdef double* centers = NULL
@@ -146,7 +146,7 @@ cdef int _chunk0_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -163,7 +163,7 @@ cdef int _chunked_mean_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -252,7 +252,7 @@ cdef int _rowchunked_mean_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double* centers
     cdef intp* counts
@@ -335,7 +335,7 @@ cdef int _rows_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
     cdef float* centers = NULL
@@ -416,7 +416,7 @@ cdef int _chunk0_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -433,7 +433,7 @@ cdef int _chunked_mean_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -522,7 +522,7 @@ cdef int _rowchunked_mean_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float* centers
     cdef intp* counts
@@ -605,7 +605,7 @@ cdef int _rows_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex* arow0 = NULL
     cdef float complex* centers = NULL
@@ -686,7 +686,7 @@ cdef int _chunk0_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -703,7 +703,7 @@ cdef int _chunked_mean_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef float complex centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -792,7 +792,7 @@ cdef int _rowchunked_mean_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef float complex* centers
     cdef intp* counts
@@ -875,7 +875,7 @@ cdef int _rows_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex* arow0 = NULL
     cdef double complex* centers = NULL
@@ -956,7 +956,7 @@ cdef int _chunk0_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -973,7 +973,7 @@ cdef int _chunked_mean_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef double complex centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1062,7 +1062,7 @@ cdef int _rowchunked_mean_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef double complex* centers
     cdef intp* counts
@@ -1242,7 +1242,7 @@ cdef void _sweep0_mean_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -1263,7 +1263,7 @@ cdef int _seg_mean_int64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     for it in range(lo, hi):
@@ -1273,7 +1273,7 @@ cdef int _seg_mean_int64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_mean_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_mean_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
@@ -1293,7 +1293,7 @@ cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     if p.seg != NULL:
@@ -1310,7 +1310,7 @@ cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_mean_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -1453,7 +1453,7 @@ cdef void _sweep0_mean_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -1474,7 +1474,7 @@ cdef int _seg_mean_float32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     for it in range(lo, hi):
@@ -1484,7 +1484,7 @@ cdef int _seg_mean_float32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_mean_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_mean_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
@@ -1504,7 +1504,7 @@ cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     if p.seg != NULL:
@@ -1521,7 +1521,7 @@ cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_mean_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -1664,7 +1664,7 @@ cdef void _sweep0_mean_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -1685,7 +1685,7 @@ cdef int _seg_mean_float64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     for it in range(lo, hi):
@@ -1695,7 +1695,7 @@ cdef int _seg_mean_float64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_mean_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_mean_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
@@ -1715,7 +1715,7 @@ cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     if p.seg != NULL:
@@ -1732,7 +1732,7 @@ cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_mean_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -1875,7 +1875,7 @@ cdef void _sweep0_mean_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* 
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -1896,7 +1896,7 @@ cdef int _seg_mean_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex t0
     for it in range(lo, hi):
@@ -1906,7 +1906,7 @@ cdef int _seg_mean_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_mean_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_mean_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
@@ -1926,7 +1926,7 @@ cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex t0
     if p.seg != NULL:
@@ -1943,7 +1943,7 @@ cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_mean_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -2086,7 +2086,7 @@ cdef void _sweep0_mean_complex128(Plan* p, double complex* a, intp* cnt, uint8_t
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_mean_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_mean_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -2107,7 +2107,7 @@ cdef int _seg_mean_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex t0
     for it in range(lo, hi):
@@ -2117,7 +2117,7 @@ cdef int _seg_mean_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_mean_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_mean_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
@@ -2137,7 +2137,7 @@ cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex t0
     if p.seg != NULL:
@@ -2154,7 +2154,7 @@ cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_mean_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_mean_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:

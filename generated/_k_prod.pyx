@@ -68,7 +68,7 @@ cdef int _rows_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t* arow0 = NULL
     cdef int64_t* centers = NULL
@@ -146,7 +146,7 @@ cdef int _chunk0_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a * t
             s += seg
             i = 0
@@ -162,7 +162,7 @@ cdef int _chunked_prod_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef int64_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -242,7 +242,7 @@ cdef int _rowchunked_prod_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef int64_t* centers
     cdef intp* counts
@@ -316,7 +316,7 @@ cdef int _rows_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 1
     cdef uint64_t* arow0 = NULL
     cdef uint64_t* centers = NULL
@@ -394,7 +394,7 @@ cdef int _chunk0_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a * t
             s += seg
             i = 0
@@ -410,7 +410,7 @@ cdef int _chunked_prod_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef uint64_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -490,7 +490,7 @@ cdef int _rowchunked_prod_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef uint64_t* centers
     cdef intp* counts
@@ -564,7 +564,7 @@ cdef int _rows_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 1.0
     cdef float* arow0 = NULL
     cdef float* centers = NULL
@@ -642,7 +642,7 @@ cdef int _chunk0_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a * t
             s += seg
             i = 0
@@ -658,7 +658,7 @@ cdef int _chunked_prod_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -738,7 +738,7 @@ cdef int _rowchunked_prod_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float* centers
     cdef intp* counts
@@ -812,7 +812,7 @@ cdef int _rows_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 1.0
     cdef double* arow0 = NULL
     cdef double* centers = NULL
@@ -890,7 +890,7 @@ cdef int _chunk0_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a * t
             s += seg
             i = 0
@@ -906,7 +906,7 @@ cdef int _chunked_prod_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -986,7 +986,7 @@ cdef int _rowchunked_prod_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double* centers
     cdef intp* counts
@@ -1060,7 +1060,7 @@ cdef int _rows_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 1.0
     cdef float complex* arow0 = NULL
     cdef float complex* centers = NULL
@@ -1138,7 +1138,7 @@ cdef int _chunk0_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a * t
             s += seg
             i = 0
@@ -1154,7 +1154,7 @@ cdef int _chunked_prod_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef float complex centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1234,7 +1234,7 @@ cdef int _rowchunked_prod_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef float complex* centers
     cdef intp* counts
@@ -1308,7 +1308,7 @@ cdef int _rows_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 1.0
     cdef double complex* arow0 = NULL
     cdef double complex* centers = NULL
@@ -1386,7 +1386,7 @@ cdef int _chunk0_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a * t
             s += seg
             i = 0
@@ -1402,7 +1402,7 @@ cdef int _chunked_prod_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef double complex centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1482,7 +1482,7 @@ cdef int _rowchunked_prod_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef double complex* centers
     cdef intp* counts
@@ -1644,7 +1644,7 @@ cdef void _sweep0_prod_bool(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1655,7 +1655,7 @@ cdef int _seg_prod_bool(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t t0
     for it in range(lo, hi):
@@ -1665,7 +1665,7 @@ cdef int _seg_prod_bool(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1
         n = 0
-        t0 = _run0_prod_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -1683,7 +1683,7 @@ cdef int _pos_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t t0
     if p.seg != NULL:
@@ -1700,7 +1700,7 @@ cdef int _pos_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -1830,7 +1830,7 @@ cdef void _sweep0_prod_int8(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1841,7 +1841,7 @@ cdef int _seg_prod_int8(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t t0
     for it in range(lo, hi):
@@ -1851,7 +1851,7 @@ cdef int _seg_prod_int8(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1
         n = 0
-        t0 = _run0_prod_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -1869,7 +1869,7 @@ cdef int _pos_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t t0
     if p.seg != NULL:
@@ -1886,7 +1886,7 @@ cdef int _pos_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -2016,7 +2016,7 @@ cdef void _sweep0_prod_int16(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2027,7 +2027,7 @@ cdef int _seg_prod_int16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t t0
     for it in range(lo, hi):
@@ -2037,7 +2037,7 @@ cdef int _seg_prod_int16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1
         n = 0
-        t0 = _run0_prod_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2055,7 +2055,7 @@ cdef int _pos_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t t0
     if p.seg != NULL:
@@ -2072,7 +2072,7 @@ cdef int _pos_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -2202,7 +2202,7 @@ cdef void _sweep0_prod_int32(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2213,7 +2213,7 @@ cdef int _seg_prod_int32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t t0
     for it in range(lo, hi):
@@ -2223,7 +2223,7 @@ cdef int _seg_prod_int32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1
         n = 0
-        t0 = _run0_prod_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2241,7 +2241,7 @@ cdef int _pos_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t t0
     if p.seg != NULL:
@@ -2258,7 +2258,7 @@ cdef int _pos_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -2390,7 +2390,7 @@ cdef void _sweep0_prod_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2401,7 +2401,7 @@ cdef int _seg_prod_int64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t t0
     for it in range(lo, hi):
@@ -2411,7 +2411,7 @@ cdef int _seg_prod_int64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1
         n = 0
-        t0 = _run0_prod_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2429,7 +2429,7 @@ cdef int _pos_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 1
     cdef int64_t t0
     if p.seg != NULL:
@@ -2446,7 +2446,7 @@ cdef int _pos_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -2576,7 +2576,7 @@ cdef void _sweep0_prod_uint8(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2587,7 +2587,7 @@ cdef int _seg_prod_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 1
     cdef uint64_t t0
     for it in range(lo, hi):
@@ -2597,7 +2597,7 @@ cdef int _seg_prod_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1
         n = 0
-        t0 = _run0_prod_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<uint64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2615,7 +2615,7 @@ cdef int _pos_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 1
     cdef uint64_t t0
     if p.seg != NULL:
@@ -2632,7 +2632,7 @@ cdef int _pos_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
@@ -2762,7 +2762,7 @@ cdef void _sweep0_prod_uint16(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2773,7 +2773,7 @@ cdef int _seg_prod_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 1
     cdef uint64_t t0
     for it in range(lo, hi):
@@ -2783,7 +2783,7 @@ cdef int _seg_prod_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1
         n = 0
-        t0 = _run0_prod_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<uint64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2801,7 +2801,7 @@ cdef int _pos_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 1
     cdef uint64_t t0
     if p.seg != NULL:
@@ -2818,7 +2818,7 @@ cdef int _pos_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
@@ -2948,7 +2948,7 @@ cdef void _sweep0_prod_uint32(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2959,7 +2959,7 @@ cdef int _seg_prod_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 1
     cdef uint64_t t0
     for it in range(lo, hi):
@@ -2969,7 +2969,7 @@ cdef int _seg_prod_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1
         n = 0
-        t0 = _run0_prod_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<uint64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2987,7 +2987,7 @@ cdef int _pos_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 1
     cdef uint64_t t0
     if p.seg != NULL:
@@ -3004,7 +3004,7 @@ cdef int _pos_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
@@ -3136,7 +3136,7 @@ cdef void _sweep0_prod_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3147,7 +3147,7 @@ cdef int _seg_prod_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 1
     cdef uint64_t t0
     for it in range(lo, hi):
@@ -3157,7 +3157,7 @@ cdef int _seg_prod_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1
         n = 0
-        t0 = _run0_prod_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<uint64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3175,7 +3175,7 @@ cdef int _pos_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 1
     cdef uint64_t t0
     if p.seg != NULL:
@@ -3192,7 +3192,7 @@ cdef int _pos_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
@@ -3322,7 +3322,7 @@ cdef void _sweep0_prod_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3333,7 +3333,7 @@ cdef int _seg_prod_float16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 1.0
     cdef float t0
     for it in range(lo, hi):
@@ -3343,7 +3343,7 @@ cdef int _seg_prod_float16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1.0
         n = 0
-        t0 = _run0_prod_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<float*>(p.out + it * os0))[0] = a0
     return 0
@@ -3361,7 +3361,7 @@ cdef int _pos_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 1.0
     cdef float t0
     if p.seg != NULL:
@@ -3378,7 +3378,7 @@ cdef int _pos_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
@@ -3510,7 +3510,7 @@ cdef void _sweep0_prod_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3521,7 +3521,7 @@ cdef int _seg_prod_float32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 1.0
     cdef float t0
     for it in range(lo, hi):
@@ -3531,7 +3531,7 @@ cdef int _seg_prod_float32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1.0
         n = 0
-        t0 = _run0_prod_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<float*>(p.out + it * os0))[0] = a0
     return 0
@@ -3549,7 +3549,7 @@ cdef int _pos_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 1.0
     cdef float t0
     if p.seg != NULL:
@@ -3566,7 +3566,7 @@ cdef int _pos_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
@@ -3698,7 +3698,7 @@ cdef void _sweep0_prod_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3709,7 +3709,7 @@ cdef int _seg_prod_float64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 1.0
     cdef double t0
     for it in range(lo, hi):
@@ -3719,7 +3719,7 @@ cdef int _seg_prod_float64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1.0
         n = 0
-        t0 = _run0_prod_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<double*>(p.out + it * os0))[0] = a0
     return 0
@@ -3737,7 +3737,7 @@ cdef int _pos_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 1.0
     cdef double t0
     if p.seg != NULL:
@@ -3754,7 +3754,7 @@ cdef int _pos_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
@@ -3886,7 +3886,7 @@ cdef void _sweep0_prod_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* 
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3897,7 +3897,7 @@ cdef int _seg_prod_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 1.0
     cdef float complex t0
     for it in range(lo, hi):
@@ -3907,7 +3907,7 @@ cdef int _seg_prod_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1.0
         n = 0
-        t0 = _run0_prod_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<float complex*>(p.out + it * os0))[0] = a0
     return 0
@@ -3925,7 +3925,7 @@ cdef int _pos_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 1.0
     cdef float complex t0
     if p.seg != NULL:
@@ -3942,7 +3942,7 @@ cdef int _pos_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float complex*>(p.out + oo))[0] = a0
@@ -4074,7 +4074,7 @@ cdef void _sweep0_prod_complex128(Plan* p, double complex* a, intp* cnt, uint8_t
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_prod_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_prod_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4085,7 +4085,7 @@ cdef int _seg_prod_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 1.0
     cdef double complex t0
     for it in range(lo, hi):
@@ -4095,7 +4095,7 @@ cdef int _seg_prod_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1.0
         n = 0
-        t0 = _run0_prod_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_prod_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 * t0
         (<double complex*>(p.out + it * os0))[0] = a0
     return 0
@@ -4113,7 +4113,7 @@ cdef int _pos_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 1.0
     cdef double complex t0
     if p.seg != NULL:
@@ -4130,7 +4130,7 @@ cdef int _pos_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_prod_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_prod_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 * t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double complex*>(p.out + oo))[0] = a0

@@ -74,7 +74,7 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
@@ -169,7 +169,7 @@ cdef int _chunk0_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -209,7 +209,7 @@ cdef int _chunk1_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -225,7 +225,7 @@ cdef int _chunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -364,7 +364,7 @@ cdef int _rowchunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double* centers
     cdef intp* counts
@@ -478,7 +478,7 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
     cdef float a1 = 0.0
@@ -573,7 +573,7 @@ cdef int _chunk0_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -613,7 +613,7 @@ cdef int _chunk1_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -629,7 +629,7 @@ cdef int _chunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -768,7 +768,7 @@ cdef int _rowchunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float* centers
     cdef intp* counts
@@ -882,7 +882,7 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex* arow0 = NULL
     cdef float a1 = 0.0
@@ -977,7 +977,7 @@ cdef int _chunk0_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -1017,7 +1017,7 @@ cdef int _chunk1_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -1033,7 +1033,7 @@ cdef int _chunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef float complex centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1172,7 +1172,7 @@ cdef int _rowchunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef float complex* centers
     cdef intp* counts
@@ -1286,7 +1286,7 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex* arow0 = NULL
     cdef double a1 = 0.0
@@ -1381,7 +1381,7 @@ cdef int _chunk0_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -1421,7 +1421,7 @@ cdef int _chunk1_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -1437,7 +1437,7 @@ cdef int _chunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef double complex centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1576,7 +1576,7 @@ cdef int _rowchunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef double complex* centers
     cdef intp* counts
@@ -1783,7 +1783,7 @@ cdef void _sweep0_std_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -1902,7 +1902,7 @@ cdef void _sweep1_std_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1913,7 +1913,7 @@ cdef int _seg_std_int64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     cdef double a1 = 0.0
@@ -1925,13 +1925,13 @@ cdef int _seg_std_int64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_std_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_std_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        t1 = _run1_std_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t1 = _run1_std_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a1 = a1 + t1
         (<double*>(p.out + it * os0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     return 0
@@ -1949,7 +1949,7 @@ cdef int _pos_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     cdef double a1 = 0.0
@@ -1968,7 +1968,7 @@ cdef int _pos_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -1979,7 +1979,7 @@ cdef int _pos_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
@@ -2122,7 +2122,7 @@ cdef void _sweep0_std_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -2241,7 +2241,7 @@ cdef void _sweep1_std_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2252,7 +2252,7 @@ cdef int _seg_std_float32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     cdef float a1 = 0.0
@@ -2264,13 +2264,13 @@ cdef int _seg_std_float32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_std_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_std_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        t1 = _run1_std_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t1 = _run1_std_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a1 = a1 + t1
         (<float*>(p.out + it * os0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     return 0
@@ -2288,7 +2288,7 @@ cdef int _pos_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     cdef float a1 = 0.0
@@ -2307,7 +2307,7 @@ cdef int _pos_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -2318,7 +2318,7 @@ cdef int _pos_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
@@ -2461,7 +2461,7 @@ cdef void _sweep0_std_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -2580,7 +2580,7 @@ cdef void _sweep1_std_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2591,7 +2591,7 @@ cdef int _seg_std_float64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     cdef double a1 = 0.0
@@ -2603,13 +2603,13 @@ cdef int _seg_std_float64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_std_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_std_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        t1 = _run1_std_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t1 = _run1_std_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a1 = a1 + t1
         (<double*>(p.out + it * os0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     return 0
@@ -2627,7 +2627,7 @@ cdef int _pos_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     cdef double a1 = 0.0
@@ -2646,7 +2646,7 @@ cdef int _pos_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -2657,7 +2657,7 @@ cdef int _pos_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
@@ -2800,7 +2800,7 @@ cdef void _sweep0_std_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* c
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -2919,7 +2919,7 @@ cdef void _sweep1_std_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2930,7 +2930,7 @@ cdef int _seg_std_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex t0
     cdef float a1 = 0.0
@@ -2942,13 +2942,13 @@ cdef int _seg_std_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_std_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_std_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        t1 = _run1_std_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t1 = _run1_std_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a1 = a1 + t1
         (<float*>(p.out + it * os0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     return 0
@@ -2966,7 +2966,7 @@ cdef int _pos_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex t0
     cdef float a1 = 0.0
@@ -2985,7 +2985,7 @@ cdef int _pos_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -2996,7 +2996,7 @@ cdef int _pos_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
@@ -3139,7 +3139,7 @@ cdef void _sweep0_std_complex128(Plan* p, double complex* a, intp* cnt, uint8_t*
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_std_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -3258,7 +3258,7 @@ cdef void _sweep1_std_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_std_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3269,7 +3269,7 @@ cdef int _seg_std_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex t0
     cdef double a1 = 0.0
@@ -3281,13 +3281,13 @@ cdef int _seg_std_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_std_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_std_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        t1 = _run1_std_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t1 = _run1_std_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a1 = a1 + t1
         (<double*>(p.out + it * os0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     return 0
@@ -3305,7 +3305,7 @@ cdef int _pos_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex t0
     cdef double a1 = 0.0
@@ -3324,7 +3324,7 @@ cdef int _pos_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -3335,7 +3335,7 @@ cdef int _pos_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN

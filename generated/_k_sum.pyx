@@ -68,7 +68,7 @@ cdef int _rows_sum_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t* arow0 = NULL
     cdef int64_t* centers = NULL
@@ -146,7 +146,7 @@ cdef int _chunk0_sum_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -162,7 +162,7 @@ cdef int _chunked_sum_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef int64_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -242,7 +242,7 @@ cdef int _rowchunked_sum_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef int64_t* centers
     cdef intp* counts
@@ -316,7 +316,7 @@ cdef int _rows_sum_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t* arow0 = NULL
     cdef uint64_t* centers = NULL
@@ -394,7 +394,7 @@ cdef int _chunk0_sum_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -410,7 +410,7 @@ cdef int _chunked_sum_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef uint64_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -490,7 +490,7 @@ cdef int _rowchunked_sum_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef uint64_t* centers
     cdef intp* counts
@@ -564,7 +564,7 @@ cdef int _rows_sum_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
     cdef float* centers = NULL
@@ -642,7 +642,7 @@ cdef int _chunk0_sum_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -658,7 +658,7 @@ cdef int _chunked_sum_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -743,7 +743,7 @@ cdef int _rowchunked_sum_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float* centers
     cdef intp* counts
@@ -822,7 +822,7 @@ cdef int _rows_sum_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
     cdef double* centers = NULL
@@ -900,7 +900,7 @@ cdef int _chunk0_sum_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -916,7 +916,7 @@ cdef int _chunked_sum_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1001,7 +1001,7 @@ cdef int _rowchunked_sum_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double* centers
     cdef intp* counts
@@ -1080,7 +1080,7 @@ cdef int _rows_sum_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex* arow0 = NULL
     cdef float complex* centers = NULL
@@ -1158,7 +1158,7 @@ cdef int _chunk0_sum_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -1174,7 +1174,7 @@ cdef int _chunked_sum_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef float complex centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1259,7 +1259,7 @@ cdef int _rowchunked_sum_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef float complex* centers
     cdef intp* counts
@@ -1338,7 +1338,7 @@ cdef int _rows_sum_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex* arow0 = NULL
     cdef double complex* centers = NULL
@@ -1416,7 +1416,7 @@ cdef int _chunk0_sum_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -1432,7 +1432,7 @@ cdef int _chunked_sum_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef double complex centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1517,7 +1517,7 @@ cdef int _rowchunked_sum_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef double complex* centers
     cdef intp* counts
@@ -1684,7 +1684,7 @@ cdef void _sweep0_sum_bool(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1695,7 +1695,7 @@ cdef int _seg_sum_bool(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
     for it in range(lo, hi):
@@ -1705,7 +1705,7 @@ cdef int _seg_sum_bool(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_sum_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -1723,7 +1723,7 @@ cdef int _pos_sum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
     if p.seg != NULL:
@@ -1740,7 +1740,7 @@ cdef int _pos_sum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -1870,7 +1870,7 @@ cdef void _sweep0_sum_int8(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1881,7 +1881,7 @@ cdef int _seg_sum_int8(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
     for it in range(lo, hi):
@@ -1891,7 +1891,7 @@ cdef int _seg_sum_int8(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_sum_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -1909,7 +1909,7 @@ cdef int _pos_sum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
     if p.seg != NULL:
@@ -1926,7 +1926,7 @@ cdef int _pos_sum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -2056,7 +2056,7 @@ cdef void _sweep0_sum_int16(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2067,7 +2067,7 @@ cdef int _seg_sum_int16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
     for it in range(lo, hi):
@@ -2077,7 +2077,7 @@ cdef int _seg_sum_int16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_sum_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2095,7 +2095,7 @@ cdef int _pos_sum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
     if p.seg != NULL:
@@ -2112,7 +2112,7 @@ cdef int _pos_sum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -2242,7 +2242,7 @@ cdef void _sweep0_sum_int32(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2253,7 +2253,7 @@ cdef int _seg_sum_int32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
     for it in range(lo, hi):
@@ -2263,7 +2263,7 @@ cdef int _seg_sum_int32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_sum_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2281,7 +2281,7 @@ cdef int _pos_sum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
     if p.seg != NULL:
@@ -2298,7 +2298,7 @@ cdef int _pos_sum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -2430,7 +2430,7 @@ cdef void _sweep0_sum_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2441,7 +2441,7 @@ cdef int _seg_sum_int64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
     for it in range(lo, hi):
@@ -2451,7 +2451,7 @@ cdef int _seg_sum_int64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_sum_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2469,7 +2469,7 @@ cdef int _pos_sum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
     if p.seg != NULL:
@@ -2486,7 +2486,7 @@ cdef int _pos_sum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -2616,7 +2616,7 @@ cdef void _sweep0_sum_uint8(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2627,7 +2627,7 @@ cdef int _seg_sum_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
     for it in range(lo, hi):
@@ -2637,7 +2637,7 @@ cdef int _seg_sum_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_sum_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<uint64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2655,7 +2655,7 @@ cdef int _pos_sum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
     if p.seg != NULL:
@@ -2672,7 +2672,7 @@ cdef int _pos_sum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
@@ -2802,7 +2802,7 @@ cdef void _sweep0_sum_uint16(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2813,7 +2813,7 @@ cdef int _seg_sum_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
     for it in range(lo, hi):
@@ -2823,7 +2823,7 @@ cdef int _seg_sum_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_sum_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<uint64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2841,7 +2841,7 @@ cdef int _pos_sum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
     if p.seg != NULL:
@@ -2858,7 +2858,7 @@ cdef int _pos_sum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
@@ -2988,7 +2988,7 @@ cdef void _sweep0_sum_uint32(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2999,7 +2999,7 @@ cdef int _seg_sum_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
     for it in range(lo, hi):
@@ -3009,7 +3009,7 @@ cdef int _seg_sum_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_sum_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<uint64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3027,7 +3027,7 @@ cdef int _pos_sum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
     if p.seg != NULL:
@@ -3044,7 +3044,7 @@ cdef int _pos_sum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
@@ -3176,7 +3176,7 @@ cdef void _sweep0_sum_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3187,7 +3187,7 @@ cdef int _seg_sum_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
     for it in range(lo, hi):
@@ -3197,7 +3197,7 @@ cdef int _seg_sum_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0
         n = 0
-        t0 = _run0_sum_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<uint64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3215,7 +3215,7 @@ cdef int _pos_sum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
     if p.seg != NULL:
@@ -3232,7 +3232,7 @@ cdef int _pos_sum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
@@ -3360,7 +3360,7 @@ cdef void _sweep0_sum_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3371,7 +3371,7 @@ cdef int _seg_sum_float16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     for it in range(lo, hi):
@@ -3381,7 +3381,7 @@ cdef int _seg_sum_float16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_sum_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<float*>(p.out + it * os0))[0] = a0
     return 0
@@ -3399,7 +3399,7 @@ cdef int _pos_sum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     if p.seg != NULL:
@@ -3416,7 +3416,7 @@ cdef int _pos_sum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
@@ -3546,7 +3546,7 @@ cdef void _sweep0_sum_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3557,7 +3557,7 @@ cdef int _seg_sum_float32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     for it in range(lo, hi):
@@ -3567,7 +3567,7 @@ cdef int _seg_sum_float32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_sum_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<float*>(p.out + it * os0))[0] = a0
     return 0
@@ -3585,7 +3585,7 @@ cdef int _pos_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     if p.seg != NULL:
@@ -3602,7 +3602,7 @@ cdef int _pos_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
@@ -3732,7 +3732,7 @@ cdef void _sweep0_sum_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3743,7 +3743,7 @@ cdef int _seg_sum_float64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     for it in range(lo, hi):
@@ -3753,7 +3753,7 @@ cdef int _seg_sum_float64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_sum_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<double*>(p.out + it * os0))[0] = a0
     return 0
@@ -3771,7 +3771,7 @@ cdef int _pos_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     if p.seg != NULL:
@@ -3788,7 +3788,7 @@ cdef int _pos_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0
@@ -3918,7 +3918,7 @@ cdef void _sweep0_sum_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* c
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3929,7 +3929,7 @@ cdef int _seg_sum_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex t0
     for it in range(lo, hi):
@@ -3939,7 +3939,7 @@ cdef int _seg_sum_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_sum_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<float complex*>(p.out + it * os0))[0] = a0
     return 0
@@ -3957,7 +3957,7 @@ cdef int _pos_sum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex t0
     if p.seg != NULL:
@@ -3974,7 +3974,7 @@ cdef int _pos_sum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float complex*>(p.out + oo))[0] = a0
@@ -4104,7 +4104,7 @@ cdef void _sweep0_sum_complex128(Plan* p, double complex* a, intp* cnt, uint8_t*
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_sum_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_sum_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4115,7 +4115,7 @@ cdef int _seg_sum_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex t0
     for it in range(lo, hi):
@@ -4125,7 +4125,7 @@ cdef int _seg_sum_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_sum_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_sum_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         (<double complex*>(p.out + it * os0))[0] = a0
     return 0
@@ -4143,7 +4143,7 @@ cdef int _pos_sum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex t0
     if p.seg != NULL:
@@ -4160,7 +4160,7 @@ cdef int _pos_sum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_sum_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_sum_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double complex*>(p.out + oo))[0] = a0

@@ -73,7 +73,7 @@ cdef int _rows_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double* arow0 = NULL
     cdef double a1 = 0.0
@@ -168,7 +168,7 @@ cdef int _chunk0_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -208,7 +208,7 @@ cdef int _chunk1_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -224,7 +224,7 @@ cdef int _chunked_var_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -363,7 +363,7 @@ cdef int _rowchunked_var_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double* centers
     cdef intp* counts
@@ -477,7 +477,7 @@ cdef int _rows_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float* arow0 = NULL
     cdef float a1 = 0.0
@@ -572,7 +572,7 @@ cdef int _chunk0_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -612,7 +612,7 @@ cdef int _chunk1_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -628,7 +628,7 @@ cdef int _chunked_var_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -767,7 +767,7 @@ cdef int _rowchunked_var_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float* centers
     cdef intp* counts
@@ -881,7 +881,7 @@ cdef int _rows_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex* arow0 = NULL
     cdef float a1 = 0.0
@@ -976,7 +976,7 @@ cdef int _chunk0_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -1016,7 +1016,7 @@ cdef int _chunk1_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -1032,7 +1032,7 @@ cdef int _chunked_var_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef float complex centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1171,7 +1171,7 @@ cdef int _rowchunked_var_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef float complex* centers
     cdef intp* counts
@@ -1285,7 +1285,7 @@ cdef int _rows_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex* arow0 = NULL
     cdef double a1 = 0.0
@@ -1380,7 +1380,7 @@ cdef int _chunk0_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -1420,7 +1420,7 @@ cdef int _chunk1_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = a + t
             s += seg
             i = 0
@@ -1436,7 +1436,7 @@ cdef int _chunked_var_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef double complex centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1575,7 +1575,7 @@ cdef int _rowchunked_var_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef double complex* centers
     cdef intp* counts
@@ -1782,7 +1782,7 @@ cdef void _sweep0_var_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -1901,7 +1901,7 @@ cdef void _sweep1_var_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -1912,7 +1912,7 @@ cdef int _seg_var_int64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     cdef double a1 = 0.0
@@ -1924,13 +1924,13 @@ cdef int _seg_var_int64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_var_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_var_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        t1 = _run1_var_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t1 = _run1_var_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a1 = a1 + t1
         (<double*>(p.out + it * os0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
     return 0
@@ -1948,7 +1948,7 @@ cdef int _pos_var_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     cdef double a1 = 0.0
@@ -1967,7 +1967,7 @@ cdef int _pos_var_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_var_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_var_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -1978,7 +1978,7 @@ cdef int _pos_var_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_var_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_var_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
@@ -2121,7 +2121,7 @@ cdef void _sweep0_var_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -2240,7 +2240,7 @@ cdef void _sweep1_var_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2251,7 +2251,7 @@ cdef int _seg_var_float32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     cdef float a1 = 0.0
@@ -2263,13 +2263,13 @@ cdef int _seg_var_float32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_var_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_var_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        t1 = _run1_var_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t1 = _run1_var_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a1 = a1 + t1
         (<float*>(p.out + it * os0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
     return 0
@@ -2287,7 +2287,7 @@ cdef int _pos_var_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     cdef float a1 = 0.0
@@ -2306,7 +2306,7 @@ cdef int _pos_var_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_var_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_var_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -2317,7 +2317,7 @@ cdef int _pos_var_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_var_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_var_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
@@ -2460,7 +2460,7 @@ cdef void _sweep0_var_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -2579,7 +2579,7 @@ cdef void _sweep1_var_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2590,7 +2590,7 @@ cdef int _seg_var_float64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     cdef double a1 = 0.0
@@ -2602,13 +2602,13 @@ cdef int _seg_var_float64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_var_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_var_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        t1 = _run1_var_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t1 = _run1_var_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a1 = a1 + t1
         (<double*>(p.out + it * os0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
     return 0
@@ -2626,7 +2626,7 @@ cdef int _pos_var_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     cdef double a1 = 0.0
@@ -2645,7 +2645,7 @@ cdef int _pos_var_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_var_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_var_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -2656,7 +2656,7 @@ cdef int _pos_var_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_var_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_var_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
@@ -2799,7 +2799,7 @@ cdef void _sweep0_var_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* c
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -2918,7 +2918,7 @@ cdef void _sweep1_var_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2929,7 +2929,7 @@ cdef int _seg_var_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex t0
     cdef float a1 = 0.0
@@ -2941,13 +2941,13 @@ cdef int _seg_var_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_var_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_var_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        t1 = _run1_var_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t1 = _run1_var_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a1 = a1 + t1
         (<float*>(p.out + it * os0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
     return 0
@@ -2965,7 +2965,7 @@ cdef int _pos_var_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex t0
     cdef float a1 = 0.0
@@ -2984,7 +2984,7 @@ cdef int _pos_var_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_var_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_var_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -2995,7 +2995,7 @@ cdef int _pos_var_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_var_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_var_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
@@ -3138,7 +3138,7 @@ cdef void _sweep0_var_complex128(Plan* p, double complex* a, intp* cnt, uint8_t*
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_var_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_var_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
@@ -3257,7 +3257,7 @@ cdef void _sweep1_var_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_var_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row1_var_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3268,7 +3268,7 @@ cdef int _seg_var_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex t0
     cdef double a1 = 0.0
@@ -3280,13 +3280,13 @@ cdef int _seg_var_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 0.0
         n = 0
-        t0 = _run0_var_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_var_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = a0 + t0
         if p.m == NULL:
             n = n0
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        t1 = _run1_var_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t1 = _run1_var_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a1 = a1 + t1
         (<double*>(p.out + it * os0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
     return 0
@@ -3304,7 +3304,7 @@ cdef int _pos_var_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double complex c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex t0
     cdef double a1 = 0.0
@@ -3323,7 +3323,7 @@ cdef int _pos_var_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_var_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_var_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = a0 + t0
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
@@ -3334,7 +3334,7 @@ cdef int _pos_var_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_var_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t1 = _run1_var_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a1 = a1 + t1
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN

@@ -9,8 +9,8 @@ REDUCE_SIGNATURE = "(input, dim=None, *, keepdim=False, dtype=None, mask=None)"
 ALONG_PARAMS = ("input", "dim", "dtype", "mask")
 ALONG_SIGNATURE = "(input, dim, *, dtype=None, mask=None)"
 
-PRM = {"prm": "the op's parameter (ord, correction), a double"}
-PRM2 = {**PRM, "prm2": "the op's second parameter (normalize's eps), a double"}
+PRM = {"prm": "the op's first real parameter (ord, correction; Plan.reals[0]), a double"}
+PRM2 = {**PRM, "prm2": "the op's second real parameter (normalize's eps; Plan.reals[1]), a double"}
 ELEMENT = {"v": "an element, read as the value dtype"}
 
 
