@@ -45,6 +45,13 @@ def front_defaults(op) -> list | None:
     return [(p, defaults[p]) for p in op.params]
 
 
+def spec_fields(op) -> dict:
+    """OpSpec.fields: the kind's own ops.yaml fields and the properties its
+    runtime entries read (Kind.runtime_fields)."""
+    derived = KINDS[op.kind].runtime_fields
+    return {**op.own, **(derived(op) if derived else {})}
+
+
 def op_expressions(op) -> list[str]:
     """Every expression of an op (its kernels call the helpers these do)."""
     texts = [op.rank, op.elementwise]
@@ -121,7 +128,7 @@ def render_all(spec: Spec) -> dict[str, str]:
                 **fused)
     files["ops.py"] = env.get_template("ops.py.j2").render(
         header=HEADER, ops=list(spec.ops.values()), variants=variants, results=results,
-        docstrings=docstrings, kinds=KINDS, sel_kinds_of=SELECTOR_KINDS,
+        docstrings=docstrings, kinds=KINDS, sel_kinds_of=SELECTOR_KINDS, spec_fields=spec_fields,
         fronts={op.name: front_defaults(op) for op in spec.ops.values() if front_defaults(op) is not None},
         selectors=list(spec.selectors.values()), sel_kinds=sel_kinds, sel_docs=sel_docs,
         grad_operands={name: [p for p in OPERANDS.get(k.derivative_scope, ("input",)) if p in k.params]

@@ -88,7 +88,7 @@ cdef int _rows_amin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 1
     cdef uint8_t* arow0 = NULL
     cdef uint8_t* centers = NULL
@@ -166,7 +166,7 @@ cdef int _chunk0_amin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t < a else a)
             s += seg
             i = 0
@@ -182,7 +182,7 @@ cdef int _chunked_amin_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t c = 0
     cdef uint8_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -262,7 +262,7 @@ cdef int _rowchunked_amin_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t c = 0
     cdef uint8_t* centers
     cdef intp* counts
@@ -336,7 +336,7 @@ cdef int _rows_amin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int8_t a0 = 127
     cdef int8_t* arow0 = NULL
     cdef int8_t* centers = NULL
@@ -414,7 +414,7 @@ cdef int _chunk0_amin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t < a else a)
             s += seg
             i = 0
@@ -430,7 +430,7 @@ cdef int _chunked_amin_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int8_t c = 0
     cdef int8_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -510,7 +510,7 @@ cdef int _rowchunked_amin_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int8_t c = 0
     cdef int8_t* centers
     cdef intp* counts
@@ -584,7 +584,7 @@ cdef int _rows_amin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int16_t a0 = 32767
     cdef int16_t* arow0 = NULL
     cdef int16_t* centers = NULL
@@ -662,7 +662,7 @@ cdef int _chunk0_amin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t < a else a)
             s += seg
             i = 0
@@ -678,7 +678,7 @@ cdef int _chunked_amin_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int16_t c = 0
     cdef int16_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -758,7 +758,7 @@ cdef int _rowchunked_amin_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int16_t c = 0
     cdef int16_t* centers
     cdef intp* counts
@@ -832,7 +832,7 @@ cdef int _rows_amin_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int32_t a0 = 2147483647
     cdef int32_t* arow0 = NULL
     cdef int32_t* centers = NULL
@@ -910,7 +910,7 @@ cdef int _chunk0_amin_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t < a else a)
             s += seg
             i = 0
@@ -926,7 +926,7 @@ cdef int _chunked_amin_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int32_t c = 0
     cdef int32_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1006,7 +1006,7 @@ cdef int _rowchunked_amin_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int32_t c = 0
     cdef int32_t* centers
     cdef intp* counts
@@ -1080,7 +1080,7 @@ cdef int _rows_amin_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 9223372036854775807
     cdef int64_t* arow0 = NULL
     cdef int64_t* centers = NULL
@@ -1158,7 +1158,7 @@ cdef int _chunk0_amin_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t < a else a)
             s += seg
             i = 0
@@ -1174,7 +1174,7 @@ cdef int _chunked_amin_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef int64_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1254,7 +1254,7 @@ cdef int _rowchunked_amin_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef int64_t* centers
     cdef intp* counts
@@ -1328,7 +1328,7 @@ cdef int _rows_amin_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 255
     cdef uint8_t* arow0 = NULL
     cdef uint8_t* centers = NULL
@@ -1406,7 +1406,7 @@ cdef int _chunk0_amin_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t < a else a)
             s += seg
             i = 0
@@ -1422,7 +1422,7 @@ cdef int _chunked_amin_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t c = 0
     cdef uint8_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1502,7 +1502,7 @@ cdef int _rowchunked_amin_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t c = 0
     cdef uint8_t* centers
     cdef intp* counts
@@ -1576,7 +1576,7 @@ cdef int _rows_amin_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint16_t a0 = 65535
     cdef uint16_t* arow0 = NULL
     cdef uint16_t* centers = NULL
@@ -1654,7 +1654,7 @@ cdef int _chunk0_amin_d6(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t < a else a)
             s += seg
             i = 0
@@ -1670,7 +1670,7 @@ cdef int _chunked_amin_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint16_t c = 0
     cdef uint16_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1750,7 +1750,7 @@ cdef int _rowchunked_amin_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint16_t c = 0
     cdef uint16_t* centers
     cdef intp* counts
@@ -1824,7 +1824,7 @@ cdef int _rows_amin_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint32_t a0 = 4294967295
     cdef uint32_t* arow0 = NULL
     cdef uint32_t* centers = NULL
@@ -1902,7 +1902,7 @@ cdef int _chunk0_amin_d7(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t < a else a)
             s += seg
             i = 0
@@ -1918,7 +1918,7 @@ cdef int _chunked_amin_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint32_t c = 0
     cdef uint32_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -1998,7 +1998,7 @@ cdef int _rowchunked_amin_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint32_t c = 0
     cdef uint32_t* centers
     cdef intp* counts
@@ -2072,7 +2072,7 @@ cdef int _rows_amin_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = UINT64_MAX
     cdef uint64_t* arow0 = NULL
     cdef uint64_t* centers = NULL
@@ -2150,7 +2150,7 @@ cdef int _chunk0_amin_d8(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if t < a else a)
             s += seg
             i = 0
@@ -2166,7 +2166,7 @@ cdef int _chunked_amin_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef uint64_t centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -2246,7 +2246,7 @@ cdef int _rowchunked_amin_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef uint64_t* centers
     cdef intp* counts
@@ -2320,7 +2320,7 @@ cdef int _rows_amin_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = INFINITY
     cdef float* arow0 = NULL
     cdef float* centers = NULL
@@ -2398,7 +2398,7 @@ cdef int _chunk0_amin_d9(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if (t < a or t != t) else a)
             s += seg
             i = 0
@@ -2414,7 +2414,7 @@ cdef int _chunked_amin_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -2494,7 +2494,7 @@ cdef int _rowchunked_amin_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     cdef float* centers
     cdef intp* counts
@@ -2568,7 +2568,7 @@ cdef int _rows_amin_d10(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = INFINITY
     cdef double* arow0 = NULL
     cdef double* centers = NULL
@@ -2646,7 +2646,7 @@ cdef int _chunk0_amin_d10(void* ctx, intp lo, intp hi) noexcept nogil:
         while s < e:
             seg = n0 - i if n0 - i < e - s else e - s
             mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.param, &n)
+            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
             a = (t if (t < a or t != t) else a)
             s += seg
             i = 0
@@ -2662,7 +2662,7 @@ cdef int _chunked_amin_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp kidx[MAXD]
     cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double centers[FEW_OUTPUTS]
     cdef intp counts[FEW_OUTPUTS]
@@ -2742,7 +2742,7 @@ cdef int _rowchunked_amin_d10(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     cdef double* centers
     cdef intp* counts
@@ -2908,7 +2908,7 @@ cdef void _sweep0_amin_bool(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -2919,7 +2919,7 @@ cdef int _seg_amin_bool(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 1
     cdef uint8_t t0
     for it in range(lo, hi):
@@ -2929,7 +2929,7 @@ cdef int _seg_amin_bool(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 1
         n = 0
-        t0 = _run0_amin_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 < a0 else a0)
         (<uint8_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -2947,7 +2947,7 @@ cdef int _pos_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 1
     cdef uint8_t t0
     if p.seg != NULL:
@@ -2964,7 +2964,7 @@ cdef int _pos_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint8_t*>(p.out + oo))[0] = a0
@@ -3098,7 +3098,7 @@ cdef void _sweep0_amin_int8(Plan* p, int8_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3109,7 +3109,7 @@ cdef int _seg_amin_int8(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int8_t a0 = 127
     cdef int8_t t0
     for it in range(lo, hi):
@@ -3119,7 +3119,7 @@ cdef int _seg_amin_int8(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 127
         n = 0
-        t0 = _run0_amin_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 < a0 else a0)
         (<int8_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3137,7 +3137,7 @@ cdef int _pos_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int8_t a0 = 127
     cdef int8_t t0
     if p.seg != NULL:
@@ -3154,7 +3154,7 @@ cdef int _pos_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int8_t*>(p.out + oo))[0] = a0
@@ -3288,7 +3288,7 @@ cdef void _sweep0_amin_int16(Plan* p, int16_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3299,7 +3299,7 @@ cdef int _seg_amin_int16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int16_t a0 = 32767
     cdef int16_t t0
     for it in range(lo, hi):
@@ -3309,7 +3309,7 @@ cdef int _seg_amin_int16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 32767
         n = 0
-        t0 = _run0_amin_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 < a0 else a0)
         (<int16_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3327,7 +3327,7 @@ cdef int _pos_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int16_t a0 = 32767
     cdef int16_t t0
     if p.seg != NULL:
@@ -3344,7 +3344,7 @@ cdef int _pos_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int16_t*>(p.out + oo))[0] = a0
@@ -3478,7 +3478,7 @@ cdef void _sweep0_amin_int32(Plan* p, int32_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3489,7 +3489,7 @@ cdef int _seg_amin_int32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int32_t a0 = 2147483647
     cdef int32_t t0
     for it in range(lo, hi):
@@ -3499,7 +3499,7 @@ cdef int _seg_amin_int32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 2147483647
         n = 0
-        t0 = _run0_amin_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 < a0 else a0)
         (<int32_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3517,7 +3517,7 @@ cdef int _pos_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int32_t a0 = 2147483647
     cdef int32_t t0
     if p.seg != NULL:
@@ -3534,7 +3534,7 @@ cdef int _pos_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int32_t*>(p.out + oo))[0] = a0
@@ -3668,7 +3668,7 @@ cdef void _sweep0_amin_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3679,7 +3679,7 @@ cdef int _seg_amin_int64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 9223372036854775807
     cdef int64_t t0
     for it in range(lo, hi):
@@ -3689,7 +3689,7 @@ cdef int _seg_amin_int64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 9223372036854775807
         n = 0
-        t0 = _run0_amin_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 < a0 else a0)
         (<int64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3707,7 +3707,7 @@ cdef int _pos_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t a0 = 9223372036854775807
     cdef int64_t t0
     if p.seg != NULL:
@@ -3724,7 +3724,7 @@ cdef int _pos_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<int64_t*>(p.out + oo))[0] = a0
@@ -3858,7 +3858,7 @@ cdef void _sweep0_amin_uint8(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -3869,7 +3869,7 @@ cdef int _seg_amin_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 255
     cdef uint8_t t0
     for it in range(lo, hi):
@@ -3879,7 +3879,7 @@ cdef int _seg_amin_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 255
         n = 0
-        t0 = _run0_amin_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 < a0 else a0)
         (<uint8_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -3897,7 +3897,7 @@ cdef int _pos_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint8_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint8_t a0 = 255
     cdef uint8_t t0
     if p.seg != NULL:
@@ -3914,7 +3914,7 @@ cdef int _pos_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint8_t*>(p.out + oo))[0] = a0
@@ -4048,7 +4048,7 @@ cdef void _sweep0_amin_uint16(Plan* p, uint16_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4059,7 +4059,7 @@ cdef int _seg_amin_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint16_t a0 = 65535
     cdef uint16_t t0
     for it in range(lo, hi):
@@ -4069,7 +4069,7 @@ cdef int _seg_amin_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 65535
         n = 0
-        t0 = _run0_amin_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 < a0 else a0)
         (<uint16_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -4087,7 +4087,7 @@ cdef int _pos_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint16_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint16_t a0 = 65535
     cdef uint16_t t0
     if p.seg != NULL:
@@ -4104,7 +4104,7 @@ cdef int _pos_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint16_t*>(p.out + oo))[0] = a0
@@ -4238,7 +4238,7 @@ cdef void _sweep0_amin_uint32(Plan* p, uint32_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4249,7 +4249,7 @@ cdef int _seg_amin_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint32_t a0 = 4294967295
     cdef uint32_t t0
     for it in range(lo, hi):
@@ -4259,7 +4259,7 @@ cdef int _seg_amin_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = 4294967295
         n = 0
-        t0 = _run0_amin_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 < a0 else a0)
         (<uint32_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -4277,7 +4277,7 @@ cdef int _pos_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint32_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint32_t a0 = 4294967295
     cdef uint32_t t0
     if p.seg != NULL:
@@ -4294,7 +4294,7 @@ cdef int _pos_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint32_t*>(p.out + oo))[0] = a0
@@ -4428,7 +4428,7 @@ cdef void _sweep0_amin_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4439,7 +4439,7 @@ cdef int _seg_amin_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = UINT64_MAX
     cdef uint64_t t0
     for it in range(lo, hi):
@@ -4449,7 +4449,7 @@ cdef int _seg_amin_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = UINT64_MAX
         n = 0
-        t0 = _run0_amin_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if t0 < a0 else a0)
         (<uint64_t*>(p.out + it * os0))[0] = a0
     return 0
@@ -4467,7 +4467,7 @@ cdef int _pos_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t a0 = UINT64_MAX
     cdef uint64_t t0
     if p.seg != NULL:
@@ -4484,7 +4484,7 @@ cdef int _pos_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if t0 < a0 else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<uint64_t*>(p.out + oo))[0] = a0
@@ -4614,7 +4614,7 @@ cdef void _sweep0_amin_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4625,7 +4625,7 @@ cdef int _seg_amin_float16(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = INFINITY
     cdef float t0
     for it in range(lo, hi):
@@ -4635,7 +4635,7 @@ cdef int _seg_amin_float16(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = INFINITY
         n = 0
-        t0 = _run0_amin_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
         (<float*>(p.out + it * os0))[0] = a0
     return 0
@@ -4653,7 +4653,7 @@ cdef int _pos_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = INFINITY
     cdef float t0
     if p.seg != NULL:
@@ -4670,7 +4670,7 @@ cdef int _pos_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
@@ -4804,7 +4804,7 @@ cdef void _sweep0_amin_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -4815,7 +4815,7 @@ cdef int _seg_amin_float32(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = INFINITY
     cdef float t0
     for it in range(lo, hi):
@@ -4825,7 +4825,7 @@ cdef int _seg_amin_float32(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = INFINITY
         n = 0
-        t0 = _run0_amin_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
         (<float*>(p.out + it * os0))[0] = a0
     return 0
@@ -4843,7 +4843,7 @@ cdef int _pos_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float a0 = INFINITY
     cdef float t0
     if p.seg != NULL:
@@ -4860,7 +4860,7 @@ cdef int _pos_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<float*>(p.out + oo))[0] = a0
@@ -4994,7 +4994,7 @@ cdef void _sweep0_amin_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
     for jt in range(r0, r1):
         mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amin_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.param)
+        _row0_amin_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
         odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
 
 
@@ -5005,7 +5005,7 @@ cdef int _seg_amin_float64(Plan* p, intp lo, intp hi) noexcept nogil:
     cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = INFINITY
     cdef double t0
     for it in range(lo, hi):
@@ -5015,7 +5015,7 @@ cdef int _seg_amin_float64(Plan* p, intp lo, intp hi) noexcept nogil:
         c = 0
         a0 = INFINITY
         n = 0
-        t0 = _run0_amin_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.param, &n)
+        t0 = _run0_amin_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
         a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
         (<double*>(p.out + it * os0))[0] = a0
     return 0
@@ -5033,7 +5033,7 @@ cdef int _pos_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double c = 0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double a0 = INFINITY
     cdef double t0
     if p.seg != NULL:
@@ -5050,7 +5050,7 @@ cdef int _pos_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         mr = 0
         for jt in range(nrows):
             mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amin_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.param, &n)
+            t0 = _run0_amin_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
             odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         (<double*>(p.out + oo))[0] = a0

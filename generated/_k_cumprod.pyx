@@ -79,7 +79,7 @@ cdef int _pos_cumprod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -175,7 +175,7 @@ cdef int _rows_cumprod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     if p.split:
         it0 = 0
@@ -245,7 +245,7 @@ cdef int _pos_cumprod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -341,7 +341,7 @@ cdef int _rows_cumprod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     if p.split:
         it0 = 0
@@ -411,7 +411,7 @@ cdef int _pos_cumprod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -507,7 +507,7 @@ cdef int _rows_cumprod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     if p.split:
         it0 = 0
@@ -577,7 +577,7 @@ cdef int _pos_cumprod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -673,7 +673,7 @@ cdef int _rows_cumprod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     if p.split:
         it0 = 0
@@ -743,7 +743,7 @@ cdef int _pos_cumprod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -839,7 +839,7 @@ cdef int _rows_cumprod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef int64_t c = 0
     if p.split:
         it0 = 0
@@ -909,7 +909,7 @@ cdef int _pos_cumprod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1005,7 +1005,7 @@ cdef int _rows_cumprod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     if p.split:
         it0 = 0
@@ -1075,7 +1075,7 @@ cdef int _pos_cumprod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1171,7 +1171,7 @@ cdef int _rows_cumprod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     if p.split:
         it0 = 0
@@ -1241,7 +1241,7 @@ cdef int _pos_cumprod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1337,7 +1337,7 @@ cdef int _rows_cumprod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     if p.split:
         it0 = 0
@@ -1407,7 +1407,7 @@ cdef int _pos_cumprod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1503,7 +1503,7 @@ cdef int _rows_cumprod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     if p.split:
         it0 = 0
@@ -1573,7 +1573,7 @@ cdef int _pos_cumprod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1669,7 +1669,7 @@ cdef int _rows_cumprod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     if p.split:
         it0 = 0
@@ -1739,7 +1739,7 @@ cdef int _pos_cumprod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -1835,7 +1835,7 @@ cdef int _rows_cumprod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float c = 0
     if p.split:
         it0 = 0
@@ -1905,7 +1905,7 @@ cdef int _pos_cumprod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -2001,7 +2001,7 @@ cdef int _rows_cumprod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double c = 0
     if p.split:
         it0 = 0
@@ -2071,7 +2071,7 @@ cdef int _pos_cumprod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -2167,7 +2167,7 @@ cdef int _rows_cumprod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef float complex c = 0
     if p.split:
         it0 = 0
@@ -2237,7 +2237,7 @@ cdef int _pos_cumprod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp3
     cdef const uint8_t* mp3
     cdef char* outp3
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
     while it < hi:
@@ -2333,7 +2333,7 @@ cdef int _rows_cumprod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     cdef double complex c = 0
     if p.split:
         it0 = 0

@@ -90,7 +90,7 @@ cdef int _rows_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty
     cdef double* a0row
     cdef double* a1row
@@ -189,7 +189,7 @@ cdef int _pos_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp batch = lo, nb = 0
@@ -309,7 +309,7 @@ cdef int _chunkwrite_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -376,7 +376,7 @@ cdef int _chunkfix_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef double* outp
     cdef double a1, w
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         n = p.cnt[u // p.nch]
         if not (n == 0 or True):
@@ -475,7 +475,7 @@ cdef int _short_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp ooff[STAT_SLICES]
@@ -661,7 +661,7 @@ cdef void _stat_log_softmax_int64(Plan* p, intp lo, intp nb, intp nrows, double*
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -695,7 +695,7 @@ cdef int _statchunk_log_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -723,7 +723,7 @@ cdef int _statchunks_log_softmax_int64(Plan* p, intp nkt, double* centers, intp*
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -761,7 +761,7 @@ cdef bint _statrow_log_softmax_int64(Plan* p, double* a0row, intp* nrow, double*
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -826,7 +826,7 @@ cdef int _rows_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v
     cdef float a1, w
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty
     cdef float* a0row
     cdef float* a1row
@@ -922,7 +922,7 @@ cdef int _pos_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float buf[BLOCK]
     cdef intp i0, step
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef float centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp batch = lo, nb = 0
@@ -1042,7 +1042,7 @@ cdef int _chunkwrite_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float a1, w
     cdef float buf[BLOCK]
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1109,7 +1109,7 @@ cdef int _chunkfix_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef float* outp
     cdef float a1, w
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         n = p.cnt[u // p.nch]
         if not (n == 0 or True):
@@ -1208,7 +1208,7 @@ cdef int _short_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v
     cdef float a1, w
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef float centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp ooff[STAT_SLICES]
@@ -1397,7 +1397,7 @@ cdef void _stat_log_softmax_float32(Plan* p, intp lo, intp nb, intp nrows, float
     cdef const uint8_t* mk
     cdef float a0 = -INFINITY
     cdef float t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1431,7 +1431,7 @@ cdef int _statchunk_log_softmax_float32(void* ctx, intp lo, intp hi) noexcept no
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -1459,7 +1459,7 @@ cdef int _statchunks_log_softmax_float32(Plan* p, intp nkt, float* centers, intp
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -1497,7 +1497,7 @@ cdef bint _statrow_log_softmax_float32(Plan* p, float* a0row, intp* nrow, float*
     cdef int d
     cdef const uint8_t* mk
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -1562,7 +1562,7 @@ cdef int _rows_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty
     cdef double* a0row
     cdef double* a1row
@@ -1661,7 +1661,7 @@ cdef int _pos_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp batch = lo, nb = 0
@@ -1781,7 +1781,7 @@ cdef int _chunkwrite_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1848,7 +1848,7 @@ cdef int _chunkfix_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef double* outp
     cdef double a1, w
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         n = p.cnt[u // p.nch]
         if not (n == 0 or True):
@@ -1947,7 +1947,7 @@ cdef int _short_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp ooff[STAT_SLICES]
@@ -2137,7 +2137,7 @@ cdef void _stat_log_softmax_float64(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2171,7 +2171,7 @@ cdef int _statchunk_log_softmax_float64(void* ctx, intp lo, intp hi) noexcept no
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -2199,7 +2199,7 @@ cdef int _statchunks_log_softmax_float64(Plan* p, intp nkt, double* centers, int
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -2237,7 +2237,7 @@ cdef bint _statrow_log_softmax_float64(Plan* p, double* a0row, intp* nrow, doubl
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0

@@ -96,7 +96,7 @@ cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty
     cdef double* a0row
     cdef double* a1row
@@ -189,7 +189,7 @@ cdef int _pos_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp batch = lo, nb = 0
@@ -298,7 +298,7 @@ cdef int _chunkwrite_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -360,7 +360,7 @@ cdef int _chunkfix_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef double* outp
     cdef double a1, w
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         n = p.cnt[u // p.nch]
         if not (n == 0 or False):
@@ -453,7 +453,7 @@ cdef int _short_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp ooff[STAT_SLICES]
@@ -628,7 +628,7 @@ cdef void _stat_normalize_two_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef const uint8_t* mk
     cdef double a0 = 0.0
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -662,7 +662,7 @@ cdef int _statchunk_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept no
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -690,7 +690,7 @@ cdef int _statchunks_normalize_two_int64(Plan* p, intp nkt, double* centers, int
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -728,7 +728,7 @@ cdef bint _statrow_normalize_two_int64(Plan* p, double* a0row, intp* nrow, doubl
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -793,7 +793,7 @@ cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v
     cdef float a1, w
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty
     cdef float* a0row
     cdef float* a1row
@@ -886,7 +886,7 @@ cdef int _pos_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float buf[BLOCK]
     cdef intp i0, step
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef float centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp batch = lo, nb = 0
@@ -995,7 +995,7 @@ cdef int _chunkwrite_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float a1, w
     cdef float buf[BLOCK]
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1057,7 +1057,7 @@ cdef int _chunkfix_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef float* outp
     cdef float a1, w
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         n = p.cnt[u // p.nch]
         if not (n == 0 or False):
@@ -1150,7 +1150,7 @@ cdef int _short_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v
     cdef float a1, w
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef float centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp ooff[STAT_SLICES]
@@ -1325,7 +1325,7 @@ cdef void _stat_normalize_two_float32(Plan* p, intp lo, intp nb, intp nrows, flo
     cdef const uint8_t* mk
     cdef float a0 = 0.0
     cdef float t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1359,7 +1359,7 @@ cdef int _statchunk_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept 
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -1387,7 +1387,7 @@ cdef int _statchunks_normalize_two_float32(Plan* p, intp nkt, float* centers, in
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -1425,7 +1425,7 @@ cdef bint _statrow_normalize_two_float32(Plan* p, float* a0row, intp* nrow, floa
     cdef int d
     cdef const uint8_t* mk
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -1490,7 +1490,7 @@ cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty
     cdef double* a0row
     cdef double* a1row
@@ -1583,7 +1583,7 @@ cdef int _pos_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp batch = lo, nb = 0
@@ -1692,7 +1692,7 @@ cdef int _chunkwrite_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1754,7 +1754,7 @@ cdef int _chunkfix_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef double* outp
     cdef double a1, w
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         n = p.cnt[u // p.nch]
         if not (n == 0 or False):
@@ -1847,7 +1847,7 @@ cdef int _short_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp ooff[STAT_SLICES]
@@ -2022,7 +2022,7 @@ cdef void _stat_normalize_two_float64(Plan* p, intp lo, intp nb, intp nrows, dou
     cdef const uint8_t* mk
     cdef double a0 = 0.0
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2056,7 +2056,7 @@ cdef int _statchunk_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept 
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -2084,7 +2084,7 @@ cdef int _statchunks_normalize_two_float64(Plan* p, intp nkt, double* centers, i
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -2122,7 +2122,7 @@ cdef bint _statrow_normalize_two_float64(Plan* p, double* a0row, intp* nrow, dou
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -2274,7 +2274,7 @@ cdef void _stat_normalize_one_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef const uint8_t* mk
     cdef double a0 = 0.0
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2308,7 +2308,7 @@ cdef int _statchunk_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept no
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -2336,7 +2336,7 @@ cdef int _statchunks_normalize_one_int64(Plan* p, intp nkt, double* centers, int
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -2374,7 +2374,7 @@ cdef bint _statrow_normalize_one_int64(Plan* p, double* a0row, intp* nrow, doubl
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -2526,7 +2526,7 @@ cdef void _stat_normalize_one_float32(Plan* p, intp lo, intp nb, intp nrows, flo
     cdef const uint8_t* mk
     cdef float a0 = 0.0
     cdef float t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2560,7 +2560,7 @@ cdef int _statchunk_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept 
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -2588,7 +2588,7 @@ cdef int _statchunks_normalize_one_float32(Plan* p, intp nkt, float* centers, in
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -2626,7 +2626,7 @@ cdef bint _statrow_normalize_one_float32(Plan* p, float* a0row, intp* nrow, floa
     cdef int d
     cdef const uint8_t* mk
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -2778,7 +2778,7 @@ cdef void _stat_normalize_one_float64(Plan* p, intp lo, intp nb, intp nrows, dou
     cdef const uint8_t* mk
     cdef double a0 = 0.0
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2812,7 +2812,7 @@ cdef int _statchunk_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept 
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -2840,7 +2840,7 @@ cdef int _statchunks_normalize_one_float64(Plan* p, intp nkt, double* centers, i
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -2878,7 +2878,7 @@ cdef bint _statrow_normalize_one_float64(Plan* p, double* a0row, intp* nrow, dou
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -3032,7 +3032,7 @@ cdef void _stat_normalize_inf_int64(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef const uint8_t* mk
     cdef double a0 = 0.0
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3066,7 +3066,7 @@ cdef int _statchunk_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept no
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -3094,7 +3094,7 @@ cdef int _statchunks_normalize_inf_int64(Plan* p, intp nkt, double* centers, int
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -3132,7 +3132,7 @@ cdef bint _statrow_normalize_inf_int64(Plan* p, double* a0row, intp* nrow, doubl
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -3286,7 +3286,7 @@ cdef void _stat_normalize_inf_float32(Plan* p, intp lo, intp nb, intp nrows, flo
     cdef const uint8_t* mk
     cdef float a0 = 0.0
     cdef float t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3320,7 +3320,7 @@ cdef int _statchunk_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept 
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -3348,7 +3348,7 @@ cdef int _statchunks_normalize_inf_float32(Plan* p, intp nkt, float* centers, in
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -3386,7 +3386,7 @@ cdef bint _statrow_normalize_inf_float32(Plan* p, float* a0row, intp* nrow, floa
     cdef int d
     cdef const uint8_t* mk
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -3540,7 +3540,7 @@ cdef void _stat_normalize_inf_float64(Plan* p, intp lo, intp nb, intp nrows, dou
     cdef const uint8_t* mk
     cdef double a0 = 0.0
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3574,7 +3574,7 @@ cdef int _statchunk_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept 
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -3602,7 +3602,7 @@ cdef int _statchunks_normalize_inf_float64(Plan* p, intp nkt, double* centers, i
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -3640,7 +3640,7 @@ cdef bint _statrow_normalize_inf_float64(Plan* p, double* a0row, intp* nrow, dou
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -3794,7 +3794,7 @@ cdef void _stat_normalize_neg_inf_int64(Plan* p, intp lo, intp nb, intp nrows, d
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -3828,7 +3828,7 @@ cdef int _statchunk_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcep
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -3856,7 +3856,7 @@ cdef int _statchunks_normalize_neg_inf_int64(Plan* p, intp nkt, double* centers,
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -3894,7 +3894,7 @@ cdef bint _statrow_normalize_neg_inf_int64(Plan* p, double* a0row, intp* nrow, d
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -4048,7 +4048,7 @@ cdef void _stat_normalize_neg_inf_float32(Plan* p, intp lo, intp nb, intp nrows,
     cdef const uint8_t* mk
     cdef float a0 = INFINITY
     cdef float t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4082,7 +4082,7 @@ cdef int _statchunk_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexc
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -4110,7 +4110,7 @@ cdef int _statchunks_normalize_neg_inf_float32(Plan* p, intp nkt, float* centers
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -4148,7 +4148,7 @@ cdef bint _statrow_normalize_neg_inf_float32(Plan* p, float* a0row, intp* nrow, 
     cdef int d
     cdef const uint8_t* mk
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -4302,7 +4302,7 @@ cdef void _stat_normalize_neg_inf_float64(Plan* p, intp lo, intp nb, intp nrows,
     cdef const uint8_t* mk
     cdef double a0 = INFINITY
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4336,7 +4336,7 @@ cdef int _statchunk_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexc
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -4364,7 +4364,7 @@ cdef int _statchunks_normalize_neg_inf_float64(Plan* p, intp nkt, double* center
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -4402,7 +4402,7 @@ cdef bint _statrow_normalize_neg_inf_float64(Plan* p, double* a0row, intp* nrow,
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -4554,7 +4554,7 @@ cdef void _stat_normalize_zero_int64(Plan* p, intp lo, intp nb, intp nrows, doub
     cdef const uint8_t* mk
     cdef double a0 = 0.0
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4588,7 +4588,7 @@ cdef int _statchunk_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -4616,7 +4616,7 @@ cdef int _statchunks_normalize_zero_int64(Plan* p, intp nkt, double* centers, in
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -4654,7 +4654,7 @@ cdef bint _statrow_normalize_zero_int64(Plan* p, double* a0row, intp* nrow, doub
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -4806,7 +4806,7 @@ cdef void _stat_normalize_zero_float32(Plan* p, intp lo, intp nb, intp nrows, fl
     cdef const uint8_t* mk
     cdef float a0 = 0.0
     cdef float t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -4840,7 +4840,7 @@ cdef int _statchunk_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -4868,7 +4868,7 @@ cdef int _statchunks_normalize_zero_float32(Plan* p, intp nkt, float* centers, i
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -4906,7 +4906,7 @@ cdef bint _statrow_normalize_zero_float32(Plan* p, float* a0row, intp* nrow, flo
     cdef int d
     cdef const uint8_t* mk
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -5058,7 +5058,7 @@ cdef void _stat_normalize_zero_float64(Plan* p, intp lo, intp nb, intp nrows, do
     cdef const uint8_t* mk
     cdef double a0 = 0.0
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5092,7 +5092,7 @@ cdef int _statchunk_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -5120,7 +5120,7 @@ cdef int _statchunks_normalize_zero_float64(Plan* p, intp nkt, double* centers, 
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -5158,7 +5158,7 @@ cdef bint _statrow_normalize_zero_float64(Plan* p, double* a0row, intp* nrow, do
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -5310,7 +5310,7 @@ cdef void _stat_normalize_p_int64(Plan* p, intp lo, intp nb, intp nrows, double*
     cdef const uint8_t* mk
     cdef double a0 = 0.0
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5344,7 +5344,7 @@ cdef int _statchunk_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -5372,7 +5372,7 @@ cdef int _statchunks_normalize_p_int64(Plan* p, intp nkt, double* centers, intp*
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -5410,7 +5410,7 @@ cdef bint _statrow_normalize_p_int64(Plan* p, double* a0row, intp* nrow, double*
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -5562,7 +5562,7 @@ cdef void _stat_normalize_p_float32(Plan* p, intp lo, intp nb, intp nrows, float
     cdef const uint8_t* mk
     cdef float a0 = 0.0
     cdef float t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5596,7 +5596,7 @@ cdef int _statchunk_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept no
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -5624,7 +5624,7 @@ cdef int _statchunks_normalize_p_float32(Plan* p, intp nkt, float* centers, intp
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -5662,7 +5662,7 @@ cdef bint _statrow_normalize_p_float32(Plan* p, float* a0row, intp* nrow, float*
     cdef int d
     cdef const uint8_t* mk
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -5814,7 +5814,7 @@ cdef void _stat_normalize_p_float64(Plan* p, intp lo, intp nb, intp nrows, doubl
     cdef const uint8_t* mk
     cdef double a0 = 0.0
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -5848,7 +5848,7 @@ cdef int _statchunk_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept no
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -5876,7 +5876,7 @@ cdef int _statchunks_normalize_p_float64(Plan* p, intp nkt, double* centers, int
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -5914,7 +5914,7 @@ cdef bint _statrow_normalize_p_float64(Plan* p, double* a0row, intp* nrow, doubl
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0

@@ -89,7 +89,7 @@ cdef int _rows_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty
     cdef double* a0row
     cdef double* a1row
@@ -185,7 +185,7 @@ cdef int _pos_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp batch = lo, nb = 0
@@ -305,7 +305,7 @@ cdef int _chunkwrite_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -372,7 +372,7 @@ cdef int _chunkfix_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef double* outp
     cdef double a1, w
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         n = p.cnt[u // p.nch]
         if not (n == 0 or True):
@@ -471,7 +471,7 @@ cdef int _short_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp ooff[STAT_SLICES]
@@ -656,7 +656,7 @@ cdef void _stat_softmax_int64(Plan* p, intp lo, intp nb, intp nrows, double* cen
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -690,7 +690,7 @@ cdef int _statchunk_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -718,7 +718,7 @@ cdef int _statchunks_softmax_int64(Plan* p, intp nkt, double* centers, intp* cou
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -756,7 +756,7 @@ cdef bint _statrow_softmax_int64(Plan* p, double* a0row, intp* nrow, double* cen
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -821,7 +821,7 @@ cdef int _rows_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v
     cdef float a1, w
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty
     cdef float* a0row
     cdef float* a1row
@@ -917,7 +917,7 @@ cdef int _pos_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float buf[BLOCK]
     cdef intp i0, step
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef float centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp batch = lo, nb = 0
@@ -1037,7 +1037,7 @@ cdef int _chunkwrite_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float a1, w
     cdef float buf[BLOCK]
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1104,7 +1104,7 @@ cdef int _chunkfix_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef float* outp
     cdef float a1, w
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         n = p.cnt[u // p.nch]
         if not (n == 0 or True):
@@ -1203,7 +1203,7 @@ cdef int _short_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v
     cdef float a1, w
     cdef float c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef float centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp ooff[STAT_SLICES]
@@ -1392,7 +1392,7 @@ cdef void _stat_softmax_float32(Plan* p, intp lo, intp nb, intp nrows, float* ce
     cdef const uint8_t* mk
     cdef float a0 = -INFINITY
     cdef float t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -1426,7 +1426,7 @@ cdef int _statchunk_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -1454,7 +1454,7 @@ cdef int _statchunks_softmax_float32(Plan* p, intp nkt, float* centers, intp* co
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -1492,7 +1492,7 @@ cdef bint _statrow_softmax_float32(Plan* p, float* a0row, intp* nrow, float* cen
     cdef int d
     cdef const uint8_t* mk
     cdef float a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0
@@ -1557,7 +1557,7 @@ cdef int _rows_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty
     cdef double* a0row
     cdef double* a1row
@@ -1653,7 +1653,7 @@ cdef int _pos_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double buf[BLOCK]
     cdef intp i0, step
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp batch = lo, nb = 0
@@ -1773,7 +1773,7 @@ cdef int _chunkwrite_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double a1, w
     cdef double buf[BLOCK]
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
@@ -1840,7 +1840,7 @@ cdef int _chunkfix_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef double* outp
     cdef double a1, w
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         n = p.cnt[u // p.nch]
         if not (n == 0 or True):
@@ -1939,7 +1939,7 @@ cdef int _short_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double c
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef double centers[STAT_SLICES]
     cdef intp counts[STAT_SLICES]
     cdef intp ooff[STAT_SLICES]
@@ -2128,7 +2128,7 @@ cdef void _stat_softmax_float64(Plan* p, intp lo, intp nb, intp nrows, double* c
     cdef const uint8_t* mk
     cdef double a0 = -INFINITY
     cdef double t0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     for d in range(nr1):
         ridx[d] = 0
     odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
@@ -2162,7 +2162,7 @@ cdef int _statchunk_softmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double a, t0
-    cdef double prm = p.param
+    cdef double prm = p.reals[0]
     for u in range(lo, hi):
         odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
         s = (u % p.nch) * p.csize
@@ -2190,7 +2190,7 @@ cdef int _statchunks_softmax_float64(Plan* p, intp nkt, double* centers, intp* c
     cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
     cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef int err
     p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -2228,7 +2228,7 @@ cdef bint _statrow_softmax_float64(Plan* p, double* a0row, intp* nrow, double* c
     cdef int d
     cdef const uint8_t* mk
     cdef double a0
-    cdef double prm = p.param, prm2 = p.param2
+    cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
     for d in range(p.nr):
         ridx[d] = 0

@@ -97,6 +97,7 @@ _sum_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="reduction",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -217,6 +218,7 @@ _prod_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="reduction",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -337,6 +339,7 @@ _amax_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="reduction",
     result={
         "bool": "bool",
         "int8": "int8",
@@ -453,6 +456,7 @@ _amin_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="reduction",
     result={
         "bool": "bool",
         "int8": "int8",
@@ -570,6 +574,7 @@ _argmax_spec = _rt.OpSpec(
     output_mask="any",
     fields={'compare': 'greater'},
     sparse="positions",
+    dask="reduction",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -686,6 +691,7 @@ _argmin_spec = _rt.OpSpec(
     output_mask="any",
     fields={'compare': 'less'},
     sparse="positions",
+    dask="reduction",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -803,6 +809,7 @@ _mean_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="reduction",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -921,6 +928,7 @@ _var_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="reduction",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1043,6 +1051,7 @@ _std_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="reduction",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1165,6 +1174,7 @@ _median_spec = _rt.OpSpec(
     output_mask="any",
     fields={'rank': '(n - 1) // 2'},
     sparse="segments",
+    dask="reduction",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1279,6 +1289,7 @@ _quantile_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="whole_slice_entry",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1384,8 +1395,9 @@ _move_sum_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_args',
     output_mask="min_count",
-    fields={'statistic': 'sum'},
+    fields={'statistic': 'sum', 'positions': False},
     sparse="",
+    dask="overlap",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1482,8 +1494,9 @@ _move_mean_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_args',
     output_mask="min_count",
-    fields={'statistic': 'mean'},
+    fields={'statistic': 'mean', 'positions': False},
     sparse="",
+    dask="overlap",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1580,8 +1593,9 @@ _move_count_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_args',
     output_mask="min_count",
-    fields={'statistic': 'count'},
+    fields={'statistic': 'count', 'positions': False},
     sparse="",
+    dask="overlap",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -1680,8 +1694,9 @@ _move_var_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_args',
     output_mask="min_count",
-    fields={'statistic': 'var'},
+    fields={'statistic': 'var', 'positions': False},
     sparse="",
+    dask="overlap",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1780,8 +1795,9 @@ _move_std_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_args',
     output_mask="min_count",
-    fields={'statistic': 'std'},
+    fields={'statistic': 'std', 'positions': False},
     sparse="",
+    dask="overlap",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1882,8 +1898,9 @@ _move_min_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_args',
     output_mask="min_count",
-    fields={'statistic': 'min'},
+    fields={'statistic': 'min', 'positions': False},
     sparse="",
+    dask="overlap",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1980,8 +1997,9 @@ _move_max_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_args',
     output_mask="min_count",
-    fields={'statistic': 'max'},
+    fields={'statistic': 'max', 'positions': False},
     sparse="",
+    dask="overlap",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2078,8 +2096,9 @@ _move_argmin_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_args',
     output_mask="min_count",
-    fields={'statistic': 'argmin'},
+    fields={'statistic': 'argmin', 'positions': True},
     sparse="",
+    dask="overlap",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -2178,8 +2197,9 @@ _move_argmax_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_args',
     output_mask="min_count",
-    fields={'statistic': 'argmax'},
+    fields={'statistic': 'argmax', 'positions': True},
     sparse="",
+    dask="overlap",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -2278,8 +2298,9 @@ _move_median_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_args',
     output_mask="min_count",
-    fields={'statistic': 'median'},
+    fields={'statistic': 'median', 'positions': False},
     sparse="",
+    dask="overlap",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2380,8 +2401,9 @@ _move_quantile_spec = _rt.OpSpec(
     dtype_arg="cast_result",
     param='window_q_args',
     output_mask="min_count",
-    fields={'statistic': 'quantile'},
+    fields={'statistic': 'quantile', 'positions': False},
     sparse="",
+    dask="overlap",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2488,6 +2510,8 @@ _move_exp_mean_spec = _rt.OpSpec(
     output_mask="min_weight",
     fields={'statistic': 'mean'},
     sparse="",
+    dask="refuse",
+    dask_refusal="each output depends on every earlier element along dim",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2592,6 +2616,8 @@ _move_exp_sum_spec = _rt.OpSpec(
     output_mask="min_weight",
     fields={'statistic': 'sum'},
     sparse="",
+    dask="refuse",
+    dask_refusal="each output depends on every earlier element along dim",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2696,6 +2722,8 @@ _move_exp_var_spec = _rt.OpSpec(
     output_mask="min_weight",
     fields={'statistic': 'var'},
     sparse="",
+    dask="refuse",
+    dask_refusal="each output depends on every earlier element along dim",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2803,6 +2831,8 @@ _move_exp_std_spec = _rt.OpSpec(
     output_mask="min_weight",
     fields={'statistic': 'std'},
     sparse="",
+    dask="refuse",
+    dask_refusal="each output depends on every earlier element along dim",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2910,6 +2940,8 @@ _ffill_spec = _rt.OpSpec(
     output_mask="filled",
     fields={'direction': 'forward'},
     sparse="",
+    dask="refuse",
+    dask_refusal="a fill may reach across any number of chunks",
     result={
         "bool": "bool",
         "int8": "int8",
@@ -2998,6 +3030,8 @@ _bfill_spec = _rt.OpSpec(
     output_mask="filled",
     fields={'direction': 'backward'},
     sparse="",
+    dask="refuse",
+    dask_refusal="a fill may reach across any number of chunks",
     result={
         "bool": "bool",
         "int8": "int8",
@@ -3086,6 +3120,7 @@ _cumsum_spec = _rt.OpSpec(
     output_mask="broadcast",
     fields={},
     sparse="segments",
+    dask="carried_scan",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -3203,6 +3238,7 @@ _cumprod_spec = _rt.OpSpec(
     output_mask="broadcast",
     fields={},
     sparse="segments",
+    dask="carried_scan",
     result={
         "bool": "int64",
         "int8": "int64",
@@ -3320,6 +3356,7 @@ _softmax_spec = _rt.OpSpec(
     output_mask="broadcast",
     fields={'masked_value': 'zero'},
     sparse="segments",
+    dask="stat_then_write",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3427,6 +3464,7 @@ _log_softmax_spec = _rt.OpSpec(
     output_mask="broadcast",
     fields={'masked_value': 'neg_inf'},
     sparse="segments",
+    dask="stat_then_write",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3534,6 +3572,7 @@ _softmin_spec = _rt.OpSpec(
     output_mask="broadcast",
     fields={'masked_value': 'zero'},
     sparse="segments",
+    dask="stat_then_write",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3641,6 +3680,7 @@ _normalize_spec = _rt.OpSpec(
     output_mask="broadcast",
     fields={'masked_value': 'zero'},
     sparse="segments",
+    dask="stat_then_write",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3817,6 +3857,7 @@ _logaddexp_spec = _rt.OpSpec(
     output_mask="or",
     fields={'elementwise': 'tp_logaddexp(a, b)'},
     sparse="pair",
+    dask="blockwise",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3910,6 +3951,7 @@ _logsumexp_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="reduction",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -4024,6 +4066,7 @@ _norm_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="reduction",
     result={
         "bool": "float64",
         "int8": "float64",
@@ -4223,6 +4266,7 @@ _masked_fill_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_fill.KERNELS,
     dask='blockwise_fill',
+    run="write_scalar",
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
 _masked_fill_front = _sel.fill_front(_masked_fill_spec)
@@ -4331,6 +4375,7 @@ _masked_scatter_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_scatter.KERNELS,
     dask=None,
+    run="write_updates",
 )
 
 
@@ -4436,6 +4481,7 @@ _masked_select_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_select.KERNELS,
     dask='rows_select',
+    run="gather",
 )
 
 
@@ -4481,6 +4527,7 @@ _masked_axis_select_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_index.KERNELS,
     dask='take',
+    run="by_index",
 )
 
 
@@ -4533,6 +4580,7 @@ _masked_axis_fill_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_index.KERNELS,
     dask=None,
+    run="by_index",
 )
 
 
@@ -4652,6 +4700,7 @@ _masked_fill_along_axis_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_fill.KERNELS,
     dask='blockwise_fill',
+    run="write_scalar",
 )
 
 
@@ -4759,6 +4808,7 @@ _index_select_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_index.KERNELS,
     dask='take',
+    run="by_index",
 )
 
 
@@ -4813,6 +4863,7 @@ _index_fill_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_index.KERNELS,
     dask=None,
+    run="by_index",
 )
 
 
@@ -4918,6 +4969,7 @@ _boolean_mask_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_select.KERNELS,
     dask=None,
+    run="gather",
 )
 
 
@@ -4979,6 +5031,7 @@ _boolean_mask_update_spec = _sel.SelectorSpec(
     dtypes=('bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'float32', 'float64', 'complex64', 'complex128'),
     kernels=_k_scatter.KERNELS,
     dask=None,
+    run="write_updates",
 )
 
 

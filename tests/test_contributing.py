@@ -9,7 +9,6 @@ The build compiles only the new kernel module in place (CONTRIBUTING.md step
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -17,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-import tensorplay.masked
+from tests._project import build_one, copy_project, regenerate
 from codegen.load import SpecError, load_string
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -32,17 +31,6 @@ def _with_entry(text: str, entry: str = ENTRY) -> str:
     return text.replace(ANCHOR, "\n" + textwrap.indent(entry.rstrip("\n"), "  ") + "\n" + ANCHOR, 1)
 
 
-BUILD_ONE = """
-import numpy as np
-from Cython.Build import cythonize
-from setuptools import Extension, setup
-ext = Extension("tensorplay.masked._generated._k_count", ["generated/_k_count.pyx"],
-                include_dirs=[np.get_include(), "tensorplay/masked/_csrc"], extra_compile_args=["-O1"])
-setup(script_args=["build_ext", "--inplace"], packages=[], py_modules=[],
-      package_dir={"tensorplay.masked._generated": "generated"}, ext_modules=cythonize([ext], include_path=["."], language_level=3,
-      quiet=True))
-"""
-
 CHECK = """
 import numpy as np
 import tensorplay.masked as m
@@ -56,12 +44,10 @@ print("count of valid elements" in m.count.__doc__, ">>>" in m.count.__doc__)
 @pytest.fixture(scope="module")
 def project(tmp_path_factory):
     """A copy of the project with the guide's count entry, regenerated."""
-    dst = tmp_path_factory.mktemp("project") / "tensorplay-masked"
-    ignore = shutil.ignore_patterns(".git", "build", "_build", "*.so", "*.c", "__pycache__", "_generated")
-    shutil.copytree(ROOT, dst, ignore=ignore, symlinks=True)
+    dst = copy_project(tmp_path_factory.mktemp("project") / "tensorplay-masked")
     yaml_path = dst / "ops.yaml"
     yaml_path.write_text(_with_entry(yaml_path.read_text()))
-    run = subprocess.run([sys.executable, "-m", "codegen"], cwd=dst, capture_output=True, text=True)
+    run = regenerate(dst)
     assert run.returncode == 0, run.stdout + run.stderr
     return dst
 
@@ -84,16 +70,7 @@ def test_the_new_op_builds_and_works(project):
     # Development tree (step 3): the tree imports generated/ as the subpackage
     # tensorplay.masked._generated with no link; the kernels that already exist
     # are the installed ones, the new one is built in place.
-    assert not (project / "tensorplay" / "masked" / "_generated").exists()
-    installed = Path(tensorplay.masked._generated.__path__[0])
-    for so in installed.glob("_k_*.so"):
-        shutil.copy2(so, project / "generated" / so.name)
-    package = Path(tensorplay.masked.__file__).resolve().parent
-    for so in package.rglob("*.so"):            # the hand-written extensions (front, _native, ...)
-        rel = so.relative_to(package)
-        if rel.parts[0] != "_generated":
-            shutil.copy2(so, project / "tensorplay" / "masked" / rel)
-    build = subprocess.run([sys.executable, "-c", BUILD_ONE], cwd=project, capture_output=True, text=True)
+    build = build_one(project, "_k_count")
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
     run = subprocess.run([sys.executable, "-c", CHECK], cwd=project, capture_output=True, text=True)
     assert run.returncode == 0, run.stdout + run.stderr

@@ -7,8 +7,8 @@ kernel descriptors are built and which C helpers they call, the template
 that renders them, the runtime entry point its wrappers call (by keyword),
 its docstring layout and its generated-test harness.  Nothing else in
 codegen/ branches on a kind's name: adding a kind is a module here, a
-template in templates/kernels/ and its entry in
-tensorplay/masked/_runtime/kinds.py.
+template in templates/kernels/ and, if no existing runtime entry fits, its
+entry in tensorplay/masked/_runtime/memory.py and dispatch.py.
 
 Op kinds (`Kind`) compute; selector kinds (`SelectorKind`) move elements.
 """
@@ -59,7 +59,7 @@ class Kind:
     name: str
     doc: str                        # one line: what the kernels compute
     template: str                   # under codegen/templates/
-    entry: str                      # function of tensorplay/masked/_runtime/kinds.py
+    entry: str                      # function of tensorplay/masked/_runtime/dispatch.py
     params: tuple                   # what every op takes; the entry's keywords
     defaults: dict                  # op fields filled in when an entry leaves them out
     output_masks: tuple             # the output-mask rules the runtime implements for it
@@ -101,6 +101,20 @@ class Kind:
     # (the same, the result a position mapped back to the dense shape), "pair"
     # (two patterns meet by the output-mask rule); "" refuses (to_dense() first).
     sparse: str = ""
+    # How its entry runs on dask arrays: the name of a strategy of
+    # tensorplay/masked/_runtime/on_dask.py (STRATEGIES), which names no kind:
+    # "reduction" (by each op's Partial: its states merged, or whole slices),
+    # "carried_scan", "stat_then_write" (by the op's Partial too),
+    # "whole_slice_entry" (the in-memory entry on the reduced dims in one chunk),
+    # "overlap" (the in-memory entry on blocks with a halo along dim),
+    # "blockwise" (the in-memory entry block by block), "refuse" (a TypeError
+    # saying `dask_refusal`: why no chunking keeps the op's meaning).
+    dask: str = "refuse"
+    dask_refusal: str = "its kind declares no strategy for chunks"
+    # (op) -> {name: value}: properties of an op that its runtime entries read
+    # (generated into OpSpec.fields beside the kind's own ops.yaml fields), so
+    # that they test a declared property, not a value of a field by name.
+    runtime_fields: Callable | None = None
 
 
 @dataclass(frozen=True)
@@ -118,9 +132,17 @@ class SelectorKind:
     # name of a strategy of _runtime/on_dask.py (SELECT_STRATEGIES); a layout
     # left out needs every selected position at once and is refused there
     dask: dict = field(default_factory=dict)
+    # How the in-memory runtime runs it: the name of a function of
+    # tensorplay/masked/_runtime/selectors.py (RUNS), which names no kind:
+    # "gather" (the selected elements copied out), "write_scalar" (a value
+    # written at each selected position), "write_updates" (the k-th update at
+    # the k-th selected position), "by_index" (slices along an axis by index).
+    run: str = ""
     template: str = ""
 
     def __post_init__(self):
+        if not self.run:
+            raise ValueError(f"selector kind {self.name}: `run` names its function of _runtime/selectors.py")
         if not self.template:
             object.__setattr__(self, "template", f"kernels/{self.name}.pyx.j2")
 

@@ -9,8 +9,8 @@ REDUCE_SIGNATURE = "(input, dim=None, *, keepdim=False, dtype=None, mask=None)"
 ALONG_PARAMS = ("input", "dim", "dtype", "mask")
 ALONG_SIGNATURE = "(input, dim, *, dtype=None, mask=None)"
 
-PRM = {"prm": "the op's parameter (ord, correction), a double"}
-PRM2 = {**PRM, "prm2": "the op's second parameter (normalize's eps), a double"}
+PRM = {"prm": "the op's first real parameter (ord, correction; Plan.reals[0]), a double"}
+PRM2 = {**PRM, "prm2": "the op's second real parameter (normalize's eps; Plan.reals[1]), a double"}
 ELEMENT = {"v": "an element, read as the value dtype"}
 
 
@@ -25,7 +25,8 @@ def no_masked_outputs(spec, op) -> str:
 
 # The Kind fields every reduction (one output per kept position) shares.
 REDUCTION = dict(entry="reduce", params=REDUCE_PARAMS, output_masks=("any", "all"), doc_layout=REDUCE_LAYOUT,
-                 identity_role="reduction", masked_out=no_masked_outputs, sparse="segments")
+                 identity_role="reduction", masked_out=no_masked_outputs, sparse="segments",
+                 dask="reduction")
 
 
 def reduction_defaults(dims: list, dtype_arg: str) -> dict:

@@ -54,4 +54,5 @@ KIND = Kind(
     front=False,
     sparse="pair",
     test_harness="check_binary_grid",
+    dask="blockwise",          # elementwise: the in-memory op on each block, operands broadcast by dask
 )

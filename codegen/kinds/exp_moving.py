@@ -37,5 +37,6 @@ KIND = Kind(
     full_output=True,
     front=False,
     sparse="",          # a moving statistic reads its neighbours by position: refused (to_dense() first)
-    # dask: refused (each output depends on every earlier element: a scan across chunks, not an overlap)
+    dask="refuse",             # a scan across chunks, not an overlap
+    dask_refusal="each output depends on every earlier element along dim",
 )

@@ -36,5 +36,6 @@ KIND = Kind(
     full_output=True,
     front=False,
     sparse="",          # a fill reads its neighbours by position: refused (to_dense() first)
-    # dask: refused (a fill with no limit reaches across any number of chunks)
+    dask="refuse",
+    dask_refusal="a fill may reach across any number of chunks",
 )

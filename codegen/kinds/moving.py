@@ -16,6 +16,13 @@ STATISTICS = ("sum", "mean", "count", "var", "std", "min", "max", "argmin", "arg
 
 
 ORDER_STATISTICS = ("median", "quantile")
+# The statistics whose outputs are positions along dim (-1: none): a piece of
+# dim reports them from its own start, and they keep int64 until dtype= casts.
+POSITION_STATISTICS = ("argmin", "argmax")
+
+
+def runtime_fields(op) -> dict:
+    return {"positions": op.own["statistic"] in POSITION_STATISTICS}
 
 
 def doc_fill(op) -> dict:
@@ -59,5 +66,6 @@ KIND = Kind(
     full_output=True,
     front=False,
     sparse="",          # a window reads its neighbours by position: refused (to_dense() first)
-    # dask: on_dask.moving (dask's overlap along dim, the halo reaching back to the kernel's block grid)
+    dask="overlap",            # dask's overlap along dim, the halo reaching back to the kernel's block grid
+    runtime_fields=runtime_fields,
 )

@@ -88,6 +88,7 @@ KIND = Kind(
     },
     fully_masked_fills_slice=True,
     partial=_partials.NORMALIZE,
+    dask="stat_then_write",    # the merged state of each slice, then every element written blockwise
     validate=validate,
     shares_writers=True,
 )

@@ -29,5 +29,5 @@ KIND = Kind(
     masked_out=no_masked_outputs,
     front=False,
     sparse="segments",
-    # dask: whole slices, by its own entry (on_dask.quantile), no partial states
+    dask="whole_slice_entry",  # no partial states: the in-memory entry on each reduced slice in one chunk
 )

@@ -31,4 +31,5 @@ KIND = Kind(
     fully_masked="running",
     logical_order=True,
     partial=_partials.SCAN,
+    dask="carried_scan",       # each block's own scan, then the carried value of the blocks before it
 )

@@ -32,6 +32,7 @@ cdef enum:
     CHUNK_MIN = 32768   # elements of a chunk at least; slices of 2 chunks or more are chunked
     CHUNKS = 64         # chunks per slice at most (the partials are combined in order)
     SHORT_SLICE = 32    # slices of at most this many contiguous elements may be batched
+    MAXP = 4            # an op's parameters of each type a plan carries (reals, ints)
 
 
 cdef inline intp chunk_size(intp rtotal) noexcept nogil:
@@ -57,8 +58,12 @@ cdef struct Plan:
     intp ros[MAXD]       # output strides along the reduced dims (0 for reductions;
                          # scans and normalizations write one output per input)
     bint outer           # True: innermost kept dim is walked in the inner loop
-    double param         # op parameters (ord, correction, eps, ...)
-    double param2
+    # The op's parameters: its resolver's values (_runtime/params.py) in order,
+    # each in the array of its type -- a float in `reals`, an int or a bool in
+    # `ints` -- so that an int reaches the kernel as an int (window: p.ints[0]);
+    # var's correction is p.reals[0], normalize's ord and eps p.reals[0..1].
+    double reals[MAXP]
+    int64_t ints[MAXP]
     # Set by the kernels for their parallel spans:
     bint split           # row layout: the units are columns, not rows
     intp nch             # chunked slices: chunks per slice, elements per chunk,
@@ -115,6 +120,31 @@ cdef struct Layouts:
     intp work               # elements touched per input element (sizes the thread count)
 
 
+cdef inline int fill_params(Plan* p, tuple params) except -1:
+    """The resolver's values into the plan's typed arrays (see Plan), in order."""
+    cdef int nr = 0, ni = 0
+    for value in params:
+        if type(value) is float or isinstance(value, float):     # (the exact type first: cheap)
+            if nr == MAXP:
+                raise ValueError("internal: more real parameters than a plan carries (MAXP)")
+            p.reals[nr] = value
+            nr += 1
+        elif isinstance(value, int):                # bool too: 0 or 1
+            if ni == MAXP:
+                raise ValueError("internal: more int parameters than a plan carries (MAXP)")
+            p.ints[ni] = value
+            ni += 1
+        else:
+            raise TypeError(f"internal: a kernel parameter is a float or an int; got {type(value).__name__}")
+    while nr < MAXP:
+        p.reals[nr] = 0.0
+        nr += 1
+    while ni < MAXP:
+        p.ints[ni] = 0
+        ni += 1
+    return 0
+
+
 cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
                           tuple kept, tuple red, bint outer, tuple params) except -1:
     cdef int i
@@ -130,8 +160,7 @@ cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
     for i in range(p.nr):
         p.rshape[i], p.rxs[i], p.rms[i], p.ros[i] = red[i]
     p.outer = outer
-    p.param = params[0] if len(params) > 0 else 0.0
-    p.param2 = params[1] if len(params) > 1 else 0.0
+    fill_params(p, params)
     p.split = False
     p.nch = 0
     p.csize = 0

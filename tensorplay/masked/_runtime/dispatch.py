@@ -3,7 +3,8 @@
 The wrappers (generated/ops.py, generated/special.py) call these entries by
 the names their kinds declare (codegen/kinds/: `Kind.entry`, keyword
 arguments only).  A call with a dask array among its arrays goes to the dask
-layer (on_dask.py), every other call to the in-memory entries (memory.py).
+layer (on_dask.run: the strategy its kind declares, `Kind.dask`), every other
+call to the in-memory entries (memory.py).
 The layers below never dispatch back up: the import graph stays acyclic
 (tests/test_import_graph.py).
 """
@@ -31,37 +32,38 @@ def sparse_special(fn, input, mask):
 
 def reduce(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
     if is_dask(input, mask):
-        return on_dask.reduce(spec, input, dim, keepdim, dtype, mask, args)
+        return on_dask.run(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
     return memory.reduce(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
 
 
 def quantile(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
     if is_dask(input, mask, args.get("weights")):
-        return on_dask.quantile(spec, input, dim, keepdim, dtype, mask, args)
+        return on_dask.run(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
     return memory.quantile(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
 
 
 def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
     if is_dask(input, mask):
-        return on_dask.moving(spec, input, dim, dtype, mask, args)
+        return on_dask.run(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
     return memory.moving(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
 
 
 def scan(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
     if is_dask(input, mask):
-        return on_dask.scan(spec, input, dim, dtype, mask, args)
+        return on_dask.run(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
     return memory.scan(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
 
 
 def normalize(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
     if is_dask(input, mask):
-        return on_dask.normalize(spec, input, dim, dtype, mask, args)
+        return on_dask.run(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
     return memory.normalize(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
 
 
 def binary(spec: OpSpec, *, input, other, dtype, input_mask, other_mask, args: dict):
     if is_dask(input, other, input_mask, other_mask):
-        return on_dask.binary(spec, input, other, dtype, input_mask, other_mask, args)
+        return on_dask.run(spec, input=input, other=other, dtype=dtype, input_mask=input_mask,
+                           other_mask=other_mask, args=args)
     return memory.binary(spec, input=input, other=other, dtype=dtype, input_mask=input_mask,
                          other_mask=other_mask, args=args)
 
@@ -93,13 +95,11 @@ def _select(spec, inplace: bool, input, mask, axis=None, value=None, broadcast=T
 
 def exp_moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
     if is_dask(input, mask):
-        raise TypeError(f"{spec.name}: dask arrays are not supported (each output depends on every earlier "
-                        f"element along dim: compute() first)")
+        return on_dask.run(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
     return memory.exp_moving(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
 
 
 def gap_fill(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
     if is_dask(input, mask):
-        raise TypeError(f"{spec.name}: dask arrays are not supported (a fill may reach across any number of "
-                        f"chunks: compute() first)")
+        return on_dask.run(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
     return memory.gap_fill(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)

@@ -45,8 +45,10 @@ class OpSpec:
     output_mask: str       # the name of its rule in OUTPUT_MASK_RULES
     result: dict           # input dtype name -> result dtype name
     variants: tuple
-    fields: dict = None    # the kind's own ops.yaml fields (window: statistic)
+    fields: dict = None    # the kind's own ops.yaml fields (moving: statistic) and properties (Kind.runtime_fields)
     sparse: str = ""       # how it runs on a sparse MaskedTensor (codegen/kinds: Kind.sparse)
+    dask: str = "refuse"   # its strategy on dask arrays (on_dask.STRATEGIES; codegen/kinds: Kind.dask)
+    dask_refusal: str = ""  # ... refused: why
 
 
 # -- arguments ---------------------------------------------------------------
@@ -249,7 +251,7 @@ def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
                                       counts=wrapped)
         result = result if dtype is None else result.astype(final)
         return _wrap(result, np.broadcast_to(counts >= need, result.shape)) if wrapped else result
-    positions = stat in ("argmin", "argmax")
+    positions = spec.fields["positions"]        # declared: codegen/kinds/moving.py runtime_fields
     out, counts = moving_rows(stat, x, m, axes[0] if x.ndim else 0, window, need, center, correction,
                               counts=wrapped, positions=positions)
     result = out.astype(np.int64 if stat == "count" or positions else final, copy=False)

@@ -205,7 +205,8 @@ def _meta(ndim: int, dtype) -> np.ndarray:
 
 # -- reductions ------------------------------------------------------------------
 
-def reduce(spec, input, dim, keepdim, dtype, mask, args):
+def reduction(spec, input, dim, keepdim, dtype, mask, args):
+    """Reductions: the strategy of the op's Partial (REDUCTIONS)."""
     if not isinstance(keepdim, (bool, np.bool_)):
         raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
     p = _partial(spec.name)
@@ -297,8 +298,8 @@ def _whole_slices(spec, p, x, m, axes, dim_arg, keepdim, prm, acc, final):
 REDUCTIONS = {"partial_states": _partial_states, "whole_slices": _whole_slices}
 
 
-def quantile(spec, input, dim, keepdim, dtype, mask, args):
-    """Quantiles (kind quantile) as median: whole slices.  The reduced dims
+def whole_slice_entry(spec, input, dim, keepdim, dtype, mask, args):
+    """Quantiles as median: whole slices.  The reduced dims
     become one chunk each (memory: one whole slice per kept block, as for
     median) and every block is the in-memory entry's: numpy's results."""
     if not isinstance(keepdim, (bool, np.bool_)):
@@ -341,7 +342,8 @@ def quantile(spec, input, dim, keepdim, dtype, mask, args):
 
 # -- scans and normalizations ----------------------------------------------------------
 
-def scan(spec, input, dim, dtype, mask, args):
+def carried_scan(spec, input, dim, dtype, mask, args):
+    """Scans: each block's own scan, then the carried value of the blocks before it."""
     from dask.array.reductions import cumreduction
     da = _da()
     p = _partial(spec.name)
@@ -370,7 +372,8 @@ def _already_scanned(block, axis=None):
     return block
 
 
-def normalize(spec, input, dim, dtype, mask, args):
+def stat_then_write(spec, input, dim, dtype, mask, args):
+    """Normalizations: the merged state of each slice, then every element written blockwise."""
     da = _da()
     p = _partial(spec.name)
     x, axes, m, prm, final = _prepare(spec, input, dim, dtype, mask, args)
@@ -399,14 +402,8 @@ def normalize(spec, input, dim, dtype, mask, args):
 
 # -- moving windows -------------------------------------------------------------------
 
-# The statistics (ops.yaml's `statistic:`) whose outputs are positions along
-# dim, -1 where there is none (memory.moving's rule): a piece of dim reports
-# them from its own start.
-POSITION_STATISTICS = ("argmin", "argmax")
-
-
-def moving(spec, input, dim, dtype, mask, args):
-    """The moving kind: the in-memory op on each block and a halo along dim.
+def overlap(spec, input, dim, dtype, mask, args):
+    """Moving windows: the in-memory op on each block and a halo along dim.
 
     Output j reads the input's [j - back, j + ahead] (cut at the ends of dim)
     and the window kernels (_csrc/_window.pyx, _window_rank.pyx) cut each row
@@ -472,7 +469,9 @@ def moving(spec, input, dim, dtype, mask, args):
     depth = {axis: (before, ahead)}
     halos = [da.overlap.overlap(a, depth, boundary="none", allow_rechunk=False) for a in _with_mask(x, m)]
 
-    positions = spec.fields["statistic"] in POSITION_STATISTICS
+    # Outputs that are positions along dim (-1 where there is none; declared:
+    # Kind.runtime_fields) are reported by a piece of dim from its own start.
+    positions = spec.fields["positions"]
 
     def block(xb, mb=None, block_info=None):
         lo, hi = block_info[None]["array-location"][lead + axis]       # the block's own positions
@@ -490,8 +489,8 @@ def moving(spec, input, dim, dtype, mask, args):
 
 # -- elementwise ops and selectors ------------------------------------------------------
 
-def binary(spec, input, other, dtype, input_mask, other_mask, args):
-    """logaddexp: the in-memory op on each block (operands broadcast by dask)."""
+def blockwise(spec, input, other, dtype, input_mask, other_mask, args):
+    """Elementwise ops of two operands: the in-memory op on each block (operands broadcast by dask)."""
     da = _da()
     x = _as_dask(spec.name, input, "input")
     y = _as_dask(spec.name, other, "other")
@@ -519,6 +518,22 @@ def binary(spec, input, other, dtype, input_mask, other_mask, args):
         return _rt.binary(spec, input=xb, other=yb, dtype=dtype, input_mask=mxb, other_mask=myb, args=args)
 
     return da.map_blocks(block, *arrays, dtype=final, meta=_meta(x.ndim, final))
+
+
+def refuse(spec, **call):
+    """An op whose meaning no chunking keeps: refused, saying why (Kind.dask_refusal)."""
+    raise TypeError(f"{spec.name}: dask arrays are not supported ({spec.dask_refusal}: compute() first)")
+
+
+# The strategies a kind may declare for its entry (codegen/kinds/: Kind.dask,
+# in the spec as `spec.dask`), by that name: how its ops run on dask arrays.
+STRATEGIES = {"reduction": reduction, "whole_slice_entry": whole_slice_entry, "carried_scan": carried_scan,
+              "stat_then_write": stat_then_write, "overlap": overlap, "blockwise": blockwise, "refuse": refuse}
+
+
+def run(spec, **call):
+    """A kind's entry called with a dask array: the strategy its kind declares."""
+    return STRATEGIES[spec.dask](spec, **call)
 
 
 def elementwise(name, kernels, input, mask):

@@ -33,13 +33,14 @@ from tensorplay.masked._runtime.walk import _merge
 @dataclass(frozen=True)
 class SelectorSpec:
     name: str              # the op's name (its in-place form adds `_`)
-    kind: str              # select | fill | scatter | index
+    kind: str              # its selector kind (codegen/kinds/), for messages
     mask: str              # full | slice | axis | leading | indices
     value: str             # none | scalar | selected | flat | updates
     names: dict            # role (input, mask, axis, value) -> parameter name
     dtypes: tuple          # accepted dtype names
     kernels: dict          # element size in bytes -> kernel
     dask: str | None = None  # its strategy on dask arrays (on_dask.SELECT_STRATEGIES); None: refused
+    run: str = ""          # how it runs in memory (RUNS; codegen/kinds: SelectorKind.run)
 
 
 class _Call:
@@ -241,34 +242,61 @@ def run(spec: SelectorSpec, inplace: bool, input, mask, axis=None, value=None, b
     x = call.input(input)
     if "axis" in spec.names:
         axis = call.axis(axis, x.ndim)
-    kernel = spec.kernels[x.dtype.itemsize]
-    if spec.kind == "index":
-        return _index(call, kernel, x, mask, axis, value)
+    # How its kind runs (SelectorKind.run), by that name.
+    return RUNS[spec.run](call, spec.kernels[x.dtype.itemsize], x, mask, axis, value, broadcast, input)
+
+
+def _selection(call: _Call, mask, x, axis):
+    """The mask's view, the first dim it covers and the selection's shape (the
+    mask's dims collapse into one of length count)."""
     m, start, k, count = call.mask_view(mask, x, axis)
-    # The selection's shape: the mask's dims collapse into one of length count.
-    selected = x.shape[:start] + (count,) + x.shape[start + k:]
-    if spec.kind == "select":
-        out = np.empty(selected, x.dtype)
-        if out.size:
-            src = _aligned(x)
-            kernel(src, m, out, _dims(x.shape, src.strides, m.strides))
-        return out
-    if spec.kind == "fill":
-        v = np.broadcast_to(call.scalar(value, x.dtype), x.shape)
-    else:
-        u = _updates(call, value, x.dtype, selected, start, broadcast)
-    target, finish = _in_place(x) if inplace else (np.empty_like(x, order="K"), None)
-    src = target if inplace else _aligned(x)
-    if x.size and spec.kind == "fill":
+    return m, start, x.shape[:start] + (count,) + x.shape[start + k:]
+
+
+def _gather(call: _Call, kernel, x, mask, axis, value, broadcast, input):
+    """The selected elements copied into a new array."""
+    m, _, selected = _selection(call, mask, x, axis)
+    out = np.empty(selected, x.dtype)
+    if out.size:
+        src = _aligned(x)
+        kernel(src, m, out, _dims(x.shape, src.strides, m.strides))
+    return out
+
+
+def _write_scalar(call: _Call, kernel, x, mask, axis, value, broadcast, input):
+    """A value written at each selected position."""
+    m, _, _ = _selection(call, mask, x, axis)
+    v = np.broadcast_to(call.scalar(value, x.dtype), x.shape)
+    target, finish = _target(call, x)
+    if x.size:
+        src = target if call.inplace else _aligned(x)
         kernel(src, m, v, target, _dims(x.shape, src.strides, m.strides, v.strides, target.strides,
                                            memory_order=True))
-    elif x.size:
+    return _finished(call, input, target, finish)
+
+
+def _write_updates(call: _Call, kernel, x, mask, axis, value, broadcast, input):
+    """The k-th update written at the k-th selected position."""
+    m, start, selected = _selection(call, mask, x, axis)
+    u = _updates(call, value, x.dtype, selected, start, broadcast)
+    target, finish = _target(call, x)
+    if x.size:
+        src = target if call.inplace else _aligned(x)
         u = _aligned(u)
         kernel(src, m, target, _dims(x.shape, src.strides, m.strides, target.strides), u,
                _dims(u.shape, u.strides) if u.size else ((0, 0),), u.size)
+    return _finished(call, input, target, finish)
+
+
+def _target(call: _Call, x):
+    """The array a write goes to (x itself, or a copy written back, in place) and what finishes it."""
+    return _in_place(x) if call.inplace else (np.empty_like(x, order="K"), None)
+
+
+def _finished(call: _Call, input, target, finish):
     if finish is not None:
         finish()
-    return input if inplace else target
+    return input if call.inplace else target
 
 
 def _updates(call: _Call, value, dtype, selected: tuple, start: int, broadcast) -> np.ndarray:
@@ -325,6 +353,14 @@ def _index(call: _Call, kernel, x: np.ndarray, indices, axis: int, value) -> np.
     if finish is not None:
         finish()
     return x if call.inplace else dst
+
+
+def _by_index(call: _Call, kernel, x, indices, axis, value, broadcast, input):
+    return _index(call, kernel, x, indices, axis, value)
+
+
+# The ways a selector kind runs (codegen/kinds/: SelectorKind.run, in the spec as `spec.run`).
+RUNS = {"gather": _gather, "write_scalar": _write_scalar, "write_updates": _write_updates, "by_index": _by_index}
 
 
 def _run_masked(spec: SelectorSpec, inplace: bool, mt, mask, axis, value, broadcast):

@@ -31,6 +31,7 @@ _total_spec = _rt.OpSpec(
     output_mask="any",
     fields={},
     sparse="segments",
+    dask="reduction",
     result={
         "int32": "int64",
         "int64": "int64",
@@ -113,6 +114,7 @@ _blank_spec = _sel.SelectorSpec(
     dtypes=('int32', 'int64', 'float64'),
     kernels=_k_fill.KERNELS,
     dask='blockwise_fill',
+    run="write_scalar",
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
 _blank_front = _sel.fill_front(_blank_spec)

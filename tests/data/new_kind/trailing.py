@@ -1,0 +1,47 @@
+"""trailing: the sum of the valid elements in a trailing window along one dim
+(trailing_sum), written at every position.  A kind of tests/test_new_kind.py:
+registered by this module and its template alone, with a typed int parameter
+of its own (`window`, which its kernels read as an int64 from the plan)."""
+from dataclasses import dataclass
+
+from codegen.kernels import Kernel
+from codegen.kinds import Kind
+from codegen.kinds._common import ALONG_PARAMS
+
+
+@dataclass
+class TrailingKernel(Kernel):
+    acc_t: str           # the C type a window's sum is kept in
+
+
+def describe(spec, op, variant, dtype, base) -> TrailingKernel:
+    family = spec.dtypes[dtype].family
+    return TrailingKernel(**base, acc_t="double" if family == "float" else "int64_t")
+
+
+def declarations(k: TrailingKernel) -> set[str]:
+    return set()            # no tp_support.h helper
+
+
+def masked_out(spec, op) -> str:
+    return "the sum of the valid elements of their window, like any other position"
+
+
+KIND = Kind(
+    name="trailing",
+    doc="the sum of the valid elements in a trailing window along one dim, at every position",
+    template="kernels/trailing.pyx.j2",
+    entry="scan",           # the runtime's pipeline of one output per input element along dim
+    params=ALONG_PARAMS,
+    defaults={"signature": "(input, window, dim=-1, *, dtype=None, mask=None)", "dims": ["int"],
+              "dtype_arg": "cast_result", "output_mask": "broadcast", "param": "window_args"},
+    output_masks=("broadcast",),
+    describe=describe,
+    declarations=declarations,
+    doc_layout=("window_summary", "mask", "output_mask"),
+    identity_role="window",
+    masked_out=masked_out,
+    full_output=True,
+    logical_order=True,     # the window trails in the logical order
+    front=False,
+)
