@@ -22,6 +22,17 @@
 #define TP_STATIC static
 #endif
 
+/* AVX-512 (x86-64-v4's F/BW/CD/DQ/VL): the float max/min folds and the masked
+ * folds below use its mask registers and 512-bit vectors (setup.py builds for
+ * it where the build CPU has it); every result is the portable code's, bit for
+ * bit. */
+#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VL__) && defined(__AVX512DQ__)
+#define TP_AVX512 1
+#include <immintrin.h>
+#else
+#define TP_AVX512 0
+#endif
+
 /* 16-byte elements (complex128) as the selectors move them: by value, no arithmetic. */
 typedef struct { uint64_t lo, hi; } tp_u128;
 
@@ -497,7 +508,53 @@ TP_INLINE ptrdiff_t tp_count(const uint8_t *m, ptrdiff_t n, ptrdiff_t ms) {
     return c;
 }
 
-#if defined(__SSE2__)
+#if TP_AVX512
+/* The mask of 8 (16) mask bytes: bit j set where m[j] != 0. */
+TP_INLINE __mmask8 tp_mask8(const uint8_t *m) {
+    __m128i b = _mm_loadl_epi64((const __m128i *)m); return _mm_test_epi8_mask(b, b); }
+TP_INLINE __mmask16 tp_mask16(const uint8_t *m) {
+    __m128i b = _mm_loadu_si128((const __m128i *)m); return _mm_test_epi8_mask(b, b); }
+/* Float max/min with NaN propagation: the SSE2 fold's four 128-bit chains
+ * (below) are the four 128-bit parts of one 512-bit vector (the same lanes,
+ * the same maxpd/minpd operand order), combined as it combines them; a NaN
+ * anywhere gives NaN.  With a mask m (tp_mfold_*, see below), masked-out
+ * elements are `id` by a mask-register blend, and *cnt (if not NULL) gains
+ * the count of valid elements; m == NULL is the plain fold (tp_fold_*). */
+#define TP_ORDER512(T, NAME, OPNAME, INIT, LANES, QN, V, Q, SET1, LOADU, BLEND, VOP, QOP, CMPMASK, MASKOF, \
+                    CAST, EXTRACT, QSTOREU, OP) \
+TP_INLINE T tp_order512_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \
+    V r = SET1(INIT), vid = SET1(id); ptrdiff_t i = 0, nv = 0; int j, saw_nan; \
+    unsigned nan = 0; T out[LANES], acc; \
+    for (; i + 4 * LANES <= n; i += 4 * LANES) { \
+        V t = LOADU(x + i); \
+        if (m) { QN k = MASKOF(m + i); t = BLEND(k, vid, t); if (cnt) nv += __builtin_popcount(k); } \
+        r = VOP(r, t); nan |= CMPMASK(t, t, _CMP_UNORD_Q); } \
+    Q q = QOP(QOP(CAST(r), EXTRACT(r, 1)), QOP(EXTRACT(r, 2), EXTRACT(r, 3))); \
+    QSTOREU(out, q); saw_nan = nan != 0; acc = out[0]; \
+    for (j = 1; j < LANES; j++) acc = OP(acc, out[j]); \
+    for (; i < n; i++) { \
+        T v = m ? tp_sel_##NAME(m[i], x[i], id) : x[i]; acc = OP(acc, v); saw_nan |= v != v; \
+        if (m) nv += m[i]; } \
+    if (cnt) *cnt += nv; \
+    return saw_nan ? (T)NAN : acc; } \
+TP_INLINE T tp_fold_##OPNAME##_##NAME(const T *b, ptrdiff_t n) { \
+    return tp_order512_##OPNAME##_##NAME(b, NULL, n, INIT, NULL); } \
+TP_INLINE T tp_mfold_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \
+    return tp_order512_##OPNAME##_##NAME(x, m, n, id, cnt); }
+/* The per-type arguments: lanes per 128-bit part, mask, vectors, intrinsics. */
+#define TP_ORDER512_F64(OPNAME, INIT, VOP, QOP, OP) \
+    TP_ORDER512(double, f64, OPNAME, INIT, 2, __mmask8, __m512d, __m128d, _mm512_set1_pd, _mm512_loadu_pd, \
+                _mm512_mask_blend_pd, VOP, QOP, _mm512_cmp_pd_mask, tp_mask8, _mm512_castpd512_pd128, \
+                _mm512_extractf64x2_pd, _mm_storeu_pd, OP)
+#define TP_ORDER512_F32(OPNAME, INIT, VOP, QOP, OP) \
+    TP_ORDER512(float, f32, OPNAME, INIT, 4, __mmask16, __m512, __m128, _mm512_set1_ps, _mm512_loadu_ps, \
+                _mm512_mask_blend_ps, VOP, QOP, _mm512_cmp_ps_mask, tp_mask16, _mm512_castps512_ps128, \
+                _mm512_extractf32x4_ps, _mm_storeu_ps, OP)
+TP_ORDER512_F64(max, -INFINITY, _mm512_max_pd, _mm_max_pd, TP_MAX)
+TP_ORDER512_F64(min, INFINITY, _mm512_min_pd, _mm_min_pd, TP_MIN)
+TP_ORDER512_F32(max, -INFINITY, _mm512_max_ps, _mm_max_ps, TP_MAX)
+TP_ORDER512_F32(min, INFINITY, _mm512_min_ps, _mm_min_ps, TP_MIN)
+#elif defined(__SSE2__)
 #include <emmintrin.h>
 /* x86-64 always has SSE2: maxpd/minpd on two lanes, four chains. */
 #define TP_FOLD_SSE(T, NAME, OPNAME, INIT, V, LANES, SET1, LOADU, STOREU, VOP, UNORD, OR, MOVEMASK, OP) \
@@ -564,15 +621,7 @@ TP_MFOLDS_ORDER(uint64_t, u64)
 TP_MFOLD(double, f64, mul)
 TP_MFOLD(float, f32, mul)
 
-#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VL__) && defined(__AVX512DQ__)
-#include <immintrin.h>
-#define TP_MFOLD_AVX512 1
-/* The mask of 8 (16) mask bytes: bit j set where m[j] != 0. */
-TP_INLINE __mmask8 tp_mask8(const uint8_t *m) {
-    __m128i b = _mm_loadl_epi64((const __m128i *)m); return _mm_test_epi8_mask(b, b); }
-TP_INLINE __mmask16 tp_mask16(const uint8_t *m) {
-    __m128i b = _mm_loadu_si128((const __m128i *)m); return _mm_test_epi8_mask(b, b); }
-
+#if TP_AVX512
 /* Sums: TP_FOLD8's eight accumulators are the lanes of one vector (element i
  * goes to lane i % 8), the tail to lane 0 in order, then TP_FOLD8's tree. */
 #define TP_MFOLD_ADD512(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND) \
@@ -591,46 +640,11 @@ TP_MFOLD_ADD512(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_
 TP_MFOLD_ADD512(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
                 _mm256_mask_blend_ps)
 
-/* NaN-aware max/min: TP_FOLD_SSE's four 128-bit chains are the four 128-bit
- * parts of one 512-bit vector (the same lanes, the same maxpd/minpd operand
- * order), combined as it combines them; a NaN anywhere gives NaN. */
-#define TP_MFOLD_ORDER512(T, NAME, OPNAME, LANES, QN, V, Q, SET1, LOADU, BLEND, VOP, QOP, CMPMASK, MASKOF, \
-                          CAST, EXTRACT, QSTOREU, OP) \
-TP_INLINE T tp_mfold_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \
-    V r = SET1(OPNAME##_INIT_##NAME), vid = SET1(id); ptrdiff_t i = 0, nv = 0; int j, saw_nan; \
-    unsigned nan = 0; T out[LANES], acc; \
-    for (; i + 4 * LANES <= n; i += 4 * LANES) { \
-        QN k = MASKOF(m + i); \
-        V t = BLEND(k, vid, LOADU(x + i)); \
-        r = VOP(r, t); nan |= CMPMASK(t, t, _CMP_UNORD_Q); \
-        if (cnt) nv += __builtin_popcount(k); } \
-    Q q = QOP(QOP(CAST(r), EXTRACT(r, 1)), QOP(EXTRACT(r, 2), EXTRACT(r, 3))); \
-    QSTOREU(out, q); saw_nan = nan != 0; acc = out[0]; \
-    for (j = 1; j < LANES; j++) acc = OP(acc, out[j]); \
-    for (; i < n; i++) { T v = tp_sel_##NAME(m[i], x[i], id); acc = OP(acc, v); saw_nan |= v != v; nv += m[i]; } \
-    if (cnt) *cnt += nv; \
-    return saw_nan ? (T)NAN : acc; }
-#define max_INIT_f64 (-INFINITY)
-#define min_INIT_f64 INFINITY
-#define max_INIT_f32 (-INFINITY)
-#define min_INIT_f32 INFINITY
-/* The per-type arguments: lanes per 128-bit part, mask, vectors, intrinsics. */
-#define TP_MFOLD_ORDER512_F64(OPNAME, VOP, QOP, OP) \
-    TP_MFOLD_ORDER512(double, f64, OPNAME, 2, __mmask8, __m512d, __m128d, _mm512_set1_pd, _mm512_loadu_pd, \
-                      _mm512_mask_blend_pd, VOP, QOP, _mm512_cmp_pd_mask, tp_mask8, _mm512_castpd512_pd128, \
-                      _mm512_extractf64x2_pd, _mm_storeu_pd, OP)
-#define TP_MFOLD_ORDER512_F32(OPNAME, VOP, QOP, OP) \
-    TP_MFOLD_ORDER512(float, f32, OPNAME, 4, __mmask16, __m512, __m128, _mm512_set1_ps, _mm512_loadu_ps, \
-                      _mm512_mask_blend_ps, VOP, QOP, _mm512_cmp_ps_mask, tp_mask16, _mm512_castps512_ps128, \
-                      _mm512_extractf32x4_ps, _mm_storeu_ps, OP)
-TP_MFOLD_ORDER512_F64(max, _mm512_max_pd, _mm_max_pd, TP_MAX)
-TP_MFOLD_ORDER512_F64(min, _mm512_min_pd, _mm_min_pd, TP_MIN)
-TP_MFOLD_ORDER512_F32(max, _mm512_max_ps, _mm_max_ps, TP_MAX)
-TP_MFOLD_ORDER512_F32(min, _mm512_min_ps, _mm_min_ps, TP_MIN)
 #else
-#define TP_MFOLD_AVX512 0
-TP_MFOLDS_ARITH(double, f64)
-TP_MFOLDS_ARITH(float, f32)
+TP_MFOLD(double, f64, add)
+TP_MFOLD(float, f32, add)
+#endif
+#if !TP_AVX512
 TP_MFOLDS_ORDER(double, f64)
 TP_MFOLDS_ORDER(float, f32)
 #endif

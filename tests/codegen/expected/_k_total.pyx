@@ -34,8 +34,10 @@ cdef PlanKernel _k
 
 cdef extern from "tp_support.h" nogil:
     double tp_fold_add_f64(const double* b, intp n)
+    double tp_mfold_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     int64_t tp_fold_add_i64(const int64_t* b, intp n)
+    int64_t tp_mfold_add_i64(const int64_t* x, const uint8_t* m, intp n, int64_t id, intp* cnt)
     int64_t tp_sel_i64(int m, int64_t v, int64_t id)
 
 
@@ -750,6 +752,8 @@ cdef inline int64_t _block0_total_int64(const char* x, const uint8_t* m, intp n,
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(int64_t):
+        return tp_mfold_add_i64(xp, m, n, 0, NULL)
     elif ms == 1:
         if xs == sizeof(int64_t):
             for i in range(n):
@@ -938,6 +942,8 @@ cdef inline double _block0_total_float64(const char* x, const uint8_t* m, intp n
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = v
+    elif ms == 1 and xs == sizeof(double):
+        return tp_mfold_add_f64(xp, m, n, 0.0, NULL)
     elif ms == 1:
         if xs == sizeof(double):
             for i in range(n):
