@@ -95,35 +95,31 @@ cdef inline void _run_argmax_bool(const char* x, const uint8_t* m, intp n, intp 
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(uint8_t):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const uint8_t*>(x + i * xs))[0])
-            elif xs == sizeof(uint8_t) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_u8(m[i], (xp[i]), 0)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 0)
-            top = tp_fold_max_u8(buf, step)
-            if (bi < 0 or top > b):
-                i = 0
-                if m == NULL or top != <uint8_t>0:
-                    while not (buf[i] == top):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(uint8_t):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const uint8_t*>(x + i * xs))[0])
+                elif xs == sizeof(uint8_t) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_u8(m[i], (xp[i]), 0)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 0)
+                top = tp_fold_max_u8(buf, step)
+                if (bi < 0 or top > b):
+                    i = 0
+                    if m == NULL or top != <uint8_t>0:
+                        while not (buf[i] == top):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -383,35 +379,31 @@ cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp 
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(int8_t):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const int8_t*>(x + i * xs))[0])
-            elif xs == sizeof(int8_t) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_i8(m[i], (xp[i]), -128)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_i8(m[i * ms], ((<const int8_t*>(x + i * xs))[0]), -128)
-            top = tp_fold_max_i8(buf, step)
-            if (bi < 0 or top > b):
-                i = 0
-                if m == NULL or top != <int8_t>-128:
-                    while not (buf[i] == top):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(int8_t):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const int8_t*>(x + i * xs))[0])
+                elif xs == sizeof(int8_t) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_i8(m[i], (xp[i]), -128)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_i8(m[i * ms], ((<const int8_t*>(x + i * xs))[0]), -128)
+                top = tp_fold_max_i8(buf, step)
+                if (bi < 0 or top > b):
+                    i = 0
+                    if m == NULL or top != <int8_t>-128:
+                        while not (buf[i] == top):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -671,35 +663,31 @@ cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(int16_t):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const int16_t*>(x + i * xs))[0])
-            elif xs == sizeof(int16_t) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_i16(m[i], (xp[i]), -32768)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_i16(m[i * ms], ((<const int16_t*>(x + i * xs))[0]), -32768)
-            top = tp_fold_max_i16(buf, step)
-            if (bi < 0 or top > b):
-                i = 0
-                if m == NULL or top != <int16_t>-32768:
-                    while not (buf[i] == top):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(int16_t):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const int16_t*>(x + i * xs))[0])
+                elif xs == sizeof(int16_t) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_i16(m[i], (xp[i]), -32768)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_i16(m[i * ms], ((<const int16_t*>(x + i * xs))[0]), -32768)
+                top = tp_fold_max_i16(buf, step)
+                if (bi < 0 or top > b):
+                    i = 0
+                    if m == NULL or top != <int16_t>-32768:
+                        while not (buf[i] == top):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -959,35 +947,31 @@ cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(int32_t):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const int32_t*>(x + i * xs))[0])
-            elif xs == sizeof(int32_t) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_i32(m[i], (xp[i]), -2147483648)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_i32(m[i * ms], ((<const int32_t*>(x + i * xs))[0]), -2147483648)
-            top = tp_fold_max_i32(buf, step)
-            if (bi < 0 or top > b):
-                i = 0
-                if m == NULL or top != <int32_t>-2147483648:
-                    while not (buf[i] == top):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(int32_t):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const int32_t*>(x + i * xs))[0])
+                elif xs == sizeof(int32_t) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_i32(m[i], (xp[i]), -2147483648)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_i32(m[i * ms], ((<const int32_t*>(x + i * xs))[0]), -2147483648)
+                top = tp_fold_max_i32(buf, step)
+                if (bi < 0 or top > b):
+                    i = 0
+                    if m == NULL or top != <int32_t>-2147483648:
+                        while not (buf[i] == top):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1247,35 +1231,31 @@ cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(int64_t):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const int64_t*>(x + i * xs))[0])
-            elif xs == sizeof(int64_t) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_i64(m[i], (xp[i]), INT64_MIN)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_i64(m[i * ms], ((<const int64_t*>(x + i * xs))[0]), INT64_MIN)
-            top = tp_fold_max_i64(buf, step)
-            if (bi < 0 or top > b):
-                i = 0
-                if m == NULL or top != <int64_t>INT64_MIN:
-                    while not (buf[i] == top):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(int64_t):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const int64_t*>(x + i * xs))[0])
+                elif xs == sizeof(int64_t) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_i64(m[i], (xp[i]), INT64_MIN)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_i64(m[i * ms], ((<const int64_t*>(x + i * xs))[0]), INT64_MIN)
+                top = tp_fold_max_i64(buf, step)
+                if (bi < 0 or top > b):
+                    i = 0
+                    if m == NULL or top != <int64_t>INT64_MIN:
+                        while not (buf[i] == top):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1535,35 +1515,31 @@ cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(uint8_t):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const uint8_t*>(x + i * xs))[0])
-            elif xs == sizeof(uint8_t) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_u8(m[i], (xp[i]), 0)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 0)
-            top = tp_fold_max_u8(buf, step)
-            if (bi < 0 or top > b):
-                i = 0
-                if m == NULL or top != <uint8_t>0:
-                    while not (buf[i] == top):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(uint8_t):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const uint8_t*>(x + i * xs))[0])
+                elif xs == sizeof(uint8_t) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_u8(m[i], (xp[i]), 0)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 0)
+                top = tp_fold_max_u8(buf, step)
+                if (bi < 0 or top > b):
+                    i = 0
+                    if m == NULL or top != <uint8_t>0:
+                        while not (buf[i] == top):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1823,35 +1799,31 @@ cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, int
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(uint16_t):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const uint16_t*>(x + i * xs))[0])
-            elif xs == sizeof(uint16_t) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_u16(m[i], (xp[i]), 0)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_u16(m[i * ms], ((<const uint16_t*>(x + i * xs))[0]), 0)
-            top = tp_fold_max_u16(buf, step)
-            if (bi < 0 or top > b):
-                i = 0
-                if m == NULL or top != <uint16_t>0:
-                    while not (buf[i] == top):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(uint16_t):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const uint16_t*>(x + i * xs))[0])
+                elif xs == sizeof(uint16_t) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_u16(m[i], (xp[i]), 0)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_u16(m[i * ms], ((<const uint16_t*>(x + i * xs))[0]), 0)
+                top = tp_fold_max_u16(buf, step)
+                if (bi < 0 or top > b):
+                    i = 0
+                    if m == NULL or top != <uint16_t>0:
+                        while not (buf[i] == top):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2111,35 +2083,31 @@ cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, int
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(uint32_t):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const uint32_t*>(x + i * xs))[0])
-            elif xs == sizeof(uint32_t) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_u32(m[i], (xp[i]), 0)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_u32(m[i * ms], ((<const uint32_t*>(x + i * xs))[0]), 0)
-            top = tp_fold_max_u32(buf, step)
-            if (bi < 0 or top > b):
-                i = 0
-                if m == NULL or top != <uint32_t>0:
-                    while not (buf[i] == top):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(uint32_t):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const uint32_t*>(x + i * xs))[0])
+                elif xs == sizeof(uint32_t) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_u32(m[i], (xp[i]), 0)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_u32(m[i * ms], ((<const uint32_t*>(x + i * xs))[0]), 0)
+                top = tp_fold_max_u32(buf, step)
+                if (bi < 0 or top > b):
+                    i = 0
+                    if m == NULL or top != <uint32_t>0:
+                        while not (buf[i] == top):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2399,35 +2367,31 @@ cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, int
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(uint64_t):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const uint64_t*>(x + i * xs))[0])
-            elif xs == sizeof(uint64_t) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_u64(m[i], (xp[i]), 0)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_u64(m[i * ms], ((<const uint64_t*>(x + i * xs))[0]), 0)
-            top = tp_fold_max_u64(buf, step)
-            if (bi < 0 or top > b):
-                i = 0
-                if m == NULL or top != <uint64_t>0:
-                    while not (buf[i] == top):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(uint64_t):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const uint64_t*>(x + i * xs))[0])
+                elif xs == sizeof(uint64_t) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_u64(m[i], (xp[i]), 0)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_u64(m[i * ms], ((<const uint64_t*>(x + i * xs))[0]), 0)
+                top = tp_fold_max_u64(buf, step)
+                if (bi < 0 or top > b):
+                    i = 0
+                    if m == NULL or top != <uint64_t>0:
+                        while not (buf[i] == top):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2960,35 +2924,31 @@ cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, in
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(float):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const float*>(x + i * xs))[0])
-            elif xs == sizeof(float) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_f32(m[i], (xp[i]), -INFINITY)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_f32(m[i * ms], ((<const float*>(x + i * xs))[0]), -INFINITY)
-            top = tp_fold_max_f32(buf, step)
-            if (bi < 0 or top > b or (top != top and b == b)):
-                i = 0
-                if m == NULL or top != <float>-INFINITY:
-                    while not (buf[i] == top or (top != top and buf[i] != buf[i])):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(float):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const float*>(x + i * xs))[0])
+                elif xs == sizeof(float) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_f32(m[i], (xp[i]), -INFINITY)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_f32(m[i * ms], ((<const float*>(x + i * xs))[0]), -INFINITY)
+                top = tp_fold_max_f32(buf, step)
+                if (bi < 0 or top > b or (top != top and b == b)):
+                    i = 0
+                    if m == NULL or top != <float>-INFINITY:
+                        while not (buf[i] == top or (top != top and buf[i] != buf[i])):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -3248,35 +3208,31 @@ cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, in
                         i += 1
                     b = top
                     bi = base + i
-                x += step * xs
-                m += step * ms
-                base += step
-                n -= step
-                continue
-            # (one loop per case: a test inside would stop vectorisation)
-            if m == NULL and xs == sizeof(double):
-                for i in range(step):
-                    buf[i] = (xp[i])
-            elif m == NULL:
-                for i in range(step):
-                    buf[i] = ((<const double*>(x + i * xs))[0])
-            elif xs == sizeof(double) and ms == 1:
-                for i in range(step):
-                    buf[i] = tp_sel_f64(m[i], (xp[i]), -INFINITY)
             else:
-                for i in range(step):
-                    buf[i] = tp_sel_f64(m[i * ms], ((<const double*>(x + i * xs))[0]), -INFINITY)
-            top = tp_fold_max_f64(buf, step)
-            if (bi < 0 or top > b or (top != top and b == b)):
-                i = 0
-                if m == NULL or top != <double>-INFINITY:
-                    while not (buf[i] == top or (top != top and buf[i] != buf[i])):
-                        i += 1
+                # (one loop per case: a test inside would stop vectorisation)
+                if m == NULL and xs == sizeof(double):
+                    for i in range(step):
+                        buf[i] = (xp[i])
+                elif m == NULL:
+                    for i in range(step):
+                        buf[i] = ((<const double*>(x + i * xs))[0])
+                elif xs == sizeof(double) and ms == 1:
+                    for i in range(step):
+                        buf[i] = tp_sel_f64(m[i], (xp[i]), -INFINITY)
                 else:
-                    while i < step and not (m[i * ms] and buf[i] == top):
-                        i += 1
-                b = top
-                bi = base + i
+                    for i in range(step):
+                        buf[i] = tp_sel_f64(m[i * ms], ((<const double*>(x + i * xs))[0]), -INFINITY)
+                top = tp_fold_max_f64(buf, step)
+                if (bi < 0 or top > b or (top != top and b == b)):
+                    i = 0
+                    if m == NULL or top != <double>-INFINITY:
+                        while not (buf[i] == top or (top != top and buf[i] != buf[i])):
+                            i += 1
+                    else:
+                        while i < step and not (m[i * ms] and buf[i] == top):
+                            i += 1
+                    b = top
+                    bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms

@@ -6,6 +6,7 @@ the checks."""
 from __future__ import annotations
 
 import math
+import zlib
 
 import numpy as np
 import pytest
@@ -14,6 +15,14 @@ import tensorplay.masked as tm
 from codegen.load import load
 from tensorplay.masked._autograd import record
 from tensorplay.masked.testing.gradcheck import check_gradients
+
+
+def _seed(key) -> int:
+    """A seed that depends on the case only: hash() of a str changes from one
+    process to the next (PYTHONHASHSEED), which made the data, and so whether a
+    central difference straddled an order statistic's kink, change per run."""
+    return zlib.crc32(repr(key).encode())
+
 
 SPEC = load("ops.yaml")
 DERIV = SPEC.derivatives
@@ -60,7 +69,7 @@ REDUCE_OPS = [n for n, d in DERIV["ops"].items() if d.formulas and d.scope == "r
 @pytest.mark.parametrize("shape,dim", REDUCE_CASES)
 @pytest.mark.parametrize("keepdim", [False, True])
 def test_reduction_gradients(op, shape, dim, keepdim):
-    rng = np.random.default_rng(abs(hash((op, shape, str(dim), keepdim))) % 2**32)
+    rng = np.random.default_rng(_seed((op, shape, str(dim), keepdim)))
     fn = getattr(tm, op)
     for params in REDUCE_PARAMS.get(op, [{}]):
         data = _data(shape, rng, 0.3, 2.0) if op in ("prod", "norm") else _data(shape, rng)
@@ -104,7 +113,7 @@ QUANTILE_METHODS = ["linear", "lower", "higher", "midpoint", "nearest", "hazen",
 @pytest.mark.parametrize("shape,dim,keepdim", [((3, 5), 1, False), ((3, 5), 0, True), ((3, 5), None, False),
                                                ((2, 3, 4), (0, 2), False)])
 def test_quantile_gradients(method, q, shape, dim, keepdim):
-    rng = np.random.default_rng(abs(hash((method, str(q), shape))) % 2**32)
+    rng = np.random.default_rng(_seed((method, str(q), shape)))
     check_gradients(lambda x: tm.quantile(x, q, dim, keepdim=keepdim, method=method), [_data(shape, rng)],
                     [_mask(shape, rng)], rtol=1e-5, atol=1e-7)
 
@@ -125,7 +134,7 @@ ALONG_OPS = [n for n, d in DERIV["ops"].items() if d.formulas and d.scope == "al
 @pytest.mark.parametrize("op", ALONG_OPS)
 @pytest.mark.parametrize("shape,dim", [((3, 5), 0), ((3, 5), 1), ((3, 5), -1), ((6,), 0), ((2, 3, 4), 1)])
 def test_along_gradients(op, shape, dim):
-    rng = np.random.default_rng(abs(hash((op, shape, dim))) % 2**32)
+    rng = np.random.default_rng(_seed((op, shape, dim)))
     fn = getattr(tm, op)
     for params in ALONG_PARAMS.get(op, [{}]):
         data = _data(shape, rng, 0.3, 1.5) if op == "cumprod" else _data(shape, rng)
@@ -150,7 +159,7 @@ MOVING_CASES = [(op, {**w, **q}) for op, w in MOVING_CASES
 @pytest.mark.parametrize("op,args", MOVING_CASES, ids=[f"{op}-{w}" for op, w in MOVING_CASES])
 @pytest.mark.parametrize("shape,dim", [((3, 7), -1), ((7, 3), 0), ((8,), 0)])
 def test_moving_window_gradients(op, args, shape, dim):
-    rng = np.random.default_rng(abs(hash((op, str(args), shape))) % 2**32)
+    rng = np.random.default_rng(_seed((op, str(args), shape)))
     fn = getattr(tm, op)
     mask = rng.random(shape) < 0.8
     check_gradients(lambda x: fn(x, dim=dim, **args), [_data(shape, rng)], [mask], rtol=2e-5, atol=1e-6)
@@ -168,7 +177,7 @@ EXP_CASES = [(op, {**a, **c}) for op in EXP_OPS for a in EXP_ARGS for c in
 @pytest.mark.parametrize("op,args", EXP_CASES, ids=[f"{op}-{a}" for op, a in EXP_CASES])
 @pytest.mark.parametrize("shape,dim", [((3, 9), -1), ((9, 2), 0), ((10,), 0)])
 def test_exponential_moving_gradients(op, args, shape, dim):
-    rng = np.random.default_rng(abs(hash((op, str(args), shape))) % 2**32)
+    rng = np.random.default_rng(_seed((op, str(args), shape)))
     if args["alpha"] == "per-position":
         args = {**args, "alpha": rng.uniform(0.1, 0.9, shape[dim])}
     fn = getattr(tm, op)
@@ -180,7 +189,7 @@ def test_exponential_moving_gradients(op, args, shape, dim):
 @pytest.mark.parametrize("limit", [None, 0, 1, 3])
 @pytest.mark.parametrize("shape,dim", [((3, 9), -1), ((9, 2), 0), ((10,), 0)])
 def test_fill_gradients(op, limit, shape, dim):
-    rng = np.random.default_rng(abs(hash((op, limit, shape))) % 2**32)
+    rng = np.random.default_rng(_seed((op, limit, shape)))
     mask = rng.random(shape) < 0.5
     check_gradients(lambda x: getattr(tm, op)(x, dim=dim, limit=limit), [_data(shape, rng)], [mask])
 
@@ -242,7 +251,7 @@ DOMAIN = {"arccosh": (1.2, 2.0), "acosh": (1.2, 2.0)}
 
 @pytest.mark.parametrize("target,method", _methods("unary"))
 def test_unary_method_gradients(target, method):
-    rng = np.random.default_rng(abs(hash(target)) % 2**32)
+    rng = np.random.default_rng(_seed(target))
     lo, hi = DOMAIN.get(method, (0.2, 0.8))
     data, mask = rng.uniform(lo, hi, (3, 4)), _mask((3, 4), rng)
     extra = {"clamp": (0.35, 0.65), "clip": (0.35, 0.65)}.get(method, ())
@@ -256,7 +265,7 @@ BINARY_DOMAIN = {"pow": ((0.5, 1.5), (0.5, 2.0)), "fmod": ((0.2, 0.8), (1.2, 1.8
 @pytest.mark.parametrize("target,method", _methods("binary"))
 @pytest.mark.parametrize("other_form", ["masked", "broadcast_array", "scalar"])
 def test_binary_method_gradients(target, method, other_form):
-    rng = np.random.default_rng(abs(hash((target, other_form))) % 2**32)
+    rng = np.random.default_rng(_seed((target, other_form)))
     (alo, ahi), (blo, bhi) = BINARY_DOMAIN.get(method, ((-1.0, 1.0), (0.3, 1.2)))
     a, ma = rng.uniform(alo, ahi, (3, 4)), _mask((3, 4), rng)
     b = rng.uniform(blo, bhi, (3, 4))
@@ -276,7 +285,7 @@ def test_binary_broadcast_masked_operand_sums_over_broadcast_dims():
 
 @pytest.mark.parametrize("name", sorted(SPEC.special))
 def test_special_function_gradients(name):
-    rng = np.random.default_rng(abs(hash(name)) % 2**32)
+    rng = np.random.default_rng(_seed(name))
     data, mask = rng.uniform(0.2, 0.8, (3, 4)), _mask((3, 4), rng)
     fn = getattr(tm.special, name)
     check_gradients(lambda x: fn(x), [data], [mask], rtol=1e-5, atol=1e-6)
@@ -312,7 +321,7 @@ STRUCTURAL = [
 
 @pytest.mark.parametrize("name,call", STRUCTURAL, ids=[s[0] for s in STRUCTURAL])
 def test_structural_gradients(name, call):
-    rng = np.random.default_rng(abs(hash(name)) % 2**32)
+    rng = np.random.default_rng(_seed(name))
     check_gradients(call, [_data((3, 4), rng)], [_mask((3, 4), rng)], rtol=1e-6, atol=1e-8)
 
 
@@ -361,7 +370,7 @@ SELECTORS = [
 
 @pytest.mark.parametrize("name,call,value_shape", SELECTORS, ids=[s[0] for s in SELECTORS])
 def test_selector_gradients(name, call, value_shape):
-    rng = np.random.default_rng(abs(hash(name)) % 2**32)
+    rng = np.random.default_rng(_seed(name))
     datas, masks = [_data((3, 4), rng)], [_mask((3, 4), rng, full_row=False)]
     if value_shape is not None:
         datas.append(_data(value_shape, rng))
