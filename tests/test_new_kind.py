@@ -33,8 +33,6 @@ OP = """
     fully_masked: identity
     result: same
     value: value
-    param_docs:
-      window: "The window's length, an int >= 1 (longer than dim is fine)."
 """
 ANCHOR = "\n  # -- selectors "
 DTYPE_SET = "  real:    [bool, sint, uint, float]\n"

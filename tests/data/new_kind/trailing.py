@@ -1,12 +1,18 @@
 """trailing: the sum of the valid elements in a trailing window along one dim
 (trailing_sum), written at every position.  A kind of tests/test_new_kind.py:
 registered by this module and its template alone, with a typed int parameter
-of its own (`window`, which its kernels read as an int64 from the plan)."""
+of its own (`window`: declared here, checked by the generic resolver, read by
+its kernels as an int64 from the plan) and its own in-memory pipeline
+(declared here from the runtime's shared pieces, run by the generic entry)."""
 from dataclasses import dataclass
 
 from codegen.kernels import Kernel
-from codegen.kinds import Kind
+from codegen.kinds import Kind, Pipeline
 from codegen.kinds._common import ALONG_PARAMS
+from codegen.ptypes import Int, Param
+
+WINDOW = Param("window", Int(min=1, what="the window's length, >= 1"),
+               doc="The window's length, an int >= 1 (longer than dim is fine).")
 
 
 @dataclass
@@ -31,10 +37,13 @@ KIND = Kind(
     name="trailing",
     doc="the sum of the valid elements in a trailing window along one dim, at every position",
     template="kernels/trailing.pyx.j2",
-    entry="scan",           # the runtime's pipeline of one output per input element along dim
     params=ALONG_PARAMS,
+    typed=(WINDOW,),
+    # The walk along dim, one output per element in the input's layout, the
+    # input's mask at each position: the runtime's pieces, run by its generic entry.
+    pipeline=Pipeline(planner="along", output="like_input", mask="elementwise"),
     defaults={"signature": "(input, window, dim=-1, *, dtype=None, mask=None)", "dims": ["int"],
-              "dtype_arg": "cast_result", "output_mask": "broadcast", "param": "window_args"},
+              "dtype_arg": "cast_result", "output_mask": "broadcast"},
     output_masks=("broadcast",),
     describe=describe,
     declarations=declarations,
