@@ -8,8 +8,7 @@ from dataclasses import dataclass
 
 from codegen.kernels import Kernel
 from codegen.kinds import Kind, Pipeline
-from codegen.kinds._common import ALONG_PARAMS
-from codegen.ptypes import Int, Param
+from codegen.ptypes import Int, Param, plan_slots
 
 WINDOW = Param("window", Int(min=1, what="the window's length, >= 1"),
                doc="The window's length, an int >= 1 (longer than dim is fine).")
@@ -18,11 +17,13 @@ WINDOW = Param("window", Int(min=1, what="the window's length, >= 1"),
 @dataclass
 class TrailingKernel(Kernel):
     acc_t: str           # the C type a window's sum is kept in
+    window: str          # where the kernel reads the window: its plan slot (by its declared type)
 
 
 def describe(spec, op, variant, dtype, base) -> TrailingKernel:
     family = spec.dtypes[dtype].family
-    return TrailingKernel(**base, acc_t="double" if family == "float" else "int64_t")
+    return TrailingKernel(**base, acc_t="double" if family == "float" else "int64_t",
+                          window=plan_slots(op.typed)["window"])
 
 
 def declarations(k: TrailingKernel) -> set[str]:
@@ -37,12 +38,12 @@ KIND = Kind(
     name="trailing",
     doc="the sum of the valid elements in a trailing window along one dim, at every position",
     template="kernels/trailing.pyx.j2",
-    params=ALONG_PARAMS,
+    params=("input", "dim", "mask"),
     typed=(WINDOW,),
     # The walk along dim, one output per element in the input's layout, the
     # input's mask at each position: the runtime's pieces, run by its generic entry.
     pipeline=Pipeline(planner="along", output="like_input", mask="elementwise"),
-    defaults={"signature": "(input, window, dim=-1, *, dtype=None, mask=None)", "dims": ["int"],
+    defaults={"signature": "(input, window, dim=-1, *, mask=None)", "dims": ["int"],
               "dtype_arg": "cast_result", "output_mask": "broadcast"},
     output_masks=("broadcast",),
     describe=describe,
