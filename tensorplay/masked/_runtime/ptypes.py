@@ -219,10 +219,16 @@ def resolver(op: str, typed: tuple):
     front end resolves on every call that passes the parameter)."""
     if len(typed) != 1:
         return lambda args: resolve(op, typed, args)
-    name, default, check = typed[0].name, typed[0].default, typed[0].type.check
+    name, default, t = typed[0].name, typed[0].default, typed[0].type
+    check = t.check
+    # An unbounded Real or Int passed as exactly a float (not NaN) or an int is taken as is.
+    exact = {Real: float, Int: int}.get(type(t)) if getattr(t, "min", 0) is None and \
+        getattr(t, "max", 0) is None else None
 
     def one(args: dict) -> tuple:
         value = args.get(name, default)
+        if type(value) is exact and value == value:
+            return (value,)
         if value is REQUIRED:
             raise TypeError(f"{op}: missing required argument {name!r}")
         return (check(op, name, value, None),)
