@@ -46,11 +46,9 @@ FREE = ("same", "zeros", "inside", "trigamma", "i1")
 SPECIAL = ("digamma",)
 CONSTANTS = {"pi": "_np.pi", "inf": "_np.inf"}
 # The names of each resolver's values (tensorplay/masked/_runtime/params.py returns them in this order).
-PARAM_NAMES = {"correction": ("correction",), "ord": ("ord",), "ord_eps": ("ord", "eps"),
-               "q_method_weights": ("q", "method", "weights"),
-               "window_args": ("window", "min_count", "center", "correction"),
-               "window_q_args": ("window", "min_count", "center", "correction", "q", "method"),
-               "exp_args": ("alpha", "min_weight", "adjust", "correction"), "fill_args": ("limit",)}
+# (after the op's typed parameters, Op.typed, which the runtime resolves first)
+PARAM_NAMES = {"correction": ("correction",), "q_method_weights": ("q", "method", "weights"),
+               "q_method": ("q", "method"), "exp_args": ("alpha", "min_weight", "adjust", "correction")}
 # The adjoints each family helper's methods may name.
 # (composed: the callable is made of recorded ops, which carry the gradient.)
 ADJOINTS = {"structural": ("rearrange", "gather"), "combine": ("rearrange",),
@@ -236,7 +234,7 @@ def load_derivatives(chk, root: LMap, ops: dict, special: dict, mt, selectors: d
         where = f"op {name!r}, field 'derivative'"
         if "derivative" not in node:
             continue                      # reported as a missing required field
-        params = PARAM_NAMES.get(op.param, ()) if op.param else ()
+        params = tuple(p.name for p in op.typed) + (PARAM_NAMES.get(op.param, ()) if op.param else ())
         scope = kind.derivative_scope
         d = _entry(chk, where, node.line_of("derivative"), name, node["derivative"], scope or "reduce",
                    OPERANDS.get(scope, ("input",)), params, ())

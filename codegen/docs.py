@@ -100,8 +100,12 @@ def docstring(spec: Spec, op: Op) -> str:
         "input : array_like",
         "    The input tensor (anything numpy.asarray accepts).",
     ]
+    typed = {p.name: p for p in op.typed}
     for name in op.params:
-        params += [f"{name} : {ANNOTATIONS.get(name, 'number')}", f"    {op.param_docs[name]}"]
+        if name in typed:
+            params += [f"{name} : {typed[name].type.annotation}", f"    {typed[name].doc}"]
+        else:
+            params += [f"{name} : {ANNOTATIONS.get(name, 'number')}", f"    {op.param_docs[name]}"]
     if "other" in kind.params:
         params += ["other : array_like", "    The second operand; broadcasts with input."]
     if "dim" in kind.params and "none" in op.dims:
@@ -113,9 +117,9 @@ def docstring(spec: Spec, op: Op) -> str:
     if "keepdim" in kind.params:
         params += ["keepdim : bool, optional", "    Keep reduced dims as size 1."]
     params += [
-        "dtype : numpy dtype or name, optional",
-        ("    Compute in this dtype (the input is cast first)." if op.dtype_arg == "compute"
-         else "    Cast the result to this dtype."),
+        *(["dtype : numpy dtype or name, optional",
+           ("    Compute in this dtype (the input is cast first)." if op.dtype_arg == "compute"
+            else "    Cast the result to this dtype.")] if "dtype" in op.signature.names else []),
         *(["input_mask, other_mask : array_like of bool or int, optional",
            "    Validity of each operand's elements, broadcastable to that operand."]
           if "input_mask" in kind.params else

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import yaml
 
-from . import expressions, signature
+from . import expressions, ptypes, signature
 from .derivatives import load_derivatives
 from .kernels import pass_identity, runs_as_problems
 from .kinds import KINDS, SELECTOR_KINDS
@@ -27,8 +27,13 @@ DIM_FORMS = ("none", "int", "tuple")
 DTYPE_ARGS = ("compute", "cast_result")
 # Every output-mask rule some kind implements (tensorplay.masked._runtime.memory.OUTPUT_MASK_RULES).
 OUTPUT_MASKS = tuple(dict.fromkeys(r for kind in KINDS.values() for r in kind.output_masks))
-PARAM_RESOLVERS = ("correction", "ord", "ord_eps", "q_method_weights", "window_args", "window_q_args", "exp_args",
-                   "fill_args")
+# The hand-written resolvers (tensorplay/masked/_runtime/params.py) of parameters
+# whose rules a type cannot say (a rule between two arguments, arrays checked
+# against the input); every other parameter is typed (a kind's `typed`, an op's `params`).
+PARAM_RESOLVERS = ("correction", "q_method_weights", "q_method", "exp_args")
+# An op's typed parameter in ops.yaml (`params: {NAME: {type: ..., doc: ...}}`):
+# the type (ptypes.TYPES) and its options, and the one line of documentation.
+TYPED_KEYS = ("type", "doc", "min", "max", "none", "what", "choices")
 ROLES = ("input", "mask", "axis", "value", "broadcast")
 SELECTOR_KEYS = ("kind", "summary", "seed", "signature", "dtypes", "mask", "value", "inplace", "examples",
                  "derivative")
@@ -44,7 +49,7 @@ DTYPE_KEYS = ("family", "ctype", "load")
 # The fields of every op; a kind adds its own (codegen/kinds/: Kind.fields) and
 # may fill in signature, dims, dtype_arg and output_mask (Kind.defaults).
 COMMON_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity", "fully_masked",
-               "result", "value", "output_mask", "param", "param_docs", "example", "tests", "runs_as",
+               "result", "value", "output_mask", "param", "param_docs", "params", "example", "tests", "runs_as",
                "derivative")
 COMMON_REQUIRED = ("kind", "noun", "signature", "dtypes", "dtype_arg", "identity", "fully_masked", "result",
                    "value", "output_mask", "derivative")
@@ -291,6 +296,7 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
                           f"type rule {rule!r} has no entry for {', '.join(missing)}")
     # Signature: a Python parameter list holding the kind's parameters.
     params: tuple[str, ...] = ()
+    typed: tuple = ()
     kind_params = kind.params
     try:
         sig = signature.parse(node.get("signature", ""))
@@ -303,19 +309,27 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
             chk.error(node.line_of("signature"), f"{where}, field 'signature'",
                       f"missing parameter(s) {', '.join(missing)} that every {kind.name} op takes")
         params = tuple(p for p in sig.names if p not in kind_params)
+        typed = _typed(chk, where, node, kind, sig, params)
+        # (a declaration in error is reported as such, not as a missing doc or resolver)
+        declared = set(typed_names(typed)) | set(node.get("params") or ())
         docs = node.get("param_docs") or {}
         for p in params:
-            if p not in docs:
+            if p in declared:
+                if p in docs:
+                    chk.error(node.line_of("param_docs"), f"{where}, field 'param_docs'",
+                              f"parameter {p!r} is typed (its `doc` is in its declaration): delete this entry")
+            elif p not in docs:
                 chk.error(node.line_of("signature"), f"{where}, field 'param_docs'",
                           f"parameter {p!r} of the signature has no documentation")
         for p in docs:
             if p not in params:
                 chk.error(node.line_of("param_docs"), f"{where}, field 'param_docs'",
                           f"{_one_of(p, params)}: not an extra parameter of the signature")
-        if params and not node.get("param"):
+        untyped = [p for p in params if p not in declared]
+        if untyped and not node.get("param"):
             chk.error(node.line_of("signature"), f"{where}, field 'param'",
-                      f"the signature has extra parameter(s) {', '.join(params)}; name a resolver "
-                      f"({', '.join(PARAM_RESOLVERS)}) in 'param'")
+                      f"the signature has extra parameter(s) {', '.join(untyped)}; name a resolver "
+                      f"({', '.join(PARAM_RESOLVERS)}) in 'param' or declare their types in 'params'")
     if "stat_from" in node:
         # normalize reuses another op's folds (normalize: norm's) as its stat pass.
         node = _with_stat_from(chk, where, node, op_nodes)
@@ -331,7 +345,7 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
               fully_masked=node.get("fully_masked"), result=node.get("result"), value=node.get("value"),
               output_mask=node.get("output_mask"), param=node.get("param"), variants=variants,
               compare=node.get("compare"), example=example,
-              param_docs=dict(node.get("param_docs", {}) or {}),
+              param_docs=dict(node.get("param_docs", {}) or {}), typed=typed,
               masked_value=node.get("masked_value"), elementwise=node.get("elementwise"),
               rank=node.get("rank"), tests=dict(node.get("tests", {}) or {}),
               runs_as=node.get("runs_as"), runs_as_line=node.line_of("runs_as") if "runs_as" in node else line,
@@ -554,6 +568,75 @@ def _variant(chk, where, vname, node, when, names, dtypes, identities, type_rule
     return Variant(name=vname, when=str(when), passes=tuple(passes), center=node.get("center"),
                    finalize=str(node.get("finalize", "")), line=node.line,
                    write=node.get("write"), fold=node.get("fold"), fully_masked=node.get("fully_masked") if vname else None)
+
+
+def typed_names(typed: tuple) -> tuple:
+    return tuple(p.name for p in typed)
+
+
+def _typed(chk, where, node, kind, sig, params) -> tuple:
+    """The op's typed parameters (ptypes.Param), in resolution order: its kind's
+    (Kind.typed) that its signature has or that have a declared default (then
+    fixed at it), then its own (`params`).  The default of each is its
+    signature's; a declared one must agree with it."""
+    own = node.get("params") or LMap()
+    pwhere = f"{where}, field 'params'"
+    if not chk.mapping(own, node.line_of("params"), pwhere):
+        own = LMap()
+    declared = []
+    for p in kind.typed:
+        if p.name in own:
+            chk.error(own.line_of(p.name), pwhere, f"parameter {p.name!r} is declared by the {kind.name} kind")
+        if p.name in sig.names or p.default is not ptypes.REQUIRED:
+            declared.append((p, node.line_of("signature")))
+        elif p.default is ptypes.REQUIRED:
+            chk.error(node.line_of("signature"), f"{where}, field 'signature'",
+                      f"missing parameter {p.name!r} that every {kind.name} op takes (a required typed parameter)")
+    for name, entry in own.items():
+        ewhere = f"{pwhere}, {name!r}"
+        if name not in params:
+            chk.error(own.line_of(name), pwhere, f"{_one_of(name, params)}: not an extra parameter of the signature")
+            continue
+        if not chk.mapping(entry, own.line_of(name), ewhere):
+            continue
+        chk.keys(entry, TYPED_KEYS, ("type", "doc"), ewhere, own.line_of(name))
+        chk.choice(entry, "type", list(ptypes.TYPES), ewhere)
+        cls = ptypes.TYPES.get(entry.get("type"))
+        if cls is None:
+            continue
+        options = {k: (tuple(v) if k == "choices" else v) for k, v in entry.items() if k not in ("type", "doc")}
+        try:
+            t = cls(**options)
+        except TypeError as exc:
+            chk.error(own.line_of(name), ewhere, f"not an option of type {entry['type']!r} ({exc})")
+            continue
+        declared.append((ptypes.Param(name, t, doc=" ".join(str(entry.get("doc", "")).split())),
+                         own.line_of(name)))
+    out = []
+    for p, line in declared:
+        if kind.compiled and p.type.slot is None:
+            chk.error(line, pwhere, f"parameter {p.name!r}: a {type(p.type).__name__} reaches no kernel plan "
+                      f"(only int, real and bool do), and {kind.name} ops run compiled kernels")
+        if p.name in sig.defaults:
+            value = signature.Param(p.name, "", sig.defaults[p.name]).value
+            if p.default is not ptypes.REQUIRED and value != p.default:
+                chk.error(line, f"{where}, field 'signature'",
+                          f"parameter {p.name!r} defaults to {value!r}; its declaration says {p.default!r}")
+            try:
+                value = p.type.check(name_of(where), p.name, value,
+                                     {q.name: q.default for q in out if q.default is not ptypes.REQUIRED})
+            except KeyError:        # (a bound or None naming a required parameter: checked per call)
+                pass
+            except (TypeError, ValueError) as exc:
+                chk.error(line, f"{where}, field 'signature'", f"the default of {p.name!r} is not valid: {exc}")
+            p = ptypes.Param(p.name, p.type, value, p.doc)
+        out.append(p)
+    return tuple(out)
+
+
+def name_of(where: str) -> str:
+    """"op 'x'" -> 'x'."""
+    return where.split("'")[1] if "'" in where else where
 
 
 def _tests(chk, where, node, line, params, names) -> None:

@@ -73,6 +73,9 @@ class Op:
     compare: str | None
     example: Example | None
     param_docs: dict = field(default_factory=dict)
+    # Its typed parameters (ptypes.Param, default from the signature): its kind's
+    # and its own (`params`), in resolution order (codegen/load.py _typed).
+    typed: tuple = ()
     masked_value: str | None = None   # normalize: identities name for masked-out outputs
     elementwise: str | None = None    # binary: Cython expression of a and b
     rank: str | None = None           # order_stat: the rank selected, a Cython expression of n

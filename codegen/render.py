@@ -27,6 +27,8 @@ def environment() -> jinja2.Environment:
     env.filters["pyrepr"] = repr
     env.filters["pytuple"] = lambda seq: repr(tuple(seq))
     env.filters["pylist"] = lambda seq: repr(list(seq))
+    # A kind's Pipeline as the (planner, output, mask) names OpSpec.pipeline holds.
+    env.filters["pipeline"] = lambda p: repr((p.planner, p.output, p.mask))
     # Python source for values that may hold nan/inf (as np.nan, np.inf).
     env.filters["pysrc"] = lambda v: re.sub(r"\b(nan|inf)\b", r"np.\1", repr(v))
     return env

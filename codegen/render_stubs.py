@@ -15,27 +15,28 @@ from .masked_tensor import MaskedTensor
 
 Array = NDArray[Any]
 """
-# Parameter name -> annotation, for every name a signature of ops.yaml uses.
+# Parameter name -> annotation, for every untyped name a signature of ops.yaml
+# uses (a typed parameter's comes from its type: tensorplay/masked/_runtime/ptypes.py).
 ANNOTATIONS = {
     "input": "ArrayLike | MaskedTensor", "tensor": "ArrayLike | MaskedTensor", "other": "ArrayLike | MaskedTensor",
     "dim": "int | Sequence[int] | None", "keepdim": "bool", "dtype": "DTypeLike",
     "mask": "ArrayLike | None", "input_mask": "ArrayLike | None", "other_mask": "ArrayLike | None",
-    "ord": "float", "eps": "float", "unbiased": "bool | None", "correction": "float | None",
+    "unbiased": "bool | None", "correction": "float | None",
     "axis": "int", "indices": "ArrayLike", "value": "ArrayLike", "source": "ArrayLike",
     "updates": "ArrayLike", "broadcast": "bool",
     "q": "float | Sequence[float] | ArrayLike", "method": "str", "weights": "ArrayLike | None",
-    "window": "int", "min_count": "int | None", "center": "bool",
-    "alpha": "float | ArrayLike", "min_weight": "float", "adjust": "bool", "limit": "int | None",
+    "alpha": "float | ArrayLike", "min_weight": "float", "adjust": "bool",
 }
 
 
-def annotated(sig: Signature, returns: str) -> str:
+def annotated(sig: Signature, returns: str, typed: tuple = ()) -> str:
     """'(input, dim=None)' -> '(input: ArrayLike | MaskedTensor, dim: ... = ...) -> returns'
-    (defaults are `...` in a stub)."""
-    missing = [p.name for p in sig.params if p.name not in ANNOTATIONS]
+    (defaults are `...` in a stub); a typed parameter's annotation is its type's."""
+    notes = {**ANNOTATIONS, **{p.name: p.type.annotation for p in typed}}
+    missing = [p.name for p in sig.params if p.name not in notes]
     if missing:
         raise KeyError(f"no stub annotation for parameter {missing[0]!r}: add it to codegen/render_stubs.ANNOTATIONS")
-    return f"{sig.format(annotation=lambda p: ANNOTATIONS[p.name], default=lambda p: '...')} -> {returns}"
+    return f"{sig.format(annotation=lambda p: notes[p.name], default=lambda p: '...')} -> {returns}"
 
 
 def ops_stub(spec: Spec) -> str:
@@ -44,7 +45,7 @@ def ops_stub(spec: Spec) -> str:
                                                                         else [s.name])]
     lines.append(f"__all__ = {names!r}\n")
     for op in spec.ops.values():
-        lines.append(f"def {op.name}{annotated(op.signature, 'Array | MaskedTensor')}: ...")
+        lines.append(f"def {op.name}{annotated(op.signature, 'Array | MaskedTensor', op.typed)}: ...")
     for sel in spec.selectors.values():
         lines.append(f"def {sel.name}{annotated(sel.signature, 'Array | MaskedTensor')}: ...")
         if sel.inplace:

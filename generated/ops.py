@@ -8,6 +8,7 @@ import math
 
 from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime import dispatch as _rt
+from tensorplay.masked._runtime import ptypes as _pt
 from tensorplay.masked._sparse import state as _sparse
 from tensorplay.masked._runtime import selectors as _sel
 from . import _k_sum
@@ -98,6 +99,7 @@ _sum_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "int64",
         "int8": "int64",
@@ -204,7 +206,7 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _sum_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_sum_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_sum_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.prod
 _prod_spec = _rt.OpSpec(
@@ -219,6 +221,7 @@ _prod_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "int64",
         "int8": "int64",
@@ -325,7 +328,7 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _prod_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_prod_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_prod_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.amax
 _amax_spec = _rt.OpSpec(
@@ -340,6 +343,7 @@ _amax_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "bool",
         "int8": "int8",
@@ -442,7 +446,7 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _amax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_amax_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_amax_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.amin
 _amin_spec = _rt.OpSpec(
@@ -457,6 +461,7 @@ _amin_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "bool",
         "int8": "int8",
@@ -560,7 +565,7 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _amin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_amin_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_amin_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.argmax
 _argmax_spec = _rt.OpSpec(
@@ -575,6 +580,7 @@ _argmax_spec = _rt.OpSpec(
     fields={'compare': 'greater'},
     sparse="positions",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "int64",
         "int8": "int64",
@@ -677,7 +683,7 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _argmax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_argmax_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_argmax_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.argmin
 _argmin_spec = _rt.OpSpec(
@@ -692,6 +698,7 @@ _argmin_spec = _rt.OpSpec(
     fields={'compare': 'less'},
     sparse="positions",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "int64",
         "int8": "int64",
@@ -795,7 +802,7 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _argmin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_argmin_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_argmin_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.mean
 _mean_spec = _rt.OpSpec(
@@ -810,6 +817,7 @@ _mean_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -914,7 +922,7 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _mean_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_mean_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_mean_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.var
 _var_spec = _rt.OpSpec(
@@ -929,6 +937,7 @@ _var_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1037,7 +1046,7 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     out = _var_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
         return out
-    return _rt.reduce(_var_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"unbiased": unbiased, "correction": correction})
+    return _rt.run(_var_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"unbiased": unbiased, "correction": correction})
 
 # ops.yaml: ops.std
 _std_spec = _rt.OpSpec(
@@ -1052,6 +1061,7 @@ _std_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1160,7 +1170,7 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
     out = _std_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
         return out
-    return _rt.reduce(_std_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"unbiased": unbiased, "correction": correction})
+    return _rt.run(_std_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"unbiased": unbiased, "correction": correction})
 
 # ops.yaml: ops.median
 _median_spec = _rt.OpSpec(
@@ -1175,6 +1185,7 @@ _median_spec = _rt.OpSpec(
     fields={'rank': '(n - 1) // 2'},
     sparse="segments",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1275,7 +1286,7 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _median_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_median_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_median_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.quantile
 _quantile_spec = _rt.OpSpec(
@@ -1393,11 +1404,12 @@ _move_sum_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_args',
+    param=None,
     output_mask="min_count",
     fields={'statistic': 'sum', 'positions': False},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1492,11 +1504,12 @@ _move_mean_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_args',
+    param=None,
     output_mask="min_count",
     fields={'statistic': 'mean', 'positions': False},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1591,11 +1604,12 @@ _move_count_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_args',
+    param=None,
     output_mask="min_count",
     fields={'statistic': 'count', 'positions': False},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "int64",
         "int8": "int64",
@@ -1692,11 +1706,12 @@ _move_var_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_args',
+    param=None,
     output_mask="min_count",
     fields={'statistic': 'var', 'positions': False},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1753,7 +1768,7 @@ def move_var(input, window, dim=-1, *, min_count=None, center=False, correction=
         The fewest valid elements a window needs (None: window).
     center : bool
         Center the window on each position (pandas' alignment) instead of ending it there.
-    correction : float | None
+    correction : float
         The difference between the window's count and the divisor (default 1, as var).
     dim : int
         The dimension the op runs along (required).
@@ -1793,11 +1808,12 @@ _move_std_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_args',
+    param=None,
     output_mask="min_count",
     fields={'statistic': 'std', 'positions': False},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1856,7 +1872,7 @@ def move_std(input, window, dim=-1, *, min_count=None, center=False, correction=
         The fewest valid elements a window needs (None: window).
     center : bool
         Center the window on each position (pandas' alignment) instead of ending it there.
-    correction : float | None
+    correction : float
         The difference between the window's count and the divisor (default 1, as var).
     dim : int
         The dimension the op runs along (required).
@@ -1896,11 +1912,12 @@ _move_min_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_args',
+    param=None,
     output_mask="min_count",
     fields={'statistic': 'min', 'positions': False},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -1995,11 +2012,12 @@ _move_max_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_args',
+    param=None,
     output_mask="min_count",
     fields={'statistic': 'max', 'positions': False},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2094,11 +2112,12 @@ _move_argmin_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_args',
+    param=None,
     output_mask="min_count",
     fields={'statistic': 'argmin', 'positions': True},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "int64",
         "int8": "int64",
@@ -2195,11 +2214,12 @@ _move_argmax_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_args',
+    param=None,
     output_mask="min_count",
     fields={'statistic': 'argmax', 'positions': True},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "int64",
         "int8": "int64",
@@ -2296,11 +2316,12 @@ _move_median_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_args',
+    param=None,
     output_mask="min_count",
     fields={'statistic': 'median', 'positions': False},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2399,11 +2420,12 @@ _move_quantile_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='window_q_args',
+    param='q_method',
     output_mask="min_count",
     fields={'statistic': 'quantile', 'positions': False},
     sparse="",
     dask="overlap",
+    typed=(_pt.Param('window', _pt.Int(min=1, what="the window's length, >= 1")), _pt.Param('min_count', _pt.Int(min=0, max='window', none='window', what='None or 0..window'), default=None), _pt.Param('center', _pt.Bool(), default=False), _pt.Param('correction', _pt.Real(), default=1.0),),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -2936,12 +2958,13 @@ _ffill_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='fill_args',
+    param=None,
     output_mask="filled",
     fields={'direction': 'forward'},
     sparse="",
     dask="refuse",
     dask_refusal="a fill may reach across any number of chunks",
+    typed=(_pt.Param('limit', _pt.Int(min=0, none=True, what='None or >= 0'), default=None),),
     result={
         "bool": "bool",
         "int8": "int8",
@@ -3026,12 +3049,13 @@ _bfill_spec = _rt.OpSpec(
     full_output=True,
     dims=('int',),
     dtype_arg="cast_result",
-    param='fill_args',
+    param=None,
     output_mask="filled",
     fields={'direction': 'backward'},
     sparse="",
     dask="refuse",
     dask_refusal="a fill may reach across any number of chunks",
+    typed=(_pt.Param('limit', _pt.Int(min=0, none=True, what='None or >= 0'), default=None),),
     result={
         "bool": "bool",
         "int8": "int8",
@@ -3121,6 +3145,7 @@ _cumsum_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="carried_scan",
+    pipeline=('along', 'like_input', 'elementwise'),
     result={
         "bool": "int64",
         "int8": "int64",
@@ -3224,7 +3249,7 @@ def cumsum(input, dim, *, dtype=None, mask=None):
     out = _cumsum_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.scan(_cumsum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_cumsum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.cumprod
 _cumprod_spec = _rt.OpSpec(
@@ -3239,6 +3264,7 @@ _cumprod_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="carried_scan",
+    pipeline=('along', 'like_input', 'elementwise'),
     result={
         "bool": "int64",
         "int8": "int64",
@@ -3342,7 +3368,7 @@ def cumprod(input, dim, *, dtype=None, mask=None):
     out = _cumprod_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.scan(_cumprod_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_cumprod_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.softmax
 _softmax_spec = _rt.OpSpec(
@@ -3357,6 +3383,7 @@ _softmax_spec = _rt.OpSpec(
     fields={'masked_value': 'zero'},
     sparse="segments",
     dask="stat_then_write",
+    pipeline=('along', 'like_input', 'elementwise'),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3450,7 +3477,7 @@ def softmax(input, dim, *, dtype=None, mask=None):
     out = _softmax_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.normalize(_softmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_softmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.log_softmax
 _log_softmax_spec = _rt.OpSpec(
@@ -3465,6 +3492,7 @@ _log_softmax_spec = _rt.OpSpec(
     fields={'masked_value': 'neg_inf'},
     sparse="segments",
     dask="stat_then_write",
+    pipeline=('along', 'like_input', 'elementwise'),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3558,7 +3586,7 @@ def log_softmax(input, dim, *, dtype=None, mask=None):
     out = _log_softmax_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.normalize(_log_softmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_log_softmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.softmin
 _softmin_spec = _rt.OpSpec(
@@ -3573,6 +3601,7 @@ _softmin_spec = _rt.OpSpec(
     fields={'masked_value': 'zero'},
     sparse="segments",
     dask="stat_then_write",
+    pipeline=('along', 'like_input', 'elementwise'),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3666,7 +3695,7 @@ def softmin(input, dim, *, dtype=None, mask=None):
     out = _softmin_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.normalize(_softmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_softmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.normalize
 _normalize_spec = _rt.OpSpec(
@@ -3676,11 +3705,13 @@ _normalize_spec = _rt.OpSpec(
     full_output=True,
     dims=('int', 'tuple'),
     dtype_arg="compute",
-    param='ord_eps',
+    param=None,
     output_mask="broadcast",
     fields={'masked_value': 'zero'},
     sparse="segments",
     dask="stat_then_write",
+    typed=(_pt.Param('ord', _pt.Real(what='inf, -inf, 0 or any p')), _pt.Param('eps', _pt.Real(min=0, what='the smallest norm divided by, >= 0'), default=1e-12),),
+    pipeline=('along', 'like_input', 'elementwise'),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -3843,7 +3874,7 @@ def normalize(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_normalize_spec, normalize, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "ord": ord, "eps": eps})
-    return _rt.normalize(_normalize_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"ord": ord, "eps": eps})
+    return _rt.run(_normalize_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"ord": ord, "eps": eps})
 
 # ops.yaml: ops.logaddexp
 _logaddexp_spec = _rt.OpSpec(
@@ -3952,6 +3983,7 @@ _logsumexp_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -4052,7 +4084,7 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _logsumexp_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_logsumexp_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_logsumexp_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 # ops.yaml: ops.norm
 _norm_spec = _rt.OpSpec(
@@ -4062,11 +4094,13 @@ _norm_spec = _rt.OpSpec(
     full_output=False,
     dims=('none', 'int', 'tuple'),
     dtype_arg="compute",
-    param='ord',
+    param=None,
     output_mask="any",
     fields={},
     sparse="segments",
     dask="reduction",
+    typed=(_pt.Param('ord', _pt.Real(what='inf, -inf, 0 or any p'), default=2.0),),
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "bool": "float64",
         "int8": "float64",
@@ -4253,7 +4287,7 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _norm_front(input, dim, keepdim, dtype, mask, (ord, ))
     if out is not None:
         return out
-    return _rt.reduce(_norm_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"ord": ord})
+    return _rt.run(_norm_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"ord": ord})
 
 
 # ops.yaml: ops.masked_fill

@@ -70,7 +70,7 @@ def test_unknown_key_is_an_error():
         f"ops.yaml:{_line_of(text, '  total:')}: op 'total': missing required field 'noun'",
         # (the fields of a reduce op: every op's, then the folds')
         f"ops.yaml:{line}: op 'total': unknown key 'nuon' is not one of kind, noun, signature, dtypes, dims, "
-        "dtype_arg, identity, fully_masked, result, value, output_mask, param, param_docs, example, tests, "
+        "dtype_arg, identity, fully_masked, result, value, output_mask, param, param_docs, params, example, tests, "
         "runs_as, derivative, passes, center, finalize, variants, write, fold (did you mean 'noun'?)",
     ]
 
@@ -146,7 +146,8 @@ def test_signature_parameters_need_docs_and_a_resolver():
     text = _mini_with('signature: "(input, dim=None,', 'signature: "(input, p, dim=None,')
     errors = _errors(text)
     assert any("parameter 'p' of the signature has no documentation" in e for e in errors)
-    assert any("name a resolver (correction, ord, ord_eps, q_method_weights, window_args, window_q_args, exp_args, fill_args) in 'param'" in e for e in errors)
+    assert any("name a resolver (correction, q_method_weights, q_method, exp_args) in 'param' or declare their "
+               "types in 'params'" in e for e in errors)
 
 
 def test_selector_value_layout_misspelt():
@@ -241,3 +242,50 @@ def test_a_signature_is_parsed_into_typed_params():
     for bad, why in (("(a, b", "not a Python parameter list"), ("(a: int)", "has an annotation")):
         with pytest.raises(signature.SignatureError, match=why):
             signature.parse(bad)
+
+
+def test_typed_parameters_are_declared_once_and_checked_by_their_type():
+    """An op's own typed parameter (`params`): the loader checks the declaration and
+    the signature's default, the stubs and docstrings print its type, and the
+    generic resolver's errors name the op, the argument and what was expected."""
+    from codegen import ptypes
+    sig = 'signature: "(input, dim=None, *, keepdim=False, dtype=None, mask=None)"'
+    typed = ('signature: "(input, w=2, dim=None, *, keepdim=False, dtype=None, mask=None)"\n'
+             '    params:\n      w: {type: int, min: 1, what: "a width", doc: "The width."}')
+    spec = load_string(_mini_with(sig, typed))
+    (p,) = spec.ops["total"].typed
+    assert (p.name, p.default, p.type.annotation, p.doc) == ("w", 2, "int", "The width.")
+    files = render_all(spec)
+    assert "w: int=..." in files["ops.pyi"] and "    w : int\n        The width." in files["ops.py"]
+    assert "typed=(_pt.Param('w', _pt.Int(min=1, what='a width'), default=2),)," in files["ops.py"]
+    line = _line_of(_mini_with(sig, typed), "w: {type")
+    assert _errors(_mini_with(sig, typed.replace("w=2", "w=0"))) == [
+        f"ops.yaml:{line}: op 'total', field 'signature': the default of 'w' is not valid: total: w must be >= 1; got 0"]
+    assert _errors(_mini_with(sig, typed.replace("type: int", "type: intt"))) == [
+        f"ops.yaml:{line}: op 'total', field 'params', 'w', field 'type': 'intt' is not one of int, real, bool, "
+        "choice, reals (did you mean 'int'?)"]
+    assert _errors(_mini_with(sig, typed.replace('type: int, min: 1, what: "a width"', "type: choice, choices: [a]")
+                              .replace("w=2", "w='a'"))) == [
+        f"ops.yaml:{line}: op 'total', field 'params': parameter 'w': a Choice reaches no kernel plan (only int, "
+        "real and bool do), and reduce ops run compiled kernels"]
+    check = [ptypes.Param("n", ptypes.Int(min=1, what="a length")),
+             ptypes.Param("k", ptypes.Int(min=0, max="n", none="n"), None), ptypes.Param("on", ptypes.Bool(), False),
+             ptypes.Param("x", ptypes.Real(min=0), 0.5), ptypes.Param("how", ptypes.Choice(("a", "b")), "a")]
+    assert ptypes.resolve("op", check, {"n": 3}) == (3, 3, False, 0.5, "a")
+    assert ptypes.resolve("op", check, {"n": 3, "k": 2, "on": True, "x": 1, "how": "b"}) == (3, 2, True, 1.0, "b")
+    for args, error, message in [({"n": 2.0}, TypeError, "op: n must be an int (a length); got 2.0"),
+                                 ({"n": True}, TypeError, "op: n must be an int (a length); got True"),
+                                 ({"n": 0}, ValueError, "op: n must be >= 1; got 0"),
+                                 ({"n": 3, "k": 4}, ValueError, "op: k must be in [0, n] = [0, 3]; got 4"),
+                                 ({"n": 3, "on": 1}, TypeError, "op: on must be a bool; got 1"),
+                                 ({"n": 3, "x": float("nan")}, TypeError, "op: x must be a real number; got nan"),
+                                 ({"n": 3, "x": -1}, ValueError, "op: x must be >= 0; got -1.0"),
+                                 ({"n": 3, "how": "c"}, ValueError, "op: how must be one of a, b; got 'c'"),
+                                 ({}, TypeError, "op: missing required argument 'n'")]:
+        with pytest.raises(error) as info:
+            ptypes.resolve("op", check, args)
+        assert str(info.value) == message
+    assert ptypes.plan_slots(check) == {"n": "p.ints[0]", "k": "p.ints[1]", "on": "p.ints[2]", "x": "p.reals[0]"}
+    assert list(ptypes.Reals(min=0, max=1).check("op", "q", [0.2, 1], {})) == [0.2, 1.0]
+    with pytest.raises(ValueError, match=r"op: q must be in \[0, 1\] \(NaN is not\); got 2.0"):
+        ptypes.Reals(min=0, max=1).check("op", "q", [0.2, 2], {})

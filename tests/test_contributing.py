@@ -98,7 +98,7 @@ def _line(text: str, needle: str) -> int:
 @pytest.mark.parametrize("old, new, message", [
     ("    dtype_arg: cast_result", "    dtype_ag: cast_result",
      "op 'count': unknown key 'dtype_ag' is not one of kind, noun, signature, dtypes, dims, dtype_arg, "
-     "identity, fully_masked, result, value, output_mask, param, param_docs, example, tests, runs_as, derivative, "
+     "identity, fully_masked, result, value, output_mask, param, param_docs, params, example, tests, runs_as, derivative, "
      "passes, center, "
      "finalize, variants, write, fold (did you mean 'dtype_arg'?)"),
     ("    kind: reduce", "    kind: reduse",

@@ -35,9 +35,13 @@ def test_every_kind_is_a_module_with_its_template():
     for kind in KINDS.values():
         entry = getattr(runtime, kind.entry)
         params = [p for p in __import__("inspect").signature(entry).parameters.values()][1:]
-        # The wrappers' calling convention is the kind's params, by keyword only.
-        assert [p.name for p in params] == [*kind.params, "args"], kind.name
+        # The wrappers' calling convention is the kind's params, by keyword only
+        # (the generic entry of the pipelines has defaults for those a kind leaves out).
+        names = [p.name for p in params]
+        assert set(kind.params) | {"args"} <= set(names), kind.name
+        assert all(p.default is not p.empty for p in params if p.name not in (*kind.params, "args")), kind.name
         assert all(p.kind is p.KEYWORD_ONLY for p in params), kind.name
+        assert (kind.entry == "run") == (kind.pipeline is not None), kind.name
 
 
 def test_selector_kinds_declare_dask_strategies_the_dask_layer_has():
@@ -194,7 +198,7 @@ def test_wrappers_call_their_entry_by_keyword():
     from tensorplay.masked._generated import ops
     from tensorplay.masked._runtime import dispatch as runtime
     with pytest.raises(TypeError, match="positional"):
-        runtime.reduce(ops._sum_spec, np.zeros(3), None, False, None, None, {})
+        runtime.run(ops._sum_spec, np.zeros(3), None, False, None, None, {})
 
 
 # A new kind in a copy of the generator: a module in codegen/kinds/ (here one
@@ -205,14 +209,15 @@ TALLY_KIND = '''
 from codegen import kernels
 from codegen.kernels import FoldKernel
 from codegen.kinds import Kind
-from codegen.kinds._common import REDUCE_LAYOUT, REDUCE_PARAMS, REDUCE_SIGNATURE, no_masked_outputs
+from codegen.kinds._common import REDUCE_LAYOUT, REDUCE_PARAMS, REDUCE_SIGNATURE, REDUCTION_PIPELINE, no_masked_outputs
 
 
 def describe(spec, op, variant, dtype, base):
     return FoldKernel(**base, **kernels.fold_fields(spec, op, variant, dtype))
 
 
-KIND = Kind(name="tally", doc="the count of valid elements", template="kernels/tally.pyx.j2", entry="reduce",
+KIND = Kind(name="tally", doc="the count of valid elements", template="kernels/tally.pyx.j2",
+            pipeline=REDUCTION_PIPELINE,
             params=REDUCE_PARAMS, defaults={"signature": REDUCE_SIGNATURE, "dims": ["none", "int", "tuple"],
                                             "dtype_arg": "cast_result", "output_mask": "any"},
             output_masks=("any",), describe=describe, declarations=kernels.fold_declarations,
@@ -247,16 +252,17 @@ def test_a_new_kind_is_one_module_and_one_template(tmp_path):
     shutil.copytree(ROOT / "generated", tmp_path / "generated",
                     ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.c"))
     shutil.copytree(ROOT / "docs" / "api", tmp_path / "docs" / "api")
-    scope = tmp_path / "tensorplay" / "masked" / "_runtime"       # the partials' helper names
+    scope = tmp_path / "tensorplay" / "masked" / "_runtime"       # the partials' helper names, the param types
     scope.mkdir(parents=True)
-    shutil.copy(ROOT / "tensorplay" / "masked" / "_runtime" / "partial_scope.py", scope)
+    for name in ("partial_scope.py", "ptypes.py"):
+        shutil.copy(ROOT / "tensorplay" / "masked" / "_runtime" / name, scope)
     run = subprocess.run([sys.executable, "-m", "codegen"], cwd=tmp_path, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     pyx = (tmp_path / "generated" / "_k_tally.pyx").read_text()
     assert "Kernels of op tally (tally kind)" in pyx and "tally_float64 = _k\n" in pyx and "plan_kernel(\"tally_float64\"" in pyx
     ops_py = (tmp_path / "generated" / "ops.py").read_text()
     assert "def tally(input, dim=None, *, keepdim=False, dtype=None, mask=None):" in ops_py
-    assert "return _rt.reduce(_tally_spec, input=input, dim=dim, keepdim=keepdim" in ops_py
+    assert "return _rt.run(_tally_spec, input=input, dim=dim, keepdim=keepdim" in ops_py
     # No other op's kernel module changed.
     for path in (ROOT / "generated").glob("_k_*.pyx"):
         assert (tmp_path / "generated" / path.name).read_text() == path.read_text(), path.name

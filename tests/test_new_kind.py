@@ -1,8 +1,9 @@
 """Issue 22, step 6: a new kernel kind is one registry module plus one template.
 
 In a copy of the project, the kind `trailing` (tests/data/new_kind/: the sum
-of the valid elements in a trailing window along one dim, with a typed int
-parameter `window` that its kernels read from the plan as an int64) is added
+of the valid elements in a trailing window along one dim, with its own typed
+int parameter `window`, which the generic resolver checks and its kernels read
+from the plan as an int64, and its own declared runtime pipeline) is added
 as codegen/kinds/trailing.py and codegen/templates/kernels/trailing.pyx.j2,
 and ops.yaml gains one op of it (and a dtype set).  The generator runs, no
 other op's generated file changes, only the new kernel module is built, and
@@ -33,8 +34,6 @@ OP = """
     fully_masked: identity
     result: same
     value: value
-    param_docs:
-      window: "The window's length, an int >= 1 (longer than dim is fine)."
 """
 ANCHOR = "\n  # -- selectors "
 DTYPE_SET = "  real:    [bool, sint, uint, float]\n"
@@ -77,8 +76,14 @@ def test_the_generator_adds_the_op_and_changes_no_other_ops_file(project):
                        "docs/api/sparse_support.inc", "generated/derivatives.py", "generated/ops.py",
                        "generated/ops.pyi"], changed
     ops = after["generated/ops.py"]
-    assert "def trailing_sum(input, window, dim=-1, *, dtype=None, mask=None):" in ops
-    assert 'args={"window": window})' in ops
+    assert "def trailing_sum(input, window, dim=-1, *, mask=None):" in ops
+    # Its own typed parameter and pipeline reach its OpSpec; the generic entry runs it.
+    assert "typed=(_pt.Param('window', _pt.Int(min=1, what=\"the window's length, >= 1\")),)," in ops
+    assert "pipeline=('along', 'like_input', 'elementwise')," in ops
+    assert 'return _rt.run(_trailing_sum_spec, input=input, dim=dim, mask=mask, args={"window": window})' in ops
+    assert "window : int\n        The window's length" in ops and "dtype :" not in ops.split("def trailing_sum")[1].split("\ndef ")[0]
+    assert "def trailing_sum(input: ArrayLike | MaskedTensor, window: int, dim: int | Sequence[int] | None=..., " \
+        "*, mask: ArrayLike | None=...)" in after["generated/ops.pyi"]
     # The wrappers of the other ops are those of the real tree, line for line.
     old = before["generated/ops.py"].splitlines()
     assert [line for line in old if line not in ops.splitlines()] == []

@@ -160,7 +160,7 @@ def test_output_mask_rule_is_what_the_runtime_computes():
     mt = M.masked_tensor(data, mask)
     for rule, expect in (("any", [True, True]), ("all", [False, True])):
         spec = dataclasses.replace(ops._mean_spec, output_mask=rule)
-        out = _runtime.reduce(spec, input=mt, dim=1, keepdim=False, dtype=None, mask=None, args={})
+        out = _runtime.run(spec, input=mt, dim=1, keepdim=False, dtype=None, mask=None, args={})
         np.testing.assert_array_equal(out.get_mask(), expect)
     spec = dataclasses.replace(ops._logaddexp_spec, output_mask="and")
     a, b = M.masked_tensor(data, mask), M.masked_tensor(data, ~mask)

@@ -7,8 +7,10 @@ kernel descriptors are built and which C helpers they call, the template
 that renders them, the runtime entry point its wrappers call (by keyword),
 its docstring layout and its generated-test harness.  Nothing else in
 codegen/ branches on a kind's name: adding a kind is a module here, a
-template in templates/kernels/ and, if no existing runtime entry fits, its
-entry in tensorplay/masked/_runtime/memory.py and dispatch.py.
+template in templates/kernels/: its typed parameters (`typed`) and its
+in-memory pipeline (`pipeline`, pieces of tensorplay/masked/_runtime/memory.py
+run by its generic entry) are declared here too; only a kind no pipeline fits
+has a hand-written entry in memory.py and dispatch.py.
 
 Op kinds (`Kind`) compute; selector kinds (`SelectorKind`) move elements.
 """
@@ -55,11 +57,21 @@ class PartialKind:
 
 
 @dataclass(frozen=True)
+class Pipeline:
+    """A kind's in-memory entry as data: the names of shared pieces of
+    tensorplay/masked/_runtime/memory.py, which its generic entry `run` calls
+    in order (the input, dims, mask, parameters and dtype canonicalised as
+    every entry does them first; then the kernel on the planned walk)."""
+    planner: str    # memory.PLANNERS: the walk of the kernel (reduced dims, or along one dim)
+    output: str     # memory.OUTPUTS: the kernel's output allocated, and how it becomes the result
+    mask: str       # memory.MASK_RULES: how the op's output_mask rule gives a MaskedTensor result's mask
+
+
+@dataclass(frozen=True)
 class Kind:
     name: str
     doc: str                        # one line: what the kernels compute
     template: str                   # under codegen/templates/
-    entry: str                      # function of tensorplay/masked/_runtime/dispatch.py
     params: tuple                   # what every op takes; the entry's keywords
     defaults: dict                  # op fields filled in when an entry leaves them out
     output_masks: tuple             # the output-mask rules the runtime implements for it
@@ -115,6 +127,26 @@ class Kind:
     # (generated into OpSpec.fields beside the kind's own ops.yaml fields), so
     # that they test a declared property, not a value of a field by name.
     runtime_fields: Callable | None = None
+    # The kind's own typed parameters (ptypes.Param: name, type, doc; a default
+    # only for one an op's signature may leave out, which is then fixed at it),
+    # shared by its ops: resolved by the generic resolver (ptypes.resolve) in
+    # this order, before an op's own (ops.yaml `params`, then its `param`
+    # resolver); their annotation and doc go to the stubs and docstrings.
+    typed: tuple = ()
+    # Its in-memory entry as a declared pipeline of shared runtime pieces (a
+    # Pipeline: planner, output allocation, output-mask rule), run by the one
+    # generic entry `run` of tensorplay/masked/_runtime/memory.py; None: a
+    # hand-written entry, `entry`.
+    pipeline: Pipeline | None = None
+    # The function of tensorplay/masked/_runtime/dispatch.py its wrappers call
+    # (keywords only: `params` and args); "run" (the default) with a pipeline.
+    entry: str = ""
+
+    def __post_init__(self):
+        if not self.entry:
+            if self.pipeline is None:
+                raise ValueError(f"kind {self.name}: declare its `pipeline` or name its hand-written `entry`")
+            object.__setattr__(self, "entry", "run")
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,8 @@
 expression scopes of folds."""
 from __future__ import annotations
 
+from codegen.kinds import Pipeline
+
 IDENTITY = "<identity>"   # the docstring paragraph of the per-dtype identity sentence
 REDUCE_LAYOUT = ("reduce_summary", IDENTITY, "keepdim", "mask", "fully_masked", "output_mask", "broadcast")
 REDUCE_PARAMS = ("input", "dim", "keepdim", "dtype", "mask")
@@ -23,8 +25,15 @@ def no_masked_outputs(spec, op) -> str:
     return "(a reduction: no such positions)"
 
 
+# The in-memory pipelines (memory.run) of the kernel kinds that walk a Plan:
+# one output per kept position of the reduced dims, the rule over those dims;
+# or one output per element along a dim, in the input's layout, the rule
+# at each position.
+REDUCTION_PIPELINE = Pipeline(planner="reduction", output="kept", mask="reduced")
+ALONG_PIPELINE = Pipeline(planner="along", output="like_input", mask="elementwise")
+
 # The Kind fields every reduction (one output per kept position) shares.
-REDUCTION = dict(entry="reduce", params=REDUCE_PARAMS, output_masks=("any", "all"), doc_layout=REDUCE_LAYOUT,
+REDUCTION = dict(pipeline=REDUCTION_PIPELINE, params=REDUCE_PARAMS, output_masks=("any", "all"), doc_layout=REDUCE_LAYOUT,
                  identity_role="reduction", masked_out=no_masked_outputs, sparse="segments",
                  dask="reduction")
 

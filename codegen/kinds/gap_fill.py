@@ -10,6 +10,7 @@ numpy gathers the values).
 """
 from codegen.kinds import Field, Kind
 from codegen.kinds._common import no_kernels
+from codegen.ptypes import Int, Param
 
 
 def masked_out(spec, op) -> str:
@@ -32,6 +33,8 @@ KIND = Kind(
     doc_layout=("fill_summary", "fill_limit", "mask", "output_mask"),
     identity_role="window",
     masked_out=masked_out,
+    typed=(Param("limit", Int(min=0, none=True, what="None or >= 0"),
+                 doc="The farthest a value may travel, an int >= 0 (None: no limit)."),),
     fields={"direction": Field("where the fill comes from", required=True, choices=("forward", "backward"))},
     full_output=True,
     front=False,

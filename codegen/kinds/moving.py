@@ -11,6 +11,7 @@ entry is memory.moving.
 """
 from codegen.kinds import Field, Kind
 from codegen.kinds._common import no_kernels
+from codegen.ptypes import Bool, Int, Param, Real
 
 STATISTICS = ("sum", "mean", "count", "var", "std", "min", "max", "argmin", "argmax", "median", "quantile")
 
@@ -61,6 +62,15 @@ KIND = Kind(
     identity_role="window",
     masked_out=masked_out,
     doc_fill=doc_fill,
+    # (min_count None: the window; correction, which var and std take, is 1.0 for the others)
+    typed=(Param("window", Int(min=1, what="the window's length, >= 1"),
+                 doc="The window's length, an int >= 1 (longer than dim is fine)."),
+           Param("min_count", Int(min=0, max="window", none="window", what="None or 0..window"),
+                 doc="The fewest valid elements a window needs (None: window)."),
+           Param("center", Bool(), doc="Center the window on each position (pandas' alignment) instead of "
+                                       "ending it there."),
+           Param("correction", Real(), default=1.0,
+                 doc="The difference between the window's count and the divisor (default 1, as var).")),
     fields={"statistic": Field("what the kernel computes of each window's valid values", required=True,
                                choices=STATISTICS)},
     full_output=True,

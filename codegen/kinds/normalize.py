@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from codegen import expressions, kernels
 from codegen.kernels import FoldKernel, c_literal, fully_masked_name, identity_value, suffix
 from codegen.kinds import Field, Kind, _partials
-from codegen.kinds._common import ALONG, ELEMENT, PRM, PRM2
+from codegen.kinds._common import ALONG, ALONG_PIPELINE, ELEMENT, PRM, PRM2
 
 
 @dataclass
@@ -64,7 +64,7 @@ KIND = Kind(
     derivative_scope="along",
     doc="a stat fold over each slice and its center, then every element written from the center",
     template="kernels/normalize.pyx.j2",
-    entry="normalize",
+    pipeline=ALONG_PIPELINE,
     **ALONG,
     describe=describe,
     declarations=declarations,

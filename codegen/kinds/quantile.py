@@ -19,6 +19,7 @@ KIND = Kind(
     template="",
     compiled=False,
     entry="quantile",
+    pipeline=None,      # numpy's selection and q's leading dim: its own entry (memory.quantile)
     params=QUANTILE_PARAMS,
     defaults={"dims": ["none", "int", "tuple"], "dtype_arg": "cast_result", "output_mask": "any"},
     output_masks=("any",),

@@ -3,7 +3,7 @@
 from codegen import kernels
 from codegen.kernels import FoldKernel
 from codegen.kinds import Kind, _partials
-from codegen.kinds._common import ALONG, ELEMENT, IDENTITY
+from codegen.kinds._common import ALONG, ALONG_PIPELINE, ELEMENT, IDENTITY
 
 
 def describe(spec, op, variant, dtype, base) -> FoldKernel:
@@ -19,7 +19,7 @@ KIND = Kind(
     derivative_scope="along",
     doc="a running fold along one dim in logical order, written at every position",
     template="kernels/scan.pyx.j2",
-    entry="scan",
+    pipeline=ALONG_PIPELINE,
     **ALONG,
     describe=describe,
     declarations=kernels.fold_declarations,

@@ -9,7 +9,7 @@ import operator
 
 import numpy as np
 
-from tensorplay.masked._runtime import params
+from tensorplay.masked._runtime import params, ptypes
 
 _NAMES: dict = {}
 
@@ -233,8 +233,16 @@ def resolve_dtype(spec, x: np.ndarray, dtype) -> tuple[np.ndarray, np.dtype]:
 
 
 def resolve_param(spec, args: dict) -> tuple:
-    """The op's own arguments -> the tuple of numbers its kernels take."""
-    return () if spec.param is None else getattr(params, spec.param)(spec.name, args)
+    """The op's own arguments -> the tuple of values its runtime and kernels
+    take: its typed parameters (spec.typed, by their declarations), then what
+    its hand-written resolver (spec.param) returns."""
+    resolver = spec.resolver
+    if resolver is not None and spec.param is None:      # (typed parameters only: the common case)
+        return resolver(args)
+    if not spec.typed:
+        return () if spec.param is None else getattr(params, spec.param)(spec.name, args)
+    values = resolver(args) if resolver is not None else ptypes.resolve(spec.name, spec.typed, args)
+    return values if spec.param is None else values + getattr(params, spec.param)(spec.name, args)
 
 
 def native(x: np.ndarray) -> np.ndarray:

@@ -30,10 +30,14 @@ def sparse_special(fn, input, mask):
     return _sparse.special(fn, input, mask)
 
 
-def reduce(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
+def run(spec: OpSpec, *, input, dim, dtype=None, mask=None, keepdim=False, args: dict):
+    """The one entry of every kind that declares its pipeline (Kind.pipeline):
+    its wrappers pass the kind's params (a kind without keepdim or dtype= leaves them out)."""
     if is_dask(input, mask):
-        return on_dask.run(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
-    return memory.reduce(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
+        if not spec.full_output:    # (a reduction's; the strategies of the others take no keepdim)
+            return on_dask.run(spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args=args)
+        return on_dask.run(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
+    return memory.run(spec, input=input, dim=dim, dtype=dtype, mask=mask, keepdim=keepdim, args=args)
 
 
 def quantile(spec: OpSpec, *, input, dim, keepdim, dtype, mask, args: dict):
@@ -46,18 +50,6 @@ def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
     if is_dask(input, mask):
         return on_dask.run(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
     return memory.moving(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
-
-
-def scan(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
-    if is_dask(input, mask):
-        return on_dask.run(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
-    return memory.scan(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
-
-
-def normalize(spec: OpSpec, *, input, dim, dtype, mask, args: dict):
-    if is_dask(input, mask):
-        return on_dask.run(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
-    return memory.normalize(spec, input=input, dim=dim, dtype=dtype, mask=mask, args=args)
 
 
 def binary(spec: OpSpec, *, input, other, dtype, input_mask, other_mask, args: dict):

@@ -1,9 +1,10 @@
 """The in-memory entry point of each kernel kind.
 
 A wrapper hands its OpSpec (data from ops.yaml) and its arguments to one of
-`reduce` (kinds reduce, arg_reduce, order_stat), `scan`, `normalize`,
-`binary` or `elementwise` (special functions) through dispatch.py, which
-sends dask arrays to on_dask.py instead.  Each puts the arguments in
+`run` (the generic entry of the kinds that declare a pipeline: reduce,
+arg_reduce, order_stat, scan, normalize), `binary`, `quantile`, `moving`,
+`exp_moving`, `gap_fill` or `elementwise` (special functions) through
+dispatch.py, which sends dask arrays to on_dask.py instead.  Each puts the arguments in
 canonical form (args.py), picks the kernel of the input's dtype, plans the
 memory walk (walk.py), runs the kernel, and for a MaskedTensor input wraps
 the result with the output mask its ops.yaml rule names.  (The kernel kinds
@@ -11,7 +12,7 @@ themselves are declared in codegen/kinds/.)
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 import numpy as np
@@ -19,6 +20,7 @@ import numpy as np
 from tensorplay.masked._masked_tensor import core as _mt_core
 from tensorplay.masked._runtime.args import (as_input, broadcast_shapes, canonical_bool, canonical_dims, dtype_name,
                                              canonical_mask, native, resolve_dtype, resolve_param)
+from tensorplay.masked._runtime import ptypes as _ptypes
 from tensorplay.masked._runtime import quantile as _quantile
 from tensorplay.masked._runtime.walk import _merge, plan_walk
 
@@ -49,6 +51,19 @@ class OpSpec:
     sparse: str = ""       # how it runs on a sparse MaskedTensor (codegen/kinds: Kind.sparse)
     dask: str = "refuse"   # its strategy on dask arrays (on_dask.STRATEGIES; codegen/kinds: Kind.dask)
     dask_refusal: str = ""  # ... refused: why
+    typed: tuple = ()      # its typed parameters (ptypes.Param), resolved before `param`'s
+    # Its in-memory pipeline (codegen/kinds: Kind.pipeline), the names of
+    # (PLANNERS, OUTPUTS, MASK_RULES) pieces, which `run` runs; () if its entry is its own.
+    pipeline: tuple = ()
+    pieces: tuple = field(init=False, default=(), repr=False, compare=False)    # ... looked up once
+    resolver: Callable = field(init=False, default=None, repr=False, compare=False)   # ptypes.resolver of typed
+
+    def __post_init__(self):
+        if self.typed:
+            object.__setattr__(self, "resolver", _ptypes.resolver(self.name, self.typed))
+        if self.pipeline:
+            planner, output, rule = self.pipeline
+            object.__setattr__(self, "pieces", (PLANNERS[planner], OUTPUTS[output], MASK_RULES[rule]))
 
 
 # -- arguments ---------------------------------------------------------------
@@ -143,26 +158,76 @@ def _prepare(spec: OpSpec, input, dim, dtype, mask, args: dict):
     return x, axes, m, param, final, kernel, kernel_out
 
 
-def reduce(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict) -> np.ndarray:
-    """Reductions (kinds reduce, arg_reduce, order_stat): one output element
-    per kept position; a MaskedTensor result's mask by the op's output_mask rule."""
-    if not isinstance(keepdim, (bool, np.bool_)):
-        raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
-    keepdim = bool(keepdim)        # (numpy's keepdims= refuses a numpy bool)
+# -- the declared pipelines ----------------------------------------------------
+# A kind whose kernels walk a Plan declares its in-memory entry as data
+# (codegen/kinds/: Kind.pipeline, in OpSpec.pipeline): a planner, an output
+# and an output-mask rule, pieces of these tables, which the one generic entry
+# `run` calls in order.  (The output is allocated in the layout the kernel's
+# walk writes -- walk.plan_walk, told the output's form -- and then made the
+# result.)
+
+def _reduced_dims(x: np.ndarray, axes):
+    """The dims a reduction runs over: as given, None (argmax's flattened "all") every dim."""
+    return tuple(range(x.ndim)) if axes is None else axes
+
+
+def _along_dims(x: np.ndarray, axes):
+    """The dim(s) an op writing every element runs along, as given."""
+    return axes
+
+
+# planner: (input, axes) -> the dims the kernel's walk runs over
+PLANNERS = {"reduction": _reduced_dims, "along": _along_dims}
+
+
+@dataclass(frozen=True)
+class Output:
+    full: bool          # one output per input element in the input's layout (else one per kept position)
+    finish: Callable    # (out, x, axes, keepdim) -> the result's shape
+
+
+def _keepdim(out: np.ndarray, x: np.ndarray, axes: tuple, keepdim: bool) -> np.ndarray:
+    return np.expand_dims(out, axes) if keepdim and x.ndim else out
+
+
+# output: how the kernel's output is allocated (walk.plan_walk) and becomes the result
+OUTPUTS = {"kept": Output(False, _keepdim), "like_input": Output(True, lambda out, x, axes, keepdim: out)}
+
+
+def _rule_reduced(spec: OpSpec, valid: np.ndarray, x: np.ndarray, axes: tuple, keepdim: bool) -> np.ndarray:
+    return output_mask(spec, valid, axes, keepdim) if x.ndim else valid
+
+
+def _rule_elementwise(spec: OpSpec, valid: np.ndarray, x: np.ndarray, axes: tuple, keepdim: bool) -> np.ndarray:
+    return output_mask(spec, valid)
+
+
+# mask: how the op's output_mask rule (OUTPUT_MASK_RULES) gives a MaskedTensor
+# result's mask from the input's valid elements: over the reduced dims, or at each position
+MASK_RULES = {"reduced": _rule_reduced, "elementwise": _rule_elementwise}
+
+
+def run(spec: OpSpec, *, input, dim, dtype=None, mask=None, keepdim=False, args: dict) -> np.ndarray:
+    """The generic entry of the kinds that declare a pipeline (OpSpec.pipeline):
+    reductions (reduce, arg_reduce, order_stat), scans, normalizations.  The
+    arguments canonicalised (as every entry does), the planner's dims, the
+    kernel over the output allocated in its walk's layout, the result's
+    shape, and for a MaskedTensor input the op's output_mask rule."""
+    if keepdim is not False:
+        if not isinstance(keepdim, (bool, np.bool_)):
+            raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
+        keepdim = bool(keepdim)        # (numpy's keepdims= refuses a numpy bool)
+    planner, output, rule = spec.pieces
     input, mask, wrapped = unwrap(spec.name, input, mask)
     x, axes, m, param, final, kernel, kernel_out = _prepare(spec, input, dim, dtype, mask, args)
-    if axes is None:                       # argmax over all: a flattened index
-        axes = tuple(range(x.ndim))
+    axes = planner(x, axes)
     x_run, m_run, out_view, out, kept, red, outer = plan_walk(
-        x, m, axes, kernel_out, logical_order=spec.logical_order, full_output=False)
+        x, m, axes, kernel_out, logical_order=spec.logical_order, full_output=output.full)
     if out.size:
         kernel(x_run, m_run, out_view, kept, red, outer, param)
-    if keepdim:
-        out = np.expand_dims(out, axes) if x.ndim else out
-    out = out.astype(final, copy=False)
+    out = output.finish(out, x, axes, keepdim).astype(final, copy=False)
     if wrapped:
-        valid = np.ones(x.shape, bool) if m is None else m != 0
-        return _wrap(out, output_mask(spec, valid, axes, keepdim) if x.ndim else valid)
+        return _wrap(out, rule(spec, np.ones(x.shape, bool) if m is None else m != 0, x, axes, keepdim))
     return out
 
 
@@ -463,33 +528,6 @@ def _quantile_weights(op: str, weights, shape: tuple, order: list, shape2: tuple
         raise ValueError(f"{op}: weights of shape {w.shape} does not broadcast to the input's shape "
                          f"{tuple(shape)}") from None
     return w.astype(np.float64).transpose(order).reshape(shape2)
-
-
-def _along(spec: OpSpec, input, dim, dtype, mask, args: dict) -> np.ndarray:
-    """An op writing one output per input element along `dim` (scans keep the
-    logical order, spec.logical_order; normalizations may walk in memory order)."""
-    input, mask, wrapped = unwrap(spec.name, input, mask)
-    x, axes, m, param, final, kernel, kernel_out = _prepare(spec, input, dim, dtype, mask, args)
-    x_run, m_run, out_view, out, kept, red, outer = plan_walk(
-        x, m, axes, kernel_out, logical_order=spec.logical_order, full_output=True)
-    if out.size:
-        kernel(x_run, m_run, out_view, kept, red, outer, param)
-    out = out.astype(final, copy=False)
-    if wrapped:
-        return _wrap(out, output_mask(spec, np.ones(x.shape, bool) if m is None else (m != 0)))
-    return out
-
-
-def scan(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
-    """Scans (kind scan): a running fold along one dim in logical order;
-    output mask = broadcast_to(mask, input.shape)."""
-    return _along(spec, input, dim, dtype, mask, args)
-
-
-def normalize(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:
-    """Normalizations (kind normalize): softmax family, normalize;
-    output mask = broadcast_to(mask, input.shape)."""
-    return _along(spec, input, dim, dtype, mask, args)
 
 
 def binary(spec: OpSpec, *, input, other, dtype, input_mask, other_mask, args: dict) -> np.ndarray:

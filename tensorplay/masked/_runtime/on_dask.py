@@ -349,7 +349,7 @@ def carried_scan(spec, input, dim, dtype, mask, args):
     p = _partial(spec.name)
     x, axes, m, prm, final = _prepare(spec, input, dim, dtype, mask, args)
     if x.ndim == 0:
-        return da.map_blocks(lambda xb, *mb: _rt.scan(spec, input=xb, dim=0, dtype=None, mask=mb[0] if mb else None, args=args),
+        return da.map_blocks(lambda xb, *mb: _rt.run(spec, input=xb, dim=0, dtype=None, mask=mb[0] if mb else None, args=args),
                              *_with_mask(x, m), dtype=final)
     axis = axes[0]
     # cumreduction carries the last slice of each block: an empty one has none

@@ -1,7 +1,11 @@
-"""Resolvers of the ops' own parameters (ops.yaml field `param`).
+"""The hand-written resolvers of the ops' own parameters (ops.yaml field
+`param`): those whose rules a declared type (ptypes.py) cannot say -- a rule
+between two arguments (var's unbiased or correction), values checked against
+the input or arrays kept as given (quantile's q and weights, alpha).
 
 Each takes the op name and the dict of the op's extra arguments, validates
-them and returns the one number the kernels use.
+them and returns the values the runtime and the kernels use (after the op's
+typed parameters, which ptypes.resolve gives first).
 """
 from __future__ import annotations
 
@@ -28,27 +32,6 @@ def correction(op: str, args: dict) -> tuple:
     if not isinstance(unbiased, (bool, np.bool_)):      # (an array of several would be ambiguous)
         raise TypeError(f"{op}: unbiased must be a bool; got {unbiased!r}")
     return (1.0 if unbiased else 0.0,)
-
-
-def _real(op: str, name: str, value, what: str) -> float:
-    if type(value) is float and value == value:     # the common case, without the ABC check
-        return value
-    if isinstance(value, bool) or not isinstance(value, numbers.Real) or math.isnan(value):
-        raise TypeError(f"{op}: {name} must be a real number ({what}); got {value!r}")
-    return float(value)
-
-
-def ord(op: str, args: dict) -> tuple:  # noqa: A001 - the op's parameter is called ord
-    """norm: inf, -inf, 0 or any real p."""
-    return (_real(op, "ord", args.get("ord"), "inf, -inf, 0 or any p"),)
-
-
-def ord_eps(op: str, args: dict) -> tuple:
-    """normalize: ord as for norm, and eps >= 0 (the floor of the norm)."""
-    eps = _real(op, "eps", args.get("eps"), "the smallest norm divided by, >= 0")
-    if eps < 0:
-        raise ValueError(f"{op}: eps must be >= 0; got {eps!r}")
-    return ord(op, args) + (eps,)
 
 
 # numpy.quantile's methods (numpy 2), in its documentation's order.
@@ -83,37 +66,11 @@ def q_method_weights(op: str, args: dict) -> tuple:
     return (q, method, weights)
 
 
-def _count(op: str, name: str, value, what: str) -> int:
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{op}: {name} must be an int ({what}); got {value!r}")
-    return int(value)
-
-
-def window_args(op: str, args: dict) -> tuple:
-    """The moving kind: window (an int >= 1), min_count (None: window; an int
-    in [0, window]), center (a bool) and, for var/std, correction (a real,
-    default 1) -> (window, min_count, center, correction)."""
-    window = _count(op, "window", args.get("window"), "the window's length, >= 1")
-    if window < 1:
-        raise ValueError(f"{op}: window must be >= 1; got {window}")
-    min_count = args.get("min_count")
-    min_count = window if min_count is None else _count(op, "min_count", min_count, "None or 0..window")
-    if not 0 <= min_count <= window:
-        raise ValueError(f"{op}: min_count must be in [0, window] = [0, {window}]; got {min_count}")
-    center = args.get("center", False)
-    if not isinstance(center, (bool, np.bool_)):
-        raise TypeError(f"{op}: center must be a bool; got {center!r}")
-    corr = args.get("correction", 1)
-    if isinstance(corr, bool) or not isinstance(corr, numbers.Real) or math.isnan(corr):
-        raise TypeError(f"{op}: correction must be a real number; got {corr!r}")
-    return (window, min_count, bool(center), float(corr))
-
-
-def window_q_args(op: str, args: dict) -> tuple:
-    """move_quantile: window_args' four, then q and method as quantile takes them
-    (no weights) -> (window, min_count, center, correction, q, method)."""
+def q_method(op: str, args: dict) -> tuple:
+    """move_quantile: q and method as quantile takes them (no weights) -> (q, method),
+    after the moving kind's typed parameters."""
     q, method, _ = q_method_weights(op, {"q": args.get("q"), "method": args.get("method", "linear")})
-    return window_args(op, args) + (q, method)
+    return (q, method)
 
 
 def exp_args(op: str, args: dict) -> tuple:
@@ -154,13 +111,3 @@ def exp_args(op: str, args: dict) -> tuple:
     if corr not in (0, 1):
         raise ValueError(f"{op}: correction must be 0 (pandas' bias=True) or 1 (bias=False); got {corr!r}")
     return (alpha, float(min_weight), bool(adjust), float(corr))
-
-
-def fill_args(op: str, args: dict) -> tuple:
-    """The gap_fill kind: limit (None: no limit; an int >= 0) -> (limit,)."""
-    limit = args.get("limit")
-    if limit is not None:
-        limit = _count(op, "limit", limit, "None or >= 0")
-        if limit < 0:
-            raise ValueError(f"{op}: limit must be None or an int >= 0; got {limit}")
-    return (limit,)

@@ -8,6 +8,7 @@ import math
 
 from tensorplay.masked._autograd import mode as _grad
 from tensorplay.masked._runtime import dispatch as _rt
+from tensorplay.masked._runtime import ptypes as _pt
 from tensorplay.masked._sparse import state as _sparse
 from tensorplay.masked._runtime import selectors as _sel
 from . import _k_total
@@ -32,6 +33,7 @@ _total_spec = _rt.OpSpec(
     fields={},
     sparse="segments",
     dask="reduction",
+    pipeline=('reduction', 'kept', 'reduced'),
     result={
         "int32": "int64",
         "int64": "int64",
@@ -101,7 +103,7 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     out = _total_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
-    return _rt.reduce(_total_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+    return _rt.run(_total_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
 
 
 # ops.yaml: ops.blank
