@@ -44,7 +44,8 @@ class PassDesc:
     combine: str
     acc: str             # accumulator C type
     fold: str            # tp_support.h: fold a block of accumulators
-    mfold: str           # tp_support.h: fold a masked contiguous block of the input ("" unless direct)
+    mfold: str           # tp_support.h: fold a masked contiguous block of the input ("": two stages)
+    mfold_center: bool   # ... whose map reads the center c
     sel: str             # tp_support.h: branch-free select (masked-out -> identity)
     nan_combine: str     # tp_support.h: the nan-propagating max/min
     direct: bool         # the input is folded in place: no map, same C type
@@ -124,7 +125,8 @@ def fold_declarations(k: FoldKernel) -> set[str]:
         out.add(f"{ps.acc} {ps.fold}(const {ps.acc}* b, intp n)")
         out.add(f"{ps.acc} {ps.sel}(int m, {ps.acc} v, {ps.acc} id)")
         if ps.mfold:
-            out.add(f"{ps.acc} {ps.mfold}(const {ps.acc}* x, const uint8_t* m, intp n, {ps.acc} id, intp* cnt)")
+            c = f"{ps.acc} c, " if ps.mfold_center else ""
+            out.add(f"{ps.acc} {ps.mfold}(const {ps.acc}* x, const uint8_t* m, intp n, {c}{ps.acc} id, intp* cnt)")
         if ps.nan_aware and ps.combine in ("max", "min"):
             out.add(f"{ps.acc} {ps.nan_combine}({ps.acc} a, {ps.acc} t)")
     if k.counts:
@@ -181,7 +183,7 @@ def describe(spec: Spec, op: Op, kind) -> list:
 
 # What a kernel descriptor says about reading its input, not computing: two
 # kernels that differ only here compute the same from the same values.
-READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct", "mfold"}
+READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct", "mfold", "mfold_center"}
 
 
 def _computation(desc) -> dict:
@@ -226,20 +228,45 @@ def runs_as_problems(spec: Spec, op: Op, kind) -> list[str]:
     return problems
 
 
+# The maps (ops.yaml `map`, as the Cython expression) that tp_support.h's
+# masked sums compute in their loop (TP_MAP_* and TP_VMAP_*), by name.
+MFOLD_MAPS = {"v * v": "sq", "(v - c) * (v - c)": "sqdev", "fabs(v)": "abs"}
+
+
+def masked_fold(spec: Spec, ps, mapped: str, acc: str, dtype: str, center_t: str) -> tuple[str, bool]:
+    """(the tp_support.h masked fold of a pass, whether it takes the center c):
+    ("", False) where the pass must keep the two-stage loop.  The input must
+    be the accumulator type (no conversion in the load); a mapped sum also
+    needs a float accumulator and a center of that type (the helper's map
+    computes in it)."""
+    if acc != dtype:
+        return "", False
+    name = suffix(spec, acc)
+    if mapped.strip() == "v":
+        return f"tp_mfold_{ps.combine}_{name}", False
+    if (ps.combine == "add" and mapped.strip() in MFOLD_MAPS and name in ("f64", "f32")
+            and center_t == spec.dtypes[acc].ctype):
+        return f"tp_mfold_add_{MFOLD_MAPS[mapped.strip()]}_{name}", True
+    return "", False
+
+
 def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False) -> dict:
     """The FoldKernel fields of a variant for a dtype (`counts`: keep the
     count of valid elements even if no expression reads n)."""
     passes = []
+    center_t = None
     for ps in variant.passes:
         acc = spec.apply_rule(ps.acc, dtype)
         family = spec.dtypes[acc].family
         mapped = spec.lookup(ps.map, dtype)
+        center_t = center_t or spec.dtypes[acc].ctype     # the first pass's accumulator type
+        mfold, takes_center = masked_fold(spec, ps, mapped, acc, dtype, center_t)
         passes.append(PassDesc(
             index=ps.index, combine=ps.combine, acc=spec.dtypes[acc].ctype,
             fold=f"tp_fold_{ps.combine}_{suffix(spec, acc)}", sel=f"tp_sel_{suffix(spec, acc)}",
             nan_combine=f"tp_{ps.combine}nan_{suffix(spec, acc)}",
             direct=mapped.strip() == "v" and acc == dtype,
-            mfold=f"tp_mfold_{ps.combine}_{suffix(spec, acc)}" if mapped.strip() == "v" and acc == dtype else "",
+            mfold=mfold, mfold_center=takes_center,
             ident=c_literal(identity_value(spec, pass_identity(op.identity, ps), acc), acc),
             map=mapped, nan_aware=family == "float",
             pairwise=ps.combine == "add" and family in ("float", "complex")))

@@ -45,12 +45,16 @@ cdef extern from "tp_support.h" nogil:
     double tp_fold_max_f64(const double* b, intp n)
     double tp_fold_min_f64(const double* b, intp n)
     double tp_maxnan_f64(double a, double t)
+    double tp_mfold_add_abs_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
+    double tp_mfold_add_sq_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_minnan_f64(double a, double t)
     double tp_sel_f64(int m, double v, double id)
     float tp_fold_add_f32(const float* b, intp n)
     float tp_fold_max_f32(const float* b, intp n)
     float tp_fold_min_f32(const float* b, intp n)
     float tp_maxnan_f32(float a, float t)
+    float tp_mfold_add_abs_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
+    float tp_mfold_add_sq_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_minnan_f32(float a, float t)
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
@@ -1226,6 +1230,8 @@ cdef inline float _block0_normalize_two_float32(const char* x, const uint8_t* m,
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = v * v
+    elif ms == 1 and xs == sizeof(float):
+        return tp_mfold_add_sq_f32(xp, m, n, c, 0.0, cnt)
     elif ms == 1:
         if xs == sizeof(float):
             for i in range(n):
@@ -1923,6 +1929,8 @@ cdef inline double _block0_normalize_two_float64(const char* x, const uint8_t* m
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = v * v
+    elif ms == 1 and xs == sizeof(double):
+        return tp_mfold_add_sq_f64(xp, m, n, c, 0.0, cnt)
     elif ms == 1:
         if xs == sizeof(double):
             for i in range(n):
@@ -2427,6 +2435,8 @@ cdef inline float _block0_normalize_one_float32(const char* x, const uint8_t* m,
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = fabs(v)
+    elif ms == 1 and xs == sizeof(float):
+        return tp_mfold_add_abs_f32(xp, m, n, c, 0.0, cnt)
     elif ms == 1:
         if xs == sizeof(float):
             for i in range(n):
@@ -2679,6 +2689,8 @@ cdef inline double _block0_normalize_one_float64(const char* x, const uint8_t* m
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = fabs(v)
+    elif ms == 1 and xs == sizeof(double):
+        return tp_mfold_add_abs_f64(xp, m, n, c, 0.0, cnt)
     elif ms == 1:
         if xs == sizeof(double):
             for i in range(n):

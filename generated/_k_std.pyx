@@ -43,12 +43,14 @@ cdef extern from "tp_support.h" nogil:
     double complex tp_sel_c128(int m, double complex v, double complex id)
     double tp_fold_add_f64(const double* b, intp n)
     double tp_mfold_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
+    double tp_mfold_add_sqdev_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float complex tp_fold_add_c64(const float complex* b, intp n)
     float complex tp_mfold_add_c64(const float complex* x, const uint8_t* m, intp n, float complex id, intp* cnt)
     float complex tp_sel_c64(int m, float complex v, float complex id)
     float tp_fold_add_f32(const float* b, intp n)
     float tp_mfold_add_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
+    float tp_mfold_add_sqdev_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
@@ -2157,6 +2159,8 @@ cdef inline float _block1_std_float32(const char* x, const uint8_t* m, intp n, i
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = (v - c) * (v - c)
+    elif ms == 1 and xs == sizeof(float):
+        return tp_mfold_add_sqdev_f32(xp, m, n, c, 0.0, NULL)
     elif ms == 1:
         if xs == sizeof(float):
             for i in range(n):
@@ -2498,6 +2502,8 @@ cdef inline double _block1_std_float64(const char* x, const uint8_t* m, intp n, 
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
                 buf[i] = (v - c) * (v - c)
+    elif ms == 1 and xs == sizeof(double):
+        return tp_mfold_add_sqdev_f64(xp, m, n, c, 0.0, NULL)
     elif ms == 1:
         if xs == sizeof(double):
             for i in range(n):

@@ -176,3 +176,26 @@ def test_masked_fold_path_is_the_build_s_instruction_set():
 
     import tensorplay.masked as tm
     assert _native.MFOLD_AVX512 == tm.show_config(file=io.StringIO())["simd"].startswith("AVX-512")
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("map", ["sq", "sqdev", "abs"])
+def test_masked_sum_of_a_map_equals_the_sum_of_the_mapped_copy(dtype, map):
+    # the map rounded on its own (numpy computes it elementwise), then TP_FOLD8's
+    # lanes: a fused multiply-add in the helper would change the last bits
+    rng = np.random.default_rng(99)
+    maps = {"sq": lambda x, c: x * x, "sqdev": lambda x, c: (x - c) * (x - c), "abs": lambda x, c: np.abs(x)}
+    for n in list(range(1, 30)) + [64, 100, _native.BLOCK_ELEMENTS]:
+        for trial in range(4):
+            x = (rng.standard_normal(n) * 3 + rng.standard_normal() * 1e3).astype(dtype)
+            if trial == 3:
+                x[rng.random(n) < 0.2] = rng.choice([np.nan, np.inf, -np.inf, -0.0])
+            m = rng.random(n) < (0.5, 1.0, 0.0, 0.6)[trial]
+            c = dtype(rng.standard_normal() * 1e3)
+            got, count = _native.masked_fold("add", x, m, 0.0, map=map, c=c)
+            with np.errstate(all="ignore"):
+                mapped = np.where(m, maps[map](x, c), dtype(0)).astype(dtype)
+                want = _lanes_sum(mapped)
+            assert count == m.sum()
+            assert _same(got, want), (map, dtype, n, trial, got, want)
+            assert _same(got, _native.fold("add", mapped))

@@ -65,6 +65,12 @@ cdef extern from "tp_support.h" nogil:
     float tp_mfold_add_f32(const float* x, const unsigned char* m, Py_ssize_t n, float id, Py_ssize_t* cnt)
     float tp_mfold_max_f32(const float* x, const unsigned char* m, Py_ssize_t n, float id, Py_ssize_t* cnt)
     float tp_mfold_min_f32(const float* x, const unsigned char* m, Py_ssize_t n, float id, Py_ssize_t* cnt)
+    double tp_mfold_add_sq_f64(const double* x, const unsigned char* m, Py_ssize_t n, double c, double id, Py_ssize_t* cnt)
+    double tp_mfold_add_sqdev_f64(const double* x, const unsigned char* m, Py_ssize_t n, double c, double id, Py_ssize_t* cnt)
+    double tp_mfold_add_abs_f64(const double* x, const unsigned char* m, Py_ssize_t n, double c, double id, Py_ssize_t* cnt)
+    float tp_mfold_add_sq_f32(const float* x, const unsigned char* m, Py_ssize_t n, float c, float id, Py_ssize_t* cnt)
+    float tp_mfold_add_sqdev_f32(const float* x, const unsigned char* m, Py_ssize_t n, float c, float id, Py_ssize_t* cnt)
+    float tp_mfold_add_abs_f32(const float* x, const unsigned char* m, Py_ssize_t n, float c, float id, Py_ssize_t* cnt)
     double tp_fold_add_f64(const double* b, Py_ssize_t n)
     double tp_fold_max_f64(const double* b, Py_ssize_t n)
     double tp_fold_min_f64(const double* b, Py_ssize_t n)
@@ -88,22 +94,36 @@ cdef _fold_f64[3] _FOLD_F64 = [tp_fold_add_f64, tp_fold_max_f64, tp_fold_min_f64
 cdef _fold_f32[3] _FOLD_F32 = [tp_fold_add_f32, tp_fold_max_f32, tp_fold_min_f32]
 
 
-def masked_fold(str combine, x, m, id):
+ctypedef double (*_mapfold_f64)(const double*, const unsigned char*, Py_ssize_t, double, double, Py_ssize_t*) noexcept nogil
+ctypedef float (*_mapfold_f32)(const float*, const unsigned char*, Py_ssize_t, float, float, Py_ssize_t*) noexcept nogil
+_MAPS = ("sq", "sqdev", "abs")
+cdef _mapfold_f64[3] _MAPFOLD_F64 = [tp_mfold_add_sq_f64, tp_mfold_add_sqdev_f64, tp_mfold_add_abs_f64]
+cdef _mapfold_f32[3] _MAPFOLD_F32 = [tp_mfold_add_sq_f32, tp_mfold_add_sqdev_f32, tp_mfold_add_abs_f32]
+
+
+def masked_fold(str combine, x, m, id, map=None, c=0.0):
     """(tp_mfold_<combine>_<f64|f32>(x, m, n, id), its count of valid elements)
-    for one block (0 < n <= BLOCK_ELEMENTS) of a float64 or float32 x and a bool m."""
+    for one block (0 < n <= BLOCK_ELEMENTS) of a float64 or float32 x and a
+    bool m; with `map` (sq: x*x, sqdev: (x-c)*(x-c), abs: |x|; combine add),
+    tp_mfold_add_<map>_<f64|f32>(x, m, n, c, id)."""
     cdef double[::1] xd
     cdef float[::1] xf
     cdef const unsigned char[::1] mb = np.ascontiguousarray(m, dtype=np.bool_).view(np.uint8)
     cdef Py_ssize_t n = mb.shape[0], cnt = 0
-    cdef int c = _COMBINES.index(combine)
+    cdef int k = _COMBINES.index(combine) if map is None else _MAPS.index(map)
     x = np.ascontiguousarray(x)
     if x.shape[0] != n or not 0 < n <= TP_BLOCK or x.dtype not in (np.float64, np.float32):
         raise ValueError("masked_fold: x and m of one length in 1..BLOCK_ELEMENTS, x float64 or float32")
+    if map is not None and combine != "add":
+        raise ValueError("masked_fold: a map is folded by add only")
     if x.dtype == np.float64:
         xd = x
-        return np.float64(_MFOLD_F64[c](&xd[0], &mb[0], n, id, &cnt)), cnt
+        r = _MFOLD_F64[k](&xd[0], &mb[0], n, id, &cnt) if map is None else \
+            _MAPFOLD_F64[k](&xd[0], &mb[0], n, c, id, &cnt)
+        return np.float64(r), cnt
     xf = x
-    return np.float32(_MFOLD_F32[c](&xf[0], &mb[0], n, id, &cnt)), cnt
+    r = _MFOLD_F32[k](&xf[0], &mb[0], n, id, &cnt) if map is None else _MAPFOLD_F32[k](&xf[0], &mb[0], n, c, id, &cnt)
+    return np.float32(r), cnt
 
 
 def fold(str combine, b):

@@ -598,6 +598,21 @@ TP_INLINE T tp_mfold_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n
     for (i = 0; i < n; i++) buf[i] = tp_sel_##NAME(m[i], x[i], id); \
     if (cnt) { for (i = 0; i < n; i++) nv += m[i]; *cnt += nv; } \
     return tp_fold_##OPNAME##_##NAME(buf, n); }
+/* The maps of a pass (ops.yaml `map`) that the masked sums compute in the
+ * same loop, by the names codegen/kernels.py MFOLD_MAPS gives the Cython
+ * expressions: a scalar form (TP_MAP_*: the expression itself) and, below, a
+ * vector one.  Mapped: tp_mfold_add_MAP_NAME(x, m, n, c, id, cnt), c the
+ * pass's center.  The map is rounded on its own, as in the two stages (a
+ * product is never fused with the sum: see TP_KEEP). */
+#define TP_MAP_sq(v, c) ((v) * (v))
+#define TP_MAP_sqdev(v, c) (((v) - (c)) * ((v) - (c)))
+#define TP_MAP_abs(v, c) fabs(v)
+#define TP_MFOLD_MAP(T, NAME, MAP) \
+TP_INLINE T tp_mfold_add_##MAP##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T c, T id, ptrdiff_t *cnt) { \
+    T buf[TP_BLOCK]; ptrdiff_t i, nv = 0; \
+    for (i = 0; i < n; i++) buf[i] = tp_sel_##NAME(m[i], (T)TP_MAP_##MAP(x[i], c), id); \
+    if (cnt) { for (i = 0; i < n; i++) nv += m[i]; *cnt += nv; } \
+    return tp_fold_add_##NAME(buf, n); }
 #define TP_MFOLDS_ARITH(T, NAME) TP_MFOLD(T, NAME, add) TP_MFOLD(T, NAME, mul)
 #define TP_MFOLDS_ORDER(T, NAME) TP_MFOLD(T, NAME, max) TP_MFOLD(T, NAME, min)
 TP_MFOLDS_ARITH(double _Complex, c128)
@@ -624,17 +639,39 @@ TP_MFOLD(float, f32, mul)
 #if TP_AVX512
 /* Sums: TP_FOLD8's eight accumulators are the lanes of one vector (element i
  * goes to lane i % 8), the tail to lane 0 in order, then TP_FOLD8's tree. */
-#define TP_MFOLD_ADD512(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND) \
-TP_INLINE T tp_mfold_add_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \
-    V r = ZERO(), vid = SET1(id); ptrdiff_t i = 0, nv = 0; T o[8]; \
+/* TP_KEEP(t): t is a value the compiler cannot look into, so a product in it
+ * is rounded before the sum (gcc would otherwise be free to fuse the two into
+ * one FMA, which rounds once: other bits). */
+#define TP_KEEP(t) __asm__("" : "+v"(t))
+#define TP_MFOLD_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, VMAP, SMAP) { \
+    V r = ZERO(), vid = SET1(id), vc = SET1(c); ptrdiff_t i = 0, nv = 0; T o[8]; \
+    (void)vc; \
     for (; i + 8 <= n; i += 8) { \
         __mmask8 k = tp_mask8(m + i); \
-        r = r + BLEND(k, vid, LOADU(x + i)); \
+        V t = VMAP(LOADU(x + i), vc); \
+        TP_KEEP(t); \
+        r = r + BLEND(k, vid, t); \
         if (cnt) nv += __builtin_popcount(k); } \
     STOREU(o, r); \
-    for (; i < n; i++) { o[0] = o[0] + tp_sel_##NAME(m[i], x[i], id); nv += m[i]; } \
+    for (; i < n; i++) { o[0] = o[0] + tp_sel_##NAME(m[i], (T)SMAP(x[i], c), id); nv += m[i]; } \
     if (cnt) *cnt += nv; \
     return ((o[0] + o[1]) + (o[2] + o[3])) + ((o[4] + o[5]) + (o[6] + o[7])); }
+/* The vector forms of the maps (the scalar ones: TP_MAP_*). */
+#define TP_VMAP_v(t, vc) (t)
+#define TP_SMAP_v(v, c) (v)
+#define TP_VMAP_sq(t, vc) ((t) * (t))
+#define TP_VMAP_sqdev(t, vc) (((t) - (vc)) * ((t) - (vc)))
+#define TP_VMAP_abs_f64(t, vc) _mm512_abs_pd(t)
+#define TP_VMAP_abs_f32(t, vc) _mm256_andnot_ps(_mm256_set1_ps(-0.0f), t)
+#define TP_MFOLD_ADD512(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND) \
+TP_INLINE T tp_mfold_add_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \
+    T c = 0; TP_MFOLD_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_v, TP_SMAP_v) } \
+TP_INLINE T tp_mfold_add_sq_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T c, T id, ptrdiff_t *cnt) \
+    TP_MFOLD_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sq, TP_MAP_sq) \
+TP_INLINE T tp_mfold_add_sqdev_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T c, T id, ptrdiff_t *cnt) \
+    TP_MFOLD_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sqdev, TP_MAP_sqdev) \
+TP_INLINE T tp_mfold_add_abs_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T c, T id, ptrdiff_t *cnt) \
+    TP_MFOLD_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_abs_##NAME, TP_MAP_abs)
 TP_MFOLD_ADD512(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd,
                 _mm512_mask_blend_pd)
 TP_MFOLD_ADD512(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
@@ -643,6 +680,9 @@ TP_MFOLD_ADD512(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_lo
 #else
 TP_MFOLD(double, f64, add)
 TP_MFOLD(float, f32, add)
+#define TP_MFOLD_MAPS(T, NAME) TP_MFOLD_MAP(T, NAME, sq) TP_MFOLD_MAP(T, NAME, sqdev) TP_MFOLD_MAP(T, NAME, abs)
+TP_MFOLD_MAPS(double, f64)
+TP_MFOLD_MAPS(float, f32)
 #endif
 #if !TP_AVX512
 TP_MFOLDS_ORDER(double, f64)
