@@ -83,6 +83,14 @@ def test_every_method_and_dtype_is_numpy_per_slice(method, dtype):
         got = tm.quantile(x, q, dim, method=method, mask=mask)
         want, kept = numpy_per_slice(x, q, axes, mask, method)
         assert_bitwise(got, want, kept, q)
+    # the other layouts: Fortran order, reversed and strided, a broadcast mask
+    xf, mf = np.asfortranarray(x)[:, ::-1, ::2], np.asfortranarray(mask)[:, ::-1, ::2]
+    for q, axes in itertools.product([Q_FORMS[1], Q_FORMS[5], Q_FORMS[6]], [(2,), (0,), (0, 2)]):
+        dim = axes[0] if len(axes) == 1 else axes
+        for xx, mm in ((xf, mf), (xf, mf[:1, :, :1])):
+            got = tm.quantile(xx, q, dim, method=method, mask=mm)
+            want, kept = numpy_per_slice(xx, q, axes, mm, method)
+            assert_bitwise(got, want, kept, q)
 
 
 @pytest.mark.parametrize("q", Q_FORMS)
