@@ -254,7 +254,8 @@ cdef struct Bands:
     intp* ureg           # (nu,) where its in-band values go in reg (ulo - the slice's start + the slice's reg start)
     int64_t* hist        # (nu, NSLOT): its values by slot (2b: below band b and above band b - 1; 2b + 1: in band b)
     uint8_t* unan        # (nu,) a NaN among its values
-    void* reg            # the in-band values of every unit, unit after unit, band after band
+    void* reg            # the in-band values of every unit, unit after unit (in order)
+    intp umax            # the longest unit
     int64_t* dst         # (nu, MAXB): where unit u's values of band b start in bandbuf
     void* bandbuf        # band after band, slice after slice
     int64_t* bstart      # (nsl, MAXB) where band b of slice s starts in bandbuf, its size, the values below it
@@ -280,12 +281,12 @@ cdef inline void _extremes(T* lo, T* hi) noexcept nogil:
 
 
 cdef int _band_pass(T* dummy, Bands* B, intp lo, intp hi) noexcept nogil:
-    # Units [lo, hi): count the chunk's values below and up to each band
-    # (a loop per band edge over the chunk, now in cache: vectorised), then
-    # copy each band's values to the unit's part of reg, band after band
-    # (branch-free: every value is written, the place advances for one in
-    # the band; the unit owns one slot more than its values for the last
-    # write), and note a NaN.
+    # Units [lo, hi): count the chunk's values below and up to each band and
+    # flag the in-band ones (a loop per band edge over the chunk, now in
+    # cache: vectorised), then copy the flagged values, in order, to the
+    # unit's part of reg (branch-free: every value is written, the place
+    # advances for a flagged one; the unit owns one slot more than its
+    # values for the last write), and note a NaN.
     cdef const T* values = <const T*>B.job.values
     cdef const T* x
     cdef const T* bd
@@ -293,8 +294,11 @@ cdef int _band_pass(T* dummy, Bands* B, intp lo, intp hi) noexcept nogil:
     cdef int64_t* h
     cdef intp u, e, b, nb, m, k
     cdef int64_t lt, le, prev
-    cdef T v, blo, bhi
+    cdef T blo, bhi
     cdef int nan
+    cdef uint8_t* flag = <uint8_t*>malloc(B.umax if B.umax > 0 else 1)
+    if flag == NULL:
+        return -1
     for u in range(lo, hi):
         bd = <const T*>B.bounds + B.uslice[u] * 2 * MAXB
         nb = B.nb[B.uslice[u]]
@@ -302,6 +306,8 @@ cdef int _band_pass(T* dummy, Bands* B, intp lo, intp hi) noexcept nogil:
         m = B.uhi[u] - B.ulo[u]
         h = B.hist + u * NSLOT
         prev = 0
+        for e in range(m):
+            flag[e] = 0
         for b in range(nb):
             blo = bd[2 * b]
             bhi = bd[2 * b + 1]
@@ -311,45 +317,54 @@ cdef int _band_pass(T* dummy, Bands* B, intp lo, intp hi) noexcept nogil:
                 lt += x[e] < blo
             for e in range(m):
                 le += x[e] <= bhi
+            for e in range(m):
+                flag[e] |= (x[e] >= blo) & (x[e] <= bhi)
             h[2 * b] = lt - prev             # (below band 0, or between band b - 1 and band b)
             h[2 * b + 1] = le - lt
             prev = le
         h[2 * nb] = m - prev
         reg = <T*>B.reg + B.ureg[u]
-        for b in range(nb):
-            blo = bd[2 * b]
-            bhi = bd[2 * b + 1]
-            k = 0
-            for e in range(m):
-                v = x[e]
-                reg[k] = v
-                k += (v >= blo) & (v <= bhi)
-            reg += k
+        k = 0
+        for e in range(m):
+            reg[k] = x[e]
+            k += flag[e]
         nan = 0
         if T is double or T is float:
             for e in range(m):
                 nan |= x[e] != x[e]
         B.unan[u] = nan
+    free(flag)
     return 0
 
 
 cdef int _band_spread(T* dummy, Bands* B, intp lo, intp hi) noexcept nogil:
-    # Units [lo, hi): the chunk's values of each band to that band's buffer, at the unit's place.
+    # Units [lo, hi): the chunk's in-band values, in order, to their bands'
+    # buffers at the unit's places (the bands are disjoint and ascending: a
+    # value's band is the first whose top is not below it).
+    cdef const T* bd
     cdef const T* reg
     cdef T* buf = <T*>B.bandbuf
-    cdef T* dst
-    cdef intp u, j, b, n, s
+    cdef intp u, j, b, nb, n, s
+    cdef int64_t pos[MAXB]
+    cdef T v
     for u in range(lo, hi):
         s = B.uslice[u]
         if B.done[s]:
             continue
+        bd = <const T*>B.bounds + s * 2 * MAXB
+        nb = B.nb[s]
         reg = <const T*>B.reg + B.ureg[u]
-        for b in range(B.nb[s]):
-            n = B.hist[u * NSLOT + 2 * b + 1]
-            dst = buf + B.dst[u * MAXB + b]
-            for j in range(n):
-                dst[j] = reg[j]
-            reg += n
+        n = 0
+        for b in range(nb):
+            pos[b] = B.dst[u * MAXB + b]
+            n += B.hist[u * NSLOT + 2 * b + 1]
+        for j in range(n):
+            v = reg[j]
+            b = 0
+            while v > bd[2 * b + 1]:
+                b += 1
+            buf[pos[b]] = v
+            pos[b] += 1
     return 0
 
 
@@ -533,6 +548,7 @@ cdef int _banded(T* dummy, Job* job, intp* sl, intp nsl, span_fn step) noexcept 
     B.nsl = nsl
     B.sl = sl
     B.nu = nu
+    B.umax = 0
     B.nb = <intp*>malloc(nsl * sizeof(intp))
     B.bounds = malloc(nsl * 2 * MAXB * sizeof(T))
     B.uslice = <intp*>malloc(nu * sizeof(intp))
@@ -571,6 +587,8 @@ cdef int _banded(T* dummy, Job* job, intp* sl, intp nsl, span_fn step) noexcept 
                 B.ulo[u] = job.starts[i] + c
                 B.uhi[u] = job.starts[i] + (c + cs if c + cs < n else n)
                 B.ureg[u] = nreg + c + u             # (each unit owns one slot more: its last write)
+                if B.uhi[u] - B.ulo[u] > B.umax:
+                    B.umax = B.uhi[u] - B.ulo[u]
                 u += 1
             nreg += n
             B.done[s] = 0
@@ -891,8 +909,12 @@ cdef int _gather_count(void* ctx, intp lo, intp hi) noexcept nogil:
         e1 = e0 + g.cs if e0 + g.cs < g.n else g.n
         vp = g.valid + r * g.vrs
         k = 0
-        for e in range(e0, e1):
-            k += vp[e * g.ves] != 0
+        if g.ves == 1:                  # (contiguous: vectorised)
+            for e in range(e0, e1):
+                k += vp[e] != 0
+        else:
+            for e in range(e0, e1):
+                k += vp[e * g.ves] != 0
         g.ccnt[u] = k
     return 0
 
