@@ -418,6 +418,22 @@ def test_few_long_slices_are_numpy_and_identical_for_any_thread_count(eager_thre
             assert_bitwise(runs[0], want, kept, q)
 
 
+def test_one_long_slice_runs_on_the_thread_pool(eager_threads):
+    """A 1-D quantile (one slice) was gathered and selected on one thread;
+    now the chunked gather (count, compact) and the banded selection (pass,
+    spread, bands) each split across threads."""
+    from tensorplay.masked._csrc import _parallel
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal(200_000)
+    m = rng.random(x.shape) < 0.6
+    before = _parallel.stats()["parallel_calls"]
+    with tm.num_threads(2):
+        got = tm.quantile(x, [0.1, 0.5, 0.9], mask=m)
+    np.testing.assert_array_equal(got, np.quantile(x[m], [0.1, 0.5, 0.9]))
+    if _parallel.build_config()["openmp"]:
+        assert _parallel.stats()["parallel_calls"] - before >= 5
+
+
 @pytest.mark.parametrize("dtype", ["float32", "int64", "uint64", "int8", "bool"])
 def test_few_long_slices_of_every_selection_dtype(dtype, eager_threads):
     rng = np.random.default_rng(zlib.crc32(dtype.encode()))

@@ -251,7 +251,7 @@ cdef struct Bands:
     intp* uslice         # (nu,) the unit's path slice
     intp* ulo            # (nu,) its values [ulo, uhi) of job.values
     intp* uhi
-    intp* ureg           # (nu,) where its in-band values go in reg (ulo - the slice's start + the slice's reg start)
+    intp* ureg           # (nu,) where its in-band values go in reg (its own part: its length + 1 slots)
     int64_t* hist        # (nu, NSLOT): its values by slot (2b: below band b and above band b - 1; 2b + 1: in band b)
     uint8_t* unan        # (nu,) a NaN among its values
     void* reg            # the in-band values of every unit, unit after unit (in order)
