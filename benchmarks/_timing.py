@@ -1,7 +1,7 @@
 """What the side-by-side benchmark scripts share: one thread everywhere, best-of timing."""
 import os
 
-for _v in ("OMP_NUM_THREADS", "TENSORPLAY_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS"):
+for _v in ("OMP_NUM_THREADS", "TENSORPLAY_NUM_THREADS", "NUMBA_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS"):
     os.environ.setdefault(_v, "1")
 
 import time  # noqa: E402

@@ -15,5 +15,19 @@ if str(ROOT) not in sys.path:
 def root() -> Path:
     return ROOT
 
+
+@pytest.fixture
+def eager_threads():
+    """Threads for every call (grain 1), restored after: small inputs split too."""
+    import tensorplay.masked as masked
+    from tensorplay.masked._csrc import _parallel
+    grain, before = _parallel.get_grain(), masked.get_num_threads()
+    _parallel.set_grain(1)
+    try:
+        yield
+    finally:
+        _parallel.set_grain(grain)
+        masked.set_num_threads(before)
+
 # The generator's golden files look like tests but belong to the tiny spec.
 collect_ignore_glob = ["codegen/expected/*"]

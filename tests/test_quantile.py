@@ -83,6 +83,14 @@ def test_every_method_and_dtype_is_numpy_per_slice(method, dtype):
         got = tm.quantile(x, q, dim, method=method, mask=mask)
         want, kept = numpy_per_slice(x, q, axes, mask, method)
         assert_bitwise(got, want, kept, q)
+    # the other layouts: Fortran order, reversed and strided, a broadcast mask
+    xf, mf = np.asfortranarray(x)[:, ::-1, ::2], np.asfortranarray(mask)[:, ::-1, ::2]
+    for q, axes in itertools.product([Q_FORMS[1], Q_FORMS[5], Q_FORMS[6]], [(2,), (0,), (0, 2)]):
+        dim = axes[0] if len(axes) == 1 else axes
+        for xx, mm in ((xf, mf), (xf, mf[:1, :, :1])):
+            got = tm.quantile(xx, q, dim, method=method, mask=mm)
+            want, kept = numpy_per_slice(xx, q, axes, mm, method)
+            assert_bitwise(got, want, kept, q)
 
 
 @pytest.mark.parametrize("q", Q_FORMS)
@@ -373,3 +381,130 @@ def test_quantile_selection_work_argument_is_checked():
         order_stats(*args, work=np.zeros(2, np.int64))
     with pytest.raises(ValueError, match="order_stats: work must be"):
         order_stats(*args, work=np.zeros(1, np.float64))
+
+
+# -- few long slices: fixed chunks on the thread pool (the banded path) --------------------------
+
+def _long_cases(rng):
+    """(name, x, mask, dim): fewer than FEW_OUTPUTS slices of at least 2 CHUNK_MIN valid values."""
+    x = (rng.standard_normal((3, 150_000)) * 100).round(1)          # ties
+    x[0, 7], x[1, 9], x[2, 11] = np.inf, -np.inf, np.inf
+    m = rng.random(x.shape) < 0.7
+    yield "rows", x, m, 1
+    yield "transposed", np.ascontiguousarray(x.T), np.ascontiguousarray(m.T), 0
+    short = m.copy()
+    short[1, 1000:] = False                                          # one short slice among long ones
+    yield "mixed", x, short, 1
+    yield "1-D no mask", x[0], None, None
+    y = rng.standard_normal((40, 3, 2000))
+    yield "joint dims", y, rng.random(y.shape) < 0.9, (0, 2)
+
+
+def test_few_long_slices_are_numpy_and_identical_for_any_thread_count(eager_threads):
+    """Few long slices are gathered in fixed chunks and selected in bands
+    (_select.pyx: order_stats' banded path); the cut depends on the counts
+    alone: the same bits on 1, 2, 3 and 4 threads, numpy's per slice."""
+    rng = np.random.default_rng(25)
+    q = [0.9, 0.0, 0.1, 0.5, 0.5, 1.0, 0.37]
+    for name, x, m, dim in _long_cases(rng):
+        axes = (tuple(range(x.ndim)) if dim is None else (dim,) if isinstance(dim, int) else dim)
+        for method in (QUANTILE_METHODS if name == "rows" else ("linear", "inverted_cdf")):
+            runs = []
+            for nt in (1, 2, 3, 4):
+                with tm.num_threads(nt):
+                    runs.append(tm.quantile(x, q, dim, method=method, mask=m))
+            assert all(r.tobytes() == runs[0].tobytes() for r in runs), (name, method)
+            want, kept = numpy_per_slice(x, q, axes, m, method)
+            assert_bitwise(runs[0], want, kept, q)
+
+
+def test_one_long_slice_runs_on_the_thread_pool(eager_threads):
+    """A 1-D quantile (one slice) was gathered and selected on one thread;
+    now the chunked gather (count, compact) and the banded selection (pass,
+    spread, bands) each split across threads."""
+    from tensorplay.masked._csrc import _parallel
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal(200_000)
+    m = rng.random(x.shape) < 0.6
+    before = _parallel.stats()["parallel_calls"]
+    with tm.num_threads(2):
+        got = tm.quantile(x, [0.1, 0.5, 0.9], mask=m)
+    np.testing.assert_array_equal(got, np.quantile(x[m], [0.1, 0.5, 0.9]))
+    if _parallel.build_config()["openmp"]:
+        assert _parallel.stats()["parallel_calls"] - before >= 5
+
+
+@pytest.mark.parametrize("dtype", ["float32", "int64", "uint64", "int8", "bool"])
+def test_few_long_slices_of_every_selection_dtype(dtype, eager_threads):
+    rng = np.random.default_rng(zlib.crc32(dtype.encode()))
+    shape = (2, 70_000)
+    if dtype == "bool":
+        x = rng.random(shape) < 0.3
+    elif dtype == "int64":
+        x = rng.integers(-2**62, 2**62, shape) | 1                   # beyond 2^53
+    elif dtype == "uint64":
+        x = rng.integers(0, 2**64 - 1, shape, dtype=np.uint64)
+    elif dtype == "int8":
+        x = rng.integers(-128, 128, shape).astype(np.int8)
+    else:
+        x = rng.standard_normal(shape).astype(dtype)
+    m = rng.random(shape) < 0.97
+    q = [0.0, 0.25, 0.5, 0.999, 1.0]
+    for method in ("linear", "nearest", "hazen"):
+        with tm.num_threads(1):
+            one = tm.quantile(x, q, 1, method=method, mask=m)
+        with tm.num_threads(2):
+            two = tm.quantile(x, q, 1, method=method, mask=m)
+        assert one.tobytes() == two.tobytes()
+        want, kept = numpy_per_slice(x, q, (1,), m, method)
+        assert_bitwise(one, want, kept, q)
+
+
+def test_the_banded_path_selects_in_bands_and_falls_back_to_the_whole_slice():
+    """A long slice is selected in its bands (element visits well below n,
+    where the whole-slice selection visits n at least); one whose strided
+    sample misses the wanted ranks (every 8th value 0, the sample's stride
+    8) goes to the whole-slice selection, with the same order statistics; a
+    NaN among the valid values gives NaN in that slice only."""
+    from tensorplay.masked._csrc._select import order_stats
+    rng = np.random.default_rng(7)
+    n = 16384 * 8
+    slices = [rng.standard_normal(n), np.where(np.arange(n) % 8 == 0, 0.0, rng.standard_normal(n) + 5.0),
+              rng.standard_normal(n)]
+    slices[2][4321] = np.nan
+    values = np.concatenate(slices)
+    starts, counts = np.arange(3, dtype=np.int64) * n, np.full(3, n, np.int64)
+    ranks = np.tile(np.array([n // 5, n // 2, n // 2 + 1, n - 1], np.int64), (3, 1))
+    out, work = np.empty(ranks.shape), np.empty(3, np.int64)
+    order_stats(values, starts, counts, ranks, out, work=work)
+    for s in range(2):
+        np.testing.assert_array_equal(out[s], np.sort(slices[s])[ranks[s]])
+    assert np.isnan(out[2]).all()
+    assert work[0] < n // 2 and work[1] >= n, work
+    x = values.reshape(3, n)
+    m = np.ones(x.shape, bool)
+    m[2, 4321] = False
+    want = np.stack([np.quantile(x[i][m[i]], [0.2, 0.5]) for i in range(3)], axis=1)
+    np.testing.assert_array_equal(tm.quantile(x, [0.2, 0.5], 1, mask=m), want)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int16", "uint8"])
+def test_gather_valid_in_chunks_is_boolean_indexing(dtype, eager_threads):
+    """Few rows of at least 2 CHUNK_MIN elements are gathered in fixed chunks
+    (counted, then compacted into their places): data[valid] on any thread
+    count, row-major or transposed, with fully masked and all-valid rows."""
+    from tensorplay.masked._csrc._select import gather_valid
+    rng = np.random.default_rng(9)
+    base = (rng.standard_normal((4, 100_003)) * 100).astype(dtype)
+    mask = rng.random(base.shape) < 0.5
+    mask[1] = False
+    mask[2] = True
+    for data, valid in [(base, mask), (np.ascontiguousarray(base.T).T, np.ascontiguousarray(mask.T).T),
+                        (base[:, ::-3], mask[:, ::-3].view(np.uint8))]:
+        for nt in (1, 2, 3):
+            with tm.num_threads(nt):
+                values, counts, starts = gather_valid(data, valid)
+            want = data[valid.astype(bool)]
+            assert values.dtype == data.dtype and values.tobytes() == want.tobytes()
+            np.testing.assert_array_equal(counts, valid.astype(bool).sum(axis=1))
+            np.testing.assert_array_equal(starts, np.cumsum(counts) - counts)

@@ -41,16 +41,7 @@ ARGS = [("argmax", ()), ("argmin", ())]
 ALONG = [("cumsum", ()), ("cumprod", ()), ("softmax", ()), ("log_softmax", ()), ("softmin", ()), ("normalize", (2.0,))]
 
 
-@pytest.fixture
-def eager_threads():
-    """Threads for every call (grain 1), restored after: small inputs split too."""
-    grain, before = _parallel.get_grain(), masked.get_num_threads()
-    _parallel.set_grain(1)
-    try:
-        yield
-    finally:
-        _parallel.set_grain(grain)
-        masked.set_num_threads(before)
+# (eager_threads: tests/conftest.py)
 
 
 def _arrays(rng):

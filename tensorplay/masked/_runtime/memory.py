@@ -238,7 +238,8 @@ def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict
     formulas then run over all slices at once with each slice's own count
     (quantile.py), on the order statistics of one multi-rank selection per
     slice for all q (_csrc/_select.pyx: O(n) per slice on average, O(n log n)
-    on any input; slices on the thread pool).  With weights (numpy sorts
+    on any input; slices on the thread pool, few long slices in fixed
+    chunks, as every kernel's chunked layout).  With weights (numpy sorts
     there) the slices are grouped by count and each group is one call of
     numpy's weighted quantile."""
     from tensorplay.masked._csrc._select import gather_valid
