@@ -94,6 +94,8 @@ def docstring(spec: Spec, op: Op) -> str:
         else:
             key = f"output_mask_{op.output_mask}" if name == "output_mask" else name
             parts.append(_para(frag[key].format(**fill)))
+    if op.note:
+        parts.append(_para(op.note))
     dims = {"none": "None", "int": "int", "tuple": "tuple of ints"}
     params = [
         "Parameters", "----------",

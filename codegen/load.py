@@ -50,7 +50,7 @@ DTYPE_KEYS = ("family", "ctype", "load")
 # may fill in signature, dims, dtype_arg and output_mask (Kind.defaults).
 COMMON_KEYS = ("kind", "noun", "signature", "dtypes", "dims", "dtype_arg", "identity", "fully_masked",
                "result", "value", "output_mask", "param", "param_docs", "params", "example", "tests", "runs_as",
-               "derivative")
+               "derivative", "note")
 COMMON_REQUIRED = ("kind", "noun", "signature", "dtypes", "dtype_arg", "identity", "fully_masked", "result",
                    "value", "output_mask", "derivative")
 # The fields of the kinds with folds (Kind.folds), at the op or in each variant.
@@ -337,6 +337,8 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
     _check_fully_masked(chk, where, node, kind, variants, identities)
     if kind.validate is not None:
         kind.validate(chk, where, node, variants)
+    if not isinstance(node.get("note", ""), str):
+        chk.error(node.line_of("note"), f"{where}, field 'note'", "expected a paragraph of text (a string)")
     example = _example(chk, where, node.get("example"), node.line_of("example"), examples, dtypes)
     _tests(chk, where, node.get("tests"), node.line_of("tests"), params, names)
     return Op(name=name, line=line, kind=kind.name, noun=node.get("noun", ""), signature=sig, params=params,
@@ -345,7 +347,7 @@ def _op(chk, name, node, line, dtypes, dtype_sets, identities, type_rules, examp
               fully_masked=node.get("fully_masked"), result=node.get("result"), value=node.get("value"),
               output_mask=node.get("output_mask"), param=node.get("param"), variants=variants,
               compare=node.get("compare"), example=example,
-              param_docs=dict(node.get("param_docs", {}) or {}), typed=typed,
+              param_docs=dict(node.get("param_docs", {}) or {}), typed=typed, note=str(node.get("note") or ""),
               masked_value=node.get("masked_value"), elementwise=node.get("elementwise"),
               rank=node.get("rank"), tests=dict(node.get("tests", {}) or {}),
               runs_as=node.get("runs_as"), runs_as_line=node.line_of("runs_as") if "runs_as" in node else line,

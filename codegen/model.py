@@ -76,6 +76,7 @@ class Op:
     # Its typed parameters (ptypes.Param, default from the signature): its kind's
     # and its own (`params`), in resolution order (codegen/load.py _typed).
     typed: tuple = ()
+    note: str = ""                    # a paragraph of the docstring after the kind's (ops.yaml `note`)
     masked_value: str | None = None   # normalize: identities name for masked-out outputs
     elementwise: str | None = None    # binary: Cython expression of a and b
     rank: str | None = None           # order_stat: the rank selected, a Cython expression of n

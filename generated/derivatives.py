@@ -16,117 +16,117 @@ from . import special
 
 
 def _d_sum_input(s):
-    """ops.yaml:373 (sum, input): expand(grad)"""
+    """ops.yaml:375 (sum, input): expand(grad)"""
     return s.expand(s.grad)
 
 
 def _d_prod_input(s):
-    """ops.yaml:391 (prod, input): expand(grad) * prod_others()"""
+    """ops.yaml:393 (prod, input): expand(grad) * prod_others()"""
     return s.expand(s.grad) * s.prod_others()
 
 
 def _d_amax_input(s):
-    """ops.yaml:409 (amax, input): expand(grad / count(same(input, expand(result)))) * same(input, expand(result))"""
+    """ops.yaml:411 (amax, input): expand(grad / count(same(input, expand(result)))) * same(input, expand(result))"""
     t0 = s.expand(s.result)
     t1 = _scope.same(s.input, t0)
     return s.expand(s.grad / s.count(t1)) * t1
 
 
 def _d_amin_input(s):
-    """ops.yaml:428 (amin, input): expand(grad / count(same(input, expand(result)))) * same(input, expand(result))"""
+    """ops.yaml:430 (amin, input): expand(grad / count(same(input, expand(result)))) * same(input, expand(result))"""
     t0 = s.expand(s.result)
     t1 = _scope.same(s.input, t0)
     return s.expand(s.grad / s.count(t1)) * t1
 
 
 def _d_mean_input(s):
-    """ops.yaml:481 (mean, input): expand(grad / n)"""
+    """ops.yaml:483 (mean, input): expand(grad / n)"""
     return s.expand(s.grad / s.n)
 
 
 def _d_var_input(s):
-    """ops.yaml:500 (var, input): expand(grad * 2 / (n - correction)) * (input - expand(rsum(input) / n))"""
+    """ops.yaml:502 (var, input): expand(grad * 2 / (n - correction)) * (input - expand(rsum(input) / n))"""
     return s.expand(s.grad * 2 / (s.n - s.correction)) * (s.input - s.expand(s.rsum(s.input) / s.n))
 
 
 def _d_std_input(s):
-    """ops.yaml:528 (std, input): expand(grad / result / (n - correction)) * (input - expand(rsum(input) / n))"""
+    """ops.yaml:530 (std, input): expand(grad / result / (n - correction)) * (input - expand(rsum(input) / n))"""
     return s.expand(s.grad / s.result / (s.n - s.correction)) * (s.input - s.expand(s.rsum(s.input) / s.n))
 
 
 def _d_median_input(s):
-    """ops.yaml:556 (median, input): expand(grad) * first(same(input, expand(result)))"""
+    """ops.yaml:558 (median, input): expand(grad) * first(same(input, expand(result)))"""
     return s.expand(s.grad) * s.first(_scope.same(s.input, s.expand(s.result)))
 
 
 def _d_quantile_input(s):
-    """ops.yaml:573 (quantile, input): order_grad()"""
+    """ops.yaml:580 (quantile, input): order_grad()"""
     return s.order_grad()
 
 
 def _d_move_sum_input(s):
-    """ops.yaml:598 (move_sum, input): adjoint(grad)"""
+    """ops.yaml:605 (move_sum, input): adjoint(grad)"""
     return s.adjoint(s.grad)
 
 
 def _d_move_mean_input(s):
-    """ops.yaml:618 (move_mean, input): adjoint(grad / wcount())"""
+    """ops.yaml:625 (move_mean, input): adjoint(grad / wcount())"""
     return s.adjoint(s.grad / s.wcount())
 
 
 def _d_move_var_input(s):
-    """ops.yaml:658 (move_var, input): 2 * ((input - pivot()) * adjoint(grad / (wcount() - correction)) - adjoint(grad * wmean(pivot()) / (wcount() - correction)))"""
+    """ops.yaml:665 (move_var, input): 2 * ((input - pivot()) * adjoint(grad / (wcount() - correction)) - adjoint(grad * wmean(pivot()) / (wcount() - correction)))"""
     t0 = s.pivot()
     t1 = s.wcount()
     return 2 * ((s.input - t0) * s.adjoint(s.grad / (t1 - s.correction)) - s.adjoint(s.grad * s.wmean(t0) / (t1 - s.correction)))
 
 
 def _d_move_std_input(s):
-    """ops.yaml:679 (move_std, input): (input - pivot()) * adjoint(grad / result / (wcount() - correction)) - adjoint(grad * wmean(pivot()) / result / (wcount() - correction))"""
+    """ops.yaml:686 (move_std, input): (input - pivot()) * adjoint(grad / result / (wcount() - correction)) - adjoint(grad * wmean(pivot()) / result / (wcount() - correction))"""
     t0 = s.pivot()
     t1 = s.wcount()
     return (s.input - t0) * s.adjoint(s.grad / s.result / (t1 - s.correction)) - s.adjoint(s.grad * s.wmean(t0) / s.result / (t1 - s.correction))
 
 
 def _d_move_min_input(s):
-    """ops.yaml:700 (move_min, input): scatter(grad, wargmin())"""
+    """ops.yaml:707 (move_min, input): scatter(grad, wargmin())"""
     return s.scatter(s.grad, s.wargmin())
 
 
 def _d_move_max_input(s):
-    """ops.yaml:720 (move_max, input): scatter(grad, wargmax())"""
+    """ops.yaml:727 (move_max, input): scatter(grad, wargmax())"""
     return s.scatter(s.grad, s.wargmax())
 
 
 def _d_move_median_input(s):
-    """ops.yaml:778 (move_median, input): order_grad()"""
+    """ops.yaml:785 (move_median, input): order_grad()"""
     return s.order_grad()
 
 
 def _d_move_quantile_input(s):
-    """ops.yaml:797 (move_quantile, input): order_grad()"""
+    """ops.yaml:804 (move_quantile, input): order_grad()"""
     return s.order_grad()
 
 
 def _d_move_exp_mean_input(s):
-    """ops.yaml:821 (move_exp_mean, input): exp_gain() * exp_back(grad)"""
+    """ops.yaml:828 (move_exp_mean, input): exp_gain() * exp_back(grad)"""
     return s.exp_gain() * s.exp_back(s.grad)
 
 
 def _d_move_exp_sum_input(s):
-    """ops.yaml:847 (move_exp_sum, input): exp_back_decay(grad)"""
+    """ops.yaml:854 (move_exp_sum, input): exp_back_decay(grad)"""
     return s.exp_back_decay(s.grad)
 
 
 def _d_move_exp_var_input(s):
-    """ops.yaml:872 (move_exp_var, input): 2 * exp_gain() * ((input - pivot()) * exp_back(grad * exp_bias()) - exp_back(grad * exp_bias() * exp_mean(pivot())))"""
+    """ops.yaml:879 (move_exp_var, input): 2 * exp_gain() * ((input - pivot()) * exp_back(grad * exp_bias()) - exp_back(grad * exp_bias() * exp_mean(pivot())))"""
     t0 = s.pivot()
     t1 = s.exp_bias()
     return 2 * s.exp_gain() * ((s.input - t0) * s.exp_back(s.grad * t1) - s.exp_back(s.grad * t1 * s.exp_mean(t0)))
 
 
 def _d_move_exp_std_input(s):
-    """ops.yaml:899 (move_exp_std, input): exp_gain() * ((input - pivot()) * exp_back(where(result > 0, grad / result, 0) * exp_bias()) - exp_back(where(result > 0, grad / result, 0) * exp_bias() * exp_mean(pivot())))"""
+    """ops.yaml:906 (move_exp_std, input): exp_gain() * ((input - pivot()) * exp_back(where(result > 0, grad / result, 0) * exp_bias()) - exp_back(where(result > 0, grad / result, 0) * exp_bias() * exp_mean(pivot())))"""
     t0 = s.pivot()
     t1 = s.exp_bias()
     t2 = _np.where(s.result > 0, s.grad / s.result, 0)
@@ -134,469 +134,469 @@ def _d_move_exp_std_input(s):
 
 
 def _d_ffill_input(s):
-    """ops.yaml:927 (ffill, input): scatter(grad, fill_source(1))"""
+    """ops.yaml:934 (ffill, input): scatter(grad, fill_source(1))"""
     return s.scatter(s.grad, s.fill_source(1))
 
 
 def _d_bfill_input(s):
-    """ops.yaml:946 (bfill, input): scatter(grad, fill_source(-1))"""
+    """ops.yaml:953 (bfill, input): scatter(grad, fill_source(-1))"""
     return s.scatter(s.grad, s.fill_source(-1))
 
 
 def _d_cumsum_input(s):
-    """ops.yaml:965 (cumsum, input): rcumsum(grad)"""
+    """ops.yaml:972 (cumsum, input): rcumsum(grad)"""
     return s.rcumsum(s.grad)
 
 
 def _d_cumprod_input(s):
-    """ops.yaml:982 (cumprod, input): cumprod_grad()"""
+    """ops.yaml:989 (cumprod, input): cumprod_grad()"""
     return s.cumprod_grad()
 
 
 def _d_softmax_input(s):
-    """ops.yaml:999 (softmax, input): result * (grad - rsum(grad * result))"""
+    """ops.yaml:1006 (softmax, input): result * (grad - rsum(grad * result))"""
     return s.result * (s.grad - s.rsum(s.grad * s.result))
 
 
 def _d_log_softmax_input(s):
-    """ops.yaml:1026 (log_softmax, input): grad - exp(result) * rsum(grad)"""
+    """ops.yaml:1033 (log_softmax, input): grad - exp(result) * rsum(grad)"""
     return s.grad - _np.exp(s.result) * s.rsum(s.grad)
 
 
 def _d_softmin_input(s):
-    """ops.yaml:1051 (softmin, input): -result * (grad - rsum(grad * result))"""
+    """ops.yaml:1058 (softmin, input): -result * (grad - rsum(grad * result))"""
     return -s.result * (s.grad - s.rsum(s.grad * s.result))
 
 
 def _d_normalize_input(s):
-    """ops.yaml:1076 (normalize, input): (grad - where(lp(ord) > eps, lp_grad(ord, lp(ord)) * rsum(grad * input) / maximum(lp(ord), eps), 0)) / maximum(lp(ord), eps)"""
+    """ops.yaml:1083 (normalize, input): (grad - where(lp(ord) > eps, lp_grad(ord, lp(ord)) * rsum(grad * input) / maximum(lp(ord), eps), 0)) / maximum(lp(ord), eps)"""
     t0 = s.lp(s.ord)
     t1 = _np.maximum(t0, s.eps)
     return (s.grad - _np.where(t0 > s.eps, s.lp_grad(s.ord, t0) * s.rsum(s.grad * s.input) / t1, 0)) / t1
 
 
 def _d_logaddexp_input(s):
-    """ops.yaml:1106 (logaddexp, input): grad * exp(input - result)"""
+    """ops.yaml:1113 (logaddexp, input): grad * exp(input - result)"""
     return s.grad * _np.exp(s.input - s.result)
 
 
 def _d_logaddexp_other(s):
-    """ops.yaml:1106 (logaddexp, other): grad * exp(other - result)"""
+    """ops.yaml:1113 (logaddexp, other): grad * exp(other - result)"""
     return s.grad * _np.exp(s.other - s.result)
 
 
 def _d_logsumexp_input(s):
-    """ops.yaml:1123 (logsumexp, input): expand(grad) * exp(input - expand(result))"""
+    """ops.yaml:1130 (logsumexp, input): expand(grad) * exp(input - expand(result))"""
     return s.expand(s.grad) * _np.exp(s.input - s.expand(s.result))
 
 
 def _d_norm_input(s):
-    """ops.yaml:1149 (norm, input): expand(grad) * lp_grad(ord, result)"""
+    """ops.yaml:1156 (norm, input): expand(grad) * lp_grad(ord, result)"""
     return s.expand(s.grad) * s.lp_grad(s.ord, s.result)
 
 
 def _d_special_erf_input(s):
-    """ops.yaml:1449 (special.erf, input): grad * (2 / sqrt(pi)) * exp(-input * input)"""
+    """ops.yaml:1456 (special.erf, input): grad * (2 / sqrt(pi)) * exp(-input * input)"""
     return s.grad * (2 / _np.sqrt(_np.pi)) * _np.exp(-s.input * s.input)
 
 
 def _d_special_erfc_input(s):
-    """ops.yaml:1451 (special.erfc, input): -grad * (2 / sqrt(pi)) * exp(-input * input)"""
+    """ops.yaml:1458 (special.erfc, input): -grad * (2 / sqrt(pi)) * exp(-input * input)"""
     return -s.grad * (2 / _np.sqrt(_np.pi)) * _np.exp(-s.input * s.input)
 
 
 def _d_special_erfinv_input(s):
-    """ops.yaml:1453 (special.erfinv, input): grad * (sqrt(pi) / 2) * exp(result * result)"""
+    """ops.yaml:1460 (special.erfinv, input): grad * (sqrt(pi) / 2) * exp(result * result)"""
     return s.grad * (_np.sqrt(_np.pi) / 2) * _np.exp(s.result * s.result)
 
 
 def _d_special_lgamma_input(s):
-    """ops.yaml:1455 (special.lgamma, input): grad * digamma(input)"""
+    """ops.yaml:1462 (special.lgamma, input): grad * digamma(input)"""
     return s.grad * special.digamma(s.input)
 
 
 def _d_special_digamma_input(s):
-    """ops.yaml:1457 (special.digamma, input): grad * trigamma(input)"""
+    """ops.yaml:1464 (special.digamma, input): grad * trigamma(input)"""
     return s.grad * _scope.trigamma(s.input)
 
 
 def _d_special_i0_input(s):
-    """ops.yaml:1459 (special.i0, input): grad * i1(input)"""
+    """ops.yaml:1466 (special.i0, input): grad * i1(input)"""
     return s.grad * _scope.i1(s.input)
 
 
 def _d_special_sinc_input(s):
-    """ops.yaml:1461 (special.sinc, input): where(input == 0, 0, grad * (cos(pi * input) - result) / input)"""
+    """ops.yaml:1468 (special.sinc, input): where(input == 0, 0, grad * (cos(pi * input) - result) / input)"""
     return _np.where(s.input == 0, 0, s.grad * (_np.cos(_np.pi * s.input) - s.result) / s.input)
 
 
 def _d_special_logit_input(s):
-    """ops.yaml:1463 (special.logit, input): grad / (input * (1 - input))"""
+    """ops.yaml:1470 (special.logit, input): grad / (input * (1 - input))"""
     return s.grad / (s.input * (1 - s.input))
 
 
 def _d_special_sigmoid_input(s):
-    """ops.yaml:1465 (special.sigmoid, input): grad * result * (1 - result)"""
+    """ops.yaml:1472 (special.sigmoid, input): grad * result * (1 - result)"""
     return s.grad * s.result * (1 - s.result)
 
 
 def _d_np_absolute_input(s):
-    """ops.yaml:1508 (np.absolute, input): grad * sign(input)"""
+    """ops.yaml:1515 (np.absolute, input): grad * sign(input)"""
     return s.grad * _np.sign(s.input)
 
 
 def _d_np_arccos_input(s):
-    """ops.yaml:1509 (np.arccos, input): -grad / sqrt(1 - input * input)"""
+    """ops.yaml:1516 (np.arccos, input): -grad / sqrt(1 - input * input)"""
     return -s.grad / _np.sqrt(1 - s.input * s.input)
 
 
 def _d_np_arccosh_input(s):
-    """ops.yaml:1510 (np.arccosh, input): grad / sqrt(input * input - 1)"""
+    """ops.yaml:1517 (np.arccosh, input): grad / sqrt(input * input - 1)"""
     return s.grad / _np.sqrt(s.input * s.input - 1)
 
 
 def _d_np_angle_input(s):
-    """ops.yaml:1511 (np.angle, input): zeros(grad)"""
+    """ops.yaml:1518 (np.angle, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_np_arcsin_input(s):
-    """ops.yaml:1512 (np.arcsin, input): grad / sqrt(1 - input * input)"""
+    """ops.yaml:1519 (np.arcsin, input): grad / sqrt(1 - input * input)"""
     return s.grad / _np.sqrt(1 - s.input * s.input)
 
 
 def _d_np_arcsinh_input(s):
-    """ops.yaml:1513 (np.arcsinh, input): grad / sqrt(input * input + 1)"""
+    """ops.yaml:1520 (np.arcsinh, input): grad / sqrt(input * input + 1)"""
     return s.grad / _np.sqrt(s.input * s.input + 1)
 
 
 def _d_np_arctan_input(s):
-    """ops.yaml:1514 (np.arctan, input): grad / (1 + input * input)"""
+    """ops.yaml:1521 (np.arctan, input): grad / (1 + input * input)"""
     return s.grad / (1 + s.input * s.input)
 
 
 def _d_np_arctanh_input(s):
-    """ops.yaml:1515 (np.arctanh, input): grad / (1 - input * input)"""
+    """ops.yaml:1522 (np.arctanh, input): grad / (1 - input * input)"""
     return s.grad / (1 - s.input * s.input)
 
 
 def _d_np_ceil_input(s):
-    """ops.yaml:1517 (np.ceil, input): zeros(grad)"""
+    """ops.yaml:1524 (np.ceil, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_fn_clamp_input(s):
-    """ops.yaml:1518 (fn.clamp, input): where(inside(input, min, max), grad, 0)"""
+    """ops.yaml:1525 (fn.clamp, input): where(inside(input, min, max), grad, 0)"""
     return _np.where(_scope.inside(s.input, s.min, s.max), s.grad, 0)
 
 
 def _d_np_conjugate_input(s):
-    """ops.yaml:1519 (np.conjugate, input): grad"""
+    """ops.yaml:1526 (np.conjugate, input): grad"""
     return s.grad
 
 
 def _d_np_cos_input(s):
-    """ops.yaml:1520 (np.cos, input): -grad * sin(input)"""
+    """ops.yaml:1527 (np.cos, input): -grad * sin(input)"""
     return -s.grad * _np.sin(s.input)
 
 
 def _d_np_cosh_input(s):
-    """ops.yaml:1521 (np.cosh, input): grad * sinh(input)"""
+    """ops.yaml:1528 (np.cosh, input): grad * sinh(input)"""
     return s.grad * _np.sinh(s.input)
 
 
 def _d_np_deg2rad_input(s):
-    """ops.yaml:1522 (np.deg2rad, input): grad * (pi / 180)"""
+    """ops.yaml:1529 (np.deg2rad, input): grad * (pi / 180)"""
     return s.grad * (_np.pi / 180)
 
 
 def _d_np_exp_input(s):
-    """ops.yaml:1523 (np.exp, input): grad * result"""
+    """ops.yaml:1530 (np.exp, input): grad * result"""
     return s.grad * s.result
 
 
 def _d_np_exp2_input(s):
-    """ops.yaml:1524 (np.exp2, input): grad * result * log(2)"""
+    """ops.yaml:1531 (np.exp2, input): grad * result * log(2)"""
     return s.grad * s.result * _np.log(2)
 
 
 def _d_np_expm1_input(s):
-    """ops.yaml:1525 (np.expm1, input): grad * (result + 1)"""
+    """ops.yaml:1532 (np.expm1, input): grad * (result + 1)"""
     return s.grad * (s.result + 1)
 
 
 def _d_np_trunc_input(s):
-    """ops.yaml:1526 (np.trunc, input): zeros(grad)"""
+    """ops.yaml:1533 (np.trunc, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_np_floor_input(s):
-    """ops.yaml:1527 (np.floor, input): zeros(grad)"""
+    """ops.yaml:1534 (np.floor, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_fn_frac_input(s):
-    """ops.yaml:1528 (fn.frac, input): grad"""
+    """ops.yaml:1535 (fn.frac, input): grad"""
     return s.grad
 
 
 def _d_np_log_input(s):
-    """ops.yaml:1530 (np.log, input): grad / input"""
+    """ops.yaml:1537 (np.log, input): grad / input"""
     return s.grad / s.input
 
 
 def _d_np_log10_input(s):
-    """ops.yaml:1531 (np.log10, input): grad / (input * log(10))"""
+    """ops.yaml:1538 (np.log10, input): grad / (input * log(10))"""
     return s.grad / (s.input * _np.log(10))
 
 
 def _d_np_log1p_input(s):
-    """ops.yaml:1532 (np.log1p, input): grad / (1 + input)"""
+    """ops.yaml:1539 (np.log1p, input): grad / (1 + input)"""
     return s.grad / (1 + s.input)
 
 
 def _d_np_log2_input(s):
-    """ops.yaml:1533 (np.log2, input): grad / (input * log(2))"""
+    """ops.yaml:1540 (np.log2, input): grad / (input * log(2))"""
     return s.grad / (s.input * _np.log(2))
 
 
 def _d_fn_logit_input(s):
-    """ops.yaml:1534 (fn.logit, input): where(inside(input, eps, None if eps is None else 1 - eps), grad / (input * (1 - input)), 0)"""
+    """ops.yaml:1541 (fn.logit, input): where(inside(input, eps, None if eps is None else 1 - eps), grad / (input * (1 - input)), 0)"""
     return _np.where(_scope.inside(s.input, s.eps, None if s.eps is None else 1 - s.eps), s.grad / (s.input * (1 - s.input)), 0)
 
 
 def _d_fn_nan_to_num_input(s):
-    """ops.yaml:1536 (fn.nan_to_num, input): where(isfinite(input), grad, 0)"""
+    """ops.yaml:1543 (fn.nan_to_num, input): where(isfinite(input), grad, 0)"""
     return _np.where(_np.isfinite(s.input), s.grad, 0)
 
 
 def _d_np_negative_input(s):
-    """ops.yaml:1537 (np.negative, input): -grad"""
+    """ops.yaml:1544 (np.negative, input): -grad"""
     return -s.grad
 
 
 def _d_np_positive_input(s):
-    """ops.yaml:1538 (np.positive, input): grad"""
+    """ops.yaml:1545 (np.positive, input): grad"""
     return s.grad
 
 
 def _d_np_rad2deg_input(s):
-    """ops.yaml:1539 (np.rad2deg, input): grad * (180 / pi)"""
+    """ops.yaml:1546 (np.rad2deg, input): grad * (180 / pi)"""
     return s.grad * (180 / _np.pi)
 
 
 def _d_fn_reciprocal_input(s):
-    """ops.yaml:1540 (fn.reciprocal, input): -grad * result * result"""
+    """ops.yaml:1547 (fn.reciprocal, input): -grad * result * result"""
     return -s.grad * s.result * s.result
 
 
 def _d_fn_round__input(s):
-    """ops.yaml:1541 (fn.round_, input): zeros(grad)"""
+    """ops.yaml:1548 (fn.round_, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_fn_rsqrt_input(s):
-    """ops.yaml:1542 (fn.rsqrt, input): -0.5 * grad * result * result * result"""
+    """ops.yaml:1549 (fn.rsqrt, input): -0.5 * grad * result * result * result"""
     return -0.5 * s.grad * s.result * s.result * s.result
 
 
 def _d_fn_sgn_input(s):
-    """ops.yaml:1543 (fn.sgn, input): zeros(grad)"""
+    """ops.yaml:1550 (fn.sgn, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_np_sign_input(s):
-    """ops.yaml:1544 (np.sign, input): zeros(grad)"""
+    """ops.yaml:1551 (np.sign, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_np_sin_input(s):
-    """ops.yaml:1546 (np.sin, input): grad * cos(input)"""
+    """ops.yaml:1553 (np.sin, input): grad * cos(input)"""
     return s.grad * _np.cos(s.input)
 
 
 def _d_np_sinh_input(s):
-    """ops.yaml:1547 (np.sinh, input): grad * cosh(input)"""
+    """ops.yaml:1554 (np.sinh, input): grad * cosh(input)"""
     return s.grad * _np.cosh(s.input)
 
 
 def _d_np_sqrt_input(s):
-    """ops.yaml:1548 (np.sqrt, input): grad / (2 * result)"""
+    """ops.yaml:1555 (np.sqrt, input): grad / (2 * result)"""
     return s.grad / (2 * s.result)
 
 
 def _d_np_square_input(s):
-    """ops.yaml:1549 (np.square, input): 2 * grad * input"""
+    """ops.yaml:1556 (np.square, input): 2 * grad * input"""
     return 2 * s.grad * s.input
 
 
 def _d_np_tan_input(s):
-    """ops.yaml:1550 (np.tan, input): grad * (1 + result * result)"""
+    """ops.yaml:1557 (np.tan, input): grad * (1 + result * result)"""
     return s.grad * (1 + s.result * s.result)
 
 
 def _d_np_tanh_input(s):
-    """ops.yaml:1551 (np.tanh, input): grad * (1 - result * result)"""
+    """ops.yaml:1558 (np.tanh, input): grad * (1 - result * result)"""
     return s.grad * (1 - s.result * s.result)
 
 
 def _d_fn_add_input(s):
-    """ops.yaml:1635 (fn.add, input): grad"""
+    """ops.yaml:1642 (fn.add, input): grad"""
     return s.grad
 
 
 def _d_fn_add_other(s):
-    """ops.yaml:1635 (fn.add, other): grad * alpha"""
+    """ops.yaml:1642 (fn.add, other): grad * alpha"""
     return s.grad * s.alpha
 
 
 def _d_np_arctan2_input(s):
-    """ops.yaml:1636 (np.arctan2, input): grad * other / (input * input + other * other)"""
+    """ops.yaml:1643 (np.arctan2, input): grad * other / (input * input + other * other)"""
     return s.grad * s.other / (s.input * s.input + s.other * s.other)
 
 
 def _d_np_arctan2_other(s):
-    """ops.yaml:1636 (np.arctan2, other): -grad * input / (input * input + other * other)"""
+    """ops.yaml:1643 (np.arctan2, other): -grad * input / (input * input + other * other)"""
     return -s.grad * s.input / (s.input * s.input + s.other * s.other)
 
 
 def _d_fn_div_input(s):
-    """ops.yaml:1643 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
+    """ops.yaml:1650 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
     return s.grad / s.other if s.rounding_mode is None else _scope.zeros(s.grad)
 
 
 def _d_fn_div_other(s):
-    """ops.yaml:1643 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
+    """ops.yaml:1650 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
     return -s.grad * s.input / (s.other * s.other) if s.rounding_mode is None else _scope.zeros(s.grad)
 
 
 def _d_np_floor_divide_input(s):
-    """ops.yaml:1646 (np.floor_divide, input): zeros(grad)"""
+    """ops.yaml:1653 (np.floor_divide, input): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_np_floor_divide_other(s):
-    """ops.yaml:1646 (np.floor_divide, other): zeros(grad)"""
+    """ops.yaml:1653 (np.floor_divide, other): zeros(grad)"""
     return _scope.zeros(s.grad)
 
 
 def _d_fn_fmax_input(s):
-    """ops.yaml:1647 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
+    """ops.yaml:1654 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
     return _np.where((s.input >= s.other) | _np.isnan(s.other), s.grad, 0)
 
 
 def _d_fn_fmax_other(s):
-    """ops.yaml:1647 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
+    """ops.yaml:1654 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
     return _np.where((s.input >= s.other) | _np.isnan(s.other), 0, s.grad)
 
 
 def _d_fn_fmin_input(s):
-    """ops.yaml:1649 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
+    """ops.yaml:1656 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
     return _np.where((s.input <= s.other) | _np.isnan(s.other), s.grad, 0)
 
 
 def _d_fn_fmin_other(s):
-    """ops.yaml:1649 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
+    """ops.yaml:1656 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
     return _np.where((s.input <= s.other) | _np.isnan(s.other), 0, s.grad)
 
 
 def _d_np_fmod_input(s):
-    """ops.yaml:1651 (np.fmod, input): grad"""
+    """ops.yaml:1658 (np.fmod, input): grad"""
     return s.grad
 
 
 def _d_np_fmod_other(s):
-    """ops.yaml:1651 (np.fmod, other): -grad * trunc(input / other)"""
+    """ops.yaml:1658 (np.fmod, other): -grad * trunc(input / other)"""
     return -s.grad * _np.trunc(s.input / s.other)
 
 
 def _d_np_logaddexp_input(s):
-    """ops.yaml:1652 (np.logaddexp, input): grad / (1 + exp(other - input))"""
+    """ops.yaml:1659 (np.logaddexp, input): grad / (1 + exp(other - input))"""
     return s.grad / (1 + _np.exp(s.other - s.input))
 
 
 def _d_np_logaddexp_other(s):
-    """ops.yaml:1652 (np.logaddexp, other): grad / (1 + exp(input - other))"""
+    """ops.yaml:1659 (np.logaddexp, other): grad / (1 + exp(input - other))"""
     return s.grad / (1 + _np.exp(s.input - s.other))
 
 
 def _d_np_logaddexp2_input(s):
-    """ops.yaml:1653 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
+    """ops.yaml:1660 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
     return s.grad / (1 + _np.exp2(s.other - s.input))
 
 
 def _d_np_logaddexp2_other(s):
-    """ops.yaml:1653 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
+    """ops.yaml:1660 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
     return s.grad / (1 + _np.exp2(s.input - s.other))
 
 
 def _d_np_maximum_input(s):
-    """ops.yaml:1654 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    """ops.yaml:1661 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
     return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad))
 
 
 def _d_np_maximum_other(s):
-    """ops.yaml:1654 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    """ops.yaml:1661 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
     return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad))
 
 
 def _d_np_minimum_input(s):
-    """ops.yaml:1656 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    """ops.yaml:1663 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
     return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad))
 
 
 def _d_np_minimum_other(s):
-    """ops.yaml:1656 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    """ops.yaml:1663 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
     return _np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad))
 
 
 def _d_np_multiply_input(s):
-    """ops.yaml:1658 (np.multiply, input): grad * other"""
+    """ops.yaml:1665 (np.multiply, input): grad * other"""
     return s.grad * s.other
 
 
 def _d_np_multiply_other(s):
-    """ops.yaml:1658 (np.multiply, other): grad * input"""
+    """ops.yaml:1665 (np.multiply, other): grad * input"""
     return s.grad * s.input
 
 
 def _d_fn_power_input(s):
-    """ops.yaml:1660 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
+    """ops.yaml:1667 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
     return _np.where(s.other == 0, 0, s.grad * s.other * s.input ** (s.other - 1))
 
 
 def _d_fn_power_other(s):
-    """ops.yaml:1660 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
+    """ops.yaml:1667 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
     return _np.where((s.input == 0) & (s.other >= 0), 0, s.grad * s.result * _np.log(s.input))
 
 
 def _d_np_remainder_input(s):
-    """ops.yaml:1662 (np.remainder, input): grad"""
+    """ops.yaml:1669 (np.remainder, input): grad"""
     return s.grad
 
 
 def _d_np_remainder_other(s):
-    """ops.yaml:1662 (np.remainder, other): -grad * floor(input / other)"""
+    """ops.yaml:1669 (np.remainder, other): -grad * floor(input / other)"""
     return -s.grad * _np.floor(s.input / s.other)
 
 
 def _d_fn_sub_input(s):
-    """ops.yaml:1663 (fn.sub, input): grad"""
+    """ops.yaml:1670 (fn.sub, input): grad"""
     return s.grad
 
 
 def _d_fn_sub_other(s):
-    """ops.yaml:1663 (fn.sub, other): -grad * alpha"""
+    """ops.yaml:1670 (fn.sub, other): -grad * alpha"""
     return -s.grad * s.alpha
 
 
 def _d_np_true_divide_input(s):
-    """ops.yaml:1664 (np.true_divide, input): grad / other"""
+    """ops.yaml:1671 (np.true_divide, input): grad / other"""
     return s.grad / s.other
 
 
 def _d_np_true_divide_other(s):
-    """ops.yaml:1664 (np.true_divide, other): -grad * input / (other * other)"""
+    """ops.yaml:1671 (np.true_divide, other): -grad * input / (other * other)"""
     return -s.grad * s.input / (s.other * s.other)
 
 

@@ -1250,6 +1250,11 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
     dimensionality of the mask tensor must not be greater than of the input tensor.
     A broadcast mask is never materialised.
 
+    For an even number of valid elements this is the lower of the two middle ones
+    (torch.masked's contract), never their mean; numpy's median (the mean of the
+    two) is quantile(input, 0.5, dim, mask=mask), and move_median's windows take
+    numpy's.
+
     Parameters
     ----------
     input : array_like

@@ -71,7 +71,7 @@ def test_unknown_key_is_an_error():
         # (the fields of a reduce op: every op's, then the folds')
         f"ops.yaml:{line}: op 'total': unknown key 'nuon' is not one of kind, noun, signature, dtypes, dims, "
         "dtype_arg, identity, fully_masked, result, value, output_mask, param, param_docs, params, example, tests, "
-        "runs_as, derivative, passes, center, finalize, variants, write, fold (did you mean 'noun'?)",
+        "runs_as, derivative, note, passes, center, finalize, variants, write, fold (did you mean 'noun'?)",
     ]
 
 

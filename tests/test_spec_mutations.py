@@ -361,3 +361,19 @@ def test_a_finalize_without_an_exact_numpy_form_is_not_rewritten(finalize, words
     from codegen.expressions import ExprError
     with pytest.raises(ExprError, match=words):
         finish(finalize, "total")
+
+
+# -- note: a paragraph of the op's docstring ------------------------------------------
+
+def test_note_is_a_paragraph_of_the_docstring_and_the_api_page():
+    text, _ = add_field("sum", 'note: "A sentence only this test writes."')
+    got = regenerate(text)
+    assert "A sentence only this test writes." in got["ops.py"]
+    assert "A sentence only this test writes." not in base()["ops.py"]
+    # ... and no kernel changed (derivatives.py's provenance lines shift with the added line)
+    assert not {p for p in got if got[p] != base().get(p) and p.endswith(".pyx")}
+
+
+def test_note_must_be_text():
+    text, line = add_field("sum", "note: [not, text]")
+    rejected(text, line, "field 'note'", "a string")
