@@ -98,9 +98,8 @@ def _line(text: str, needle: str) -> int:
 @pytest.mark.parametrize("old, new, message", [
     ("    dtype_arg: cast_result", "    dtype_ag: cast_result",
      "op 'count': unknown key 'dtype_ag' is not one of kind, noun, signature, dtypes, dims, dtype_arg, "
-     "identity, fully_masked, result, value, output_mask, param, param_docs, params, example, tests, runs_as, derivative, "
-     "passes, center, "
-     "finalize, variants, write, fold (did you mean 'dtype_arg'?)"),
+     "identity, fully_masked, result, value, output_mask, param, param_docs, params, example, tests, runs_as, "
+     "derivative, note, passes, center, finalize, variants, write, fold (did you mean 'dtype_arg'?)"),
     ("    kind: reduce", "    kind: reduse",
      "op 'count', field 'kind': 'reduse' is not one of reduce, arg_reduce, scan, normalize, binary, "
      "order_stat, quantile, moving, exp_moving, gap_fill, select, fill, scatter, index (did you mean 'reduce'?)"),
