@@ -39,14 +39,15 @@ X86_64_LEVELS = {
     "v3": {"avx2", "fma", "bmi2", "movbe"},
 }
 # -march per level.  v4 prefers 256-bit vectors where the compiler vectorises
-# on its own: 512-bit auto-vectorised loops measured 1.3-1.6x slower on some
-# kernels (logsumexp, tall sums) and 3 % slower over benchmarks/bench_build.py
-# against v3, 256-bit 4 % faster; the hand-written AVX-512 folds use 512-bit
-# vectors whatever this says (docs/benchmarks.rst "Instruction sets").
+# on its own: over benchmarks/bench_build.py against v3, 512-bit auto-vectorised
+# loops measured 0.98x (geometric mean) with some kernels 1.3-1.6x slower
+# (logsumexp, tall sums), 256-bit ones 0.96x without those; the hand-written
+# AVX-512 folds use 512-bit vectors whatever this says (docs/benchmarks.rst
+# "Instruction sets").
 MARCH = {"v4": ["-march=x86-64-v4", "-mprefer-vector-width=256"], "v3": ["-march=x86-64-v3"]}
 # ... except the kernels whose loops measured faster at 512 bits on v4: the
-# fills' blend (o[i] = m[i] ? v : x[i]) 1.2x slower at 256 bits than at v3,
-# 0.8x at 512 (a mask register selects 8 elements per instruction).
+# fills' blend (o[i] = m[i] ? v : x[i]): masked_fill 1.19x of v3 at 256 bits,
+# 1.02x at 512 (a mask register selects 8 elements per instruction).
 WIDE_KERNELS = {"_k_fill"}
 WIDE = ["-mprefer-vector-width=512"]
 
