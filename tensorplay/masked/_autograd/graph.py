@@ -41,21 +41,15 @@ class Meta:
         self.requires_grad, self.grad_fn, self.grad, self.retains_grad = requires_grad, grad_fn, None, False
 
 
-class Saved:
-    """An array a backward needs, with the version it was saved at."""
-    __slots__ = ("array", "version")
-
-    def __init__(self, array: np.ndarray):
-        self.array, self.version = array, mode.version(array)
-
-    def get(self, node_name: str) -> np.ndarray:
-        now = mode.version(self.array)
-        if now != self.version:
-            raise RuntimeError(f"one of the variables needed for gradient computation has been modified by an "
-                               f"inplace operation: an array of shape {self.array.shape} and dtype "
-                               f"{self.array.dtype}, which {node_name} saved, is at version {now}; expected "
-                               f"version {self.version} instead")
-        return self.array
+def unmodified(array: np.ndarray, saved_version: int, node_name: str) -> np.ndarray:
+    """An array a backward needs, checked against the version it was saved at."""
+    now = mode.version(array)
+    if now != saved_version:
+        raise RuntimeError(f"one of the variables needed for gradient computation has been modified by an "
+                           f"inplace operation: an array of shape {array.shape} and dtype "
+                           f"{array.dtype}, which {node_name} saved, is at version {now}; expected "
+                           f"version {saved_version} instead")
+    return array
 
 
 class Node:

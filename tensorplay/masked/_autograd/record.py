@@ -57,6 +57,8 @@ def register(*, ops: dict, elementwise: dict, adjoints: dict, none: dict, reduce
     ADJOINTS.update(adjoints)
     NONE.update(none)
     scope.REDUCERS.update(reducers)
+    _UNARY_PLANS.clear()
+    _BINARY_PLANS.clear()
 
 
 def _check(entry: Derivative, who: str) -> bool:
@@ -94,27 +96,37 @@ def _unbroadcast(g: np.ndarray, shape: tuple) -> np.ndarray:
     return np.sum(g, axis=axes, keepdims=True).reshape(shape)
 
 
-def _node(name, operands, backward_fn, ctx, out):
+def _node(name, operands, backward_fn, ctx, out, fresh: bool = False):
+    """out, recorded: a MaskedTensor whose grad_fn is a new Node.  fresh: out
+    is a new MaskedTensor no one else holds (the family helpers' results),
+    which takes the Node itself; else (a method may return its input) a new
+    MaskedTensor of out's arrays does."""
     if out.is_sparse:          # (sparse results are made of recorded strided ops on their values)
         raise AssertionError(f"internal: {name} recorded a {out.layout} result directly")
-    edges = [graph.edge_of(x) for x in operands]
-    node = graph.Node(name, edges, backward_fn, ctx, out._mask, out.dtype)
+    edges = list(map(graph.edge_of, operands))        # (a comprehension costs a function object)
+    node = graph.Node(name, edges, backward_fn, ctx, out._mask, out._data.dtype)
+    if fresh:
+        out._ag = graph.Meta(True, node)
+        return out
     return graph.result(out._data, out._mask, out.layout, node)
 
 
 class _Ctx:
     """What a formula-driven backward reads: the saved arrays (by name, with
     the version each was saved at), the entry, the resolved parameters, the
-    operands' names, shapes and dtypes, and the reduced axes or the dim."""
+    operands' names, shapes and dtypes, and the reduced axes or the dim.
+    saved: (name, array, version) triples from _saved."""
     __slots__ = ("entry", "params", "operands", "shapes", "dtypes", "saved", "axes", "keepdim", "dim")
 
-    def __init__(self, entry, params, operands, shapes, dtypes, arrays: dict):
+    def __init__(self, entry, params, operands, shapes, dtypes, saved: list):
         self.entry, self.params, self.operands, self.shapes, self.dtypes = entry, params, operands, shapes, dtypes
-        self.saved = {k: graph.Saved(v) for k, v in arrays.items()}
+        self.saved = saved
         self.axes = self.keepdim = self.dim = None
 
-    def get(self, name: str, node) -> np.ndarray:
-        return self.saved[name].get(node.name())
+    def arrays(self, node) -> dict:
+        """The saved arrays by name, each checked against in-place modification since."""
+        name = node.name()
+        return {k: graph.unmodified(a, v, name) for k, a, v in self.saved}
 
 
 def _reach_back(r: np.ndarray, shape: tuple) -> np.ndarray:
@@ -123,7 +135,7 @@ def _reach_back(r: np.ndarray, shape: tuple) -> np.ndarray:
 
 
 def _formula_backward(ctx, g, node, reach):
-    arrays = {k: ctx.get(k, node) for k in ctx.saved}
+    arrays = ctx.arrays(node)
     entry = ctx.entry
     if entry.scope in ("along", "moving") and arrays["mask"].ndim == 0:
         # a 0-d input along its one dim: the formulas see a slice of one element
@@ -183,16 +195,18 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
 
 # -- the generated wrappers (ops.py, special.py) --------------------------------------------
 
-def _saved(entry, mask, input, result, other=None, other_mask=None) -> dict:
-    """The arrays a backward keeps: the masks, and of input, other and result what its formulas read."""
-    arrays = {"mask": mask}
+def _saved(entry, mask, input, result, other=None, other_mask=None) -> list:
+    """The arrays a backward keeps, as (name, array, version it is saved at):
+    the masks, and of input, other and result what its formulas read."""
+    version = mode.version
+    saved = [("mask", mask, version(mask))]
     if other_mask is not None:
-        arrays["other_mask"] = other_mask
+        saved.append(("other_mask", other_mask, version(other_mask)))
     for name in entry.saves:
-        value = {"input": input, "result": result, "other": other}[name]
+        value = result if name == "result" else input if name == "input" else other
         if value is not None:
-            arrays[name] = value
-    return arrays
+            saved.append((name, value, version(value)))
+    return saved
 
 
 _NOT_PARAMS = ("dim", "keepdim", "dtype", "mask", "input_mask", "other_mask")
@@ -234,7 +248,8 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
 
 def special(fn, input, mask):
     """A special function (tensorplay.masked.special) of a MaskedTensor that requires grad."""
-    return _elementwise(fn, fn.__name__, (input,), lambda: fn(input, mask=mask), _valid(input, mask), {})
+    out = mode.without_grad(lambda: fn(input, mask=mask))
+    return _elementwise(ELEMENTWISE.get(fn), fn.__name__, (input,), out, _valid(input, mask), {})
 
 
 # -- MaskedTensor's family helpers -------------------------------------------------------------
@@ -261,22 +276,37 @@ def _params(fn, n_operands: int, args, kwargs) -> dict:
     return dict(list(bound.arguments.items())[n_operands:])
 
 
-def _elementwise(fn, who, operands, forward, mask, params):
-    entry = ELEMENTWISE.get(fn)
-    out = mode.without_grad(forward)
-    if entry is None or not _check(entry, who) or not isinstance(out, core.MaskedTensorCore):
+def _elementwise(entry, who, operands, out, mask, params, fresh=False):
+    """Record `out`, the result of the callable whose Derivative is `entry`
+    (None: declared not differentiable), computed with grad mode off (fresh:
+    as _node's)."""
+    if entry is None:
         return out
-    for v in operands:
-        if mode.requires(v):
-            _float_check(v, who)
-    datas = [_data(v) for v in operands]
-    names = ("input", "other")[:len(operands)]
-    two = len(operands) == 2
-    arrays = _saved(entry, mask, datas[0], out._data, datas[1] if two else None,
-                    _valid(operands[1]) if two and mode.requires(operands[1]) else None)
-    ctx = _Ctx(entry, params, names, {k: d.shape for k, d in zip(names, datas)},
-               {k: d.dtype for k, d in zip(names, datas)}, arrays)
-    return _node(entry.name, list(operands), _formula_backward, ctx, out)
+    if (entry.none or entry.not_yet) and not _check(entry, who):     # (a not_yet entry raises)
+        return out
+    if not isinstance(out, core.MaskedTensorCore):
+        return out
+    # (written out for one operand and for two: on a few elements this is most of a call's time)
+    x = operands[0]
+    xd = _data(x)
+    if mode.requires(x):
+        _float_check(x, who)
+    if len(operands) == 1:
+        ctx = _Ctx(entry, params, _INPUT, {"input": xd.shape}, {"input": xd.dtype},
+                   _saved(entry, mask, xd, out._data))
+    else:
+        y = operands[1]
+        yd = _data(y)
+        takes_y = mode.requires(y)
+        if takes_y:
+            _float_check(y, who)
+        ctx = _Ctx(entry, params, _INPUT_OTHER, {"input": xd.shape, "other": yd.shape},
+                   {"input": xd.dtype, "other": yd.dtype},
+                   _saved(entry, mask, xd, out._data, yd, _valid(y) if takes_y else None))
+    return _node(entry.name, operands, _formula_backward, ctx, out, fresh)
+
+
+_INPUT, _INPUT_OTHER = ("input",), ("input", "other")
 
 
 def _declared(fn, who: str):
@@ -293,17 +323,46 @@ def _declared(fn, who: str):
                        f"operator, or detach the operands (mt.detach()) or use tensorplay.masked.no_grad()")
 
 
+# What a family helper's callable resolves to, once per callable (a recorded
+# call on a few elements is mostly this bookkeeping): fn -> (the callable whose
+# derivative applies, its Derivative or None (declared not differentiable),
+# its parameters' defaults).  Two tables: a callable's defaults depend on how
+# many operands it takes.  Emptied by register().
+_UNARY_PLANS: dict = {}
+_BINARY_PLANS: dict = {}
+
+
+def _plan(plans: dict, fn, who: str, n_operands: int) -> tuple:
+    plan = plans.get(fn)
+    if plan is None:
+        target = _declared(fn, who)          # (raises for an undeclared callable: nothing cached)
+        plan = plans[fn] = (target, ELEMENTWISE.get(target), _params(target, n_operands, (), {}))
+    return plan
+
+
 def unary(mt, fn, who, args, kwargs):
-    target = _declared(fn, who)
-    return _elementwise(target, who, (mt,), lambda: core.unary(mt, fn, who, args, kwargs), _valid(mt),
-                        _params(target, 1, args, kwargs or {}))
+    target, entry, params = _plan(_UNARY_PLANS, fn, who, 1)
+    out = None
+    if args or kwargs:
+        params = _params(target, 1, args, kwargs or {})
+    else:
+        # The fused kernel when there is one (what core.unary runs first; compiled,
+        # so nothing in it records and grad mode need not be switched off).
+        out = core._fused_unary(mt, who, args, kwargs, "u")
+    if out is None:
+        out = mode.without_grad(core.unary, mt, fn, who, args, kwargs)
+    # (core.unary makes a new MaskedTensor for every call)
+    return _elementwise(entry, who, (mt,), out, mt._mask, params, True)      # (mt is a MaskedTensor: _valid(mt))
 
 
 def binary(a, b, fn, who, args, kwargs, reflected):
-    target = _declared(fn, who)
+    target, entry, params = _plan(_BINARY_PLANS, fn, who, 2)
     first, second = (b, a) if reflected else (a, b)
-    return _elementwise(target, who, (first, second), lambda: core.binary(a, b, fn, who, args, kwargs, reflected),
-                        _valid(first), _params(target, 2, args, kwargs or {}))
+    if args or kwargs:
+        params = _params(target, 2, args, kwargs or {})
+    out = mode.without_grad(core.binary, a, b, fn, who, args, kwargs, reflected)
+    # (core.binary makes a new MaskedTensor for every call)
+    return _elementwise(entry, who, (first, second), out, _valid(first), params, True)
 
 
 def _snapshot(mt):
