@@ -129,6 +129,16 @@ class _Ctx:
         return {k: graph.unmodified(a, v, name) for k, a, v in self.saved}
 
 
+def _tuple_backward(ctx, g, node, reach):
+    """_formula_backward of a call recorded with its context as a tuple (entry,
+    params, operand names, their shapes, their dtypes, saved, axes, keepdim,
+    dim): a tuple costs a recorded call less than a _Ctx, made here instead, once."""
+    entry, params, names, shapes, dtypes, saved, axes, keepdim, dim = ctx
+    full = _Ctx(entry, params, names, dict(zip(names, shapes)), dict(zip(names, dtypes)), saved)
+    full.axes, full.keepdim, full.dim = axes, keepdim, dim
+    return _formula_backward(full, g, node, reach)
+
+
 def _reach_back(r: np.ndarray, shape: tuple) -> np.ndarray:
     """The positions of an operand (of `shape`, broadcast to r's) that some reached output reads."""
     return r if r.shape == tuple(shape) else _unbroadcast(r.astype(np.int64), shape) > 0
@@ -217,33 +227,39 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
     operands: the differentiable arguments by name (input, other)."""
     entry = OPS[spec.name]
     out = mode.without_grad(lambda: wrapper(**operands, **kwargs))
-    if not _check(entry, spec.name) or not isinstance(out, core.MaskedTensorCore):
+    if (entry.none or entry.not_yet) and not _check(entry, spec.name):      # (a not_yet entry raises)
         return out
+    if not isinstance(out, core.MaskedTensorCore):
+        return out
+    # (a result no one else holds -- the local and getrefcount's argument -- takes the Node itself)
+    fresh = sys.getrefcount(out) == 2
     names, values = tuple(operands), tuple(operands.values())
     for v in values:
         if mode.requires(v):
             _float_check(v, spec.name)
-    params = {}
+    params = _NO_PARAMS
     if entry.params:
         params = dict(zip(entry.params, resolve_param(spec, {k: v for k, v in kwargs.items() if k not in _NOT_PARAMS})))
-    datas = [_data(v) for v in values]
-    x = datas[0]
-    shapes = {k: d.shape for k, d in zip(names, datas)}
-    dtypes = {k: d.dtype for k, d in zip(names, datas)}
+    x = _data(values[0])
+    axes = keepdim = dim = None
     if entry.scope == "elementwise":           # two operands (logaddexp)
-        arrays = _saved(entry, _valid(values[0], kwargs.get("input_mask")), x, out._data, datas[1],
-                        _valid(values[1], kwargs.get("other_mask")))
-        ctx = _Ctx(entry, params, names, shapes, dtypes, arrays)
+        y = _data(values[1])
+        shapes, dtypes = (x.shape, y.shape), (x.dtype, y.dtype)
+        saved = _saved(entry, _valid(values[0], kwargs.get("input_mask")), x, out._data, y,
+                       _valid(values[1], kwargs.get("other_mask")))
     else:
-        ctx = _Ctx(entry, params, names, shapes, dtypes, _saved(entry, _valid(values[0], kwargs.get("mask")), x,
-                                                                 out._data))
-        dim = kwargs.get("dim")
+        shapes, dtypes = (x.shape,), (x.dtype,)
+        saved = _saved(entry, _valid(values[0], kwargs.get("mask")), x, out._data)
         if entry.scope in ("reduce", "quantile"):
-            axes = canonical_dims(spec, dim, x.ndim)
-            ctx.axes, ctx.keepdim = (tuple(range(x.ndim)) if axes is None else axes), bool(kwargs["keepdim"])
+            axes = canonical_dims(spec, kwargs.get("dim"), x.ndim)
+            axes, keepdim = (tuple(range(x.ndim)) if axes is None else axes), bool(kwargs["keepdim"])
         else:
-            ctx.dim = canonical_dims(spec, dim, x.ndim)[0] if x.ndim else 0
-    return _node(entry.name, list(values), _formula_backward, ctx, out)
+            dim = canonical_dims(spec, kwargs.get("dim"), x.ndim)[0] if x.ndim else 0
+    return _node(entry.name, values, _tuple_backward, (entry, params, names, shapes, dtypes, saved, axes, keepdim, dim),
+                 out, fresh)
+
+
+_NO_PARAMS: dict = {}       # (never written: a backward's scope copies its params)
 
 
 def special(fn, input, mask):
@@ -292,18 +308,16 @@ def _elementwise(entry, who, operands, out, mask, params, fresh=False):
     if mode.requires(x):
         _float_check(x, who)
     if len(operands) == 1:
-        ctx = _Ctx(entry, params, _INPUT, {"input": xd.shape}, {"input": xd.dtype},
-                   _saved(entry, mask, xd, out._data))
+        ctx = (entry, params, _INPUT, (xd.shape,), (xd.dtype,), _saved(entry, mask, xd, out._data), None, None, None)
     else:
         y = operands[1]
         yd = _data(y)
         takes_y = mode.requires(y)
         if takes_y:
             _float_check(y, who)
-        ctx = _Ctx(entry, params, _INPUT_OTHER, {"input": xd.shape, "other": yd.shape},
-                   {"input": xd.dtype, "other": yd.dtype},
-                   _saved(entry, mask, xd, out._data, yd, _valid(y) if takes_y else None))
-    return _node(entry.name, operands, _formula_backward, ctx, out, fresh)
+        ctx = (entry, params, _INPUT_OTHER, (xd.shape, yd.shape), (xd.dtype, yd.dtype),
+               _saved(entry, mask, xd, out._data, yd, _valid(y) if takes_y else None), None, None, None)
+    return _node(entry.name, operands, _tuple_backward, ctx, out, fresh)
 
 
 _INPUT, _INPUT_OTHER = ("input",), ("input", "other")
@@ -360,7 +374,10 @@ def binary(a, b, fn, who, args, kwargs, reflected):
     first, second = (b, a) if reflected else (a, b)
     if args or kwargs:
         params = _params(target, 2, args, kwargs or {})
-    out = mode.without_grad(core.binary, a, b, fn, who, args, kwargs, reflected)
+    # (the fused kernel when there is one, as for unary)
+    out = core._fused_binary(a, b, who, args, kwargs, reflected, inplace=False)
+    if out is None:
+        out = mode.without_grad(core.binary, a, b, fn, who, args, kwargs, reflected)
     # (core.binary makes a new MaskedTensor for every call)
     return _elementwise(entry, who, (first, second), out, _valid(first), params, True)
 
