@@ -320,3 +320,78 @@ def test_tensors_that_do_not_require_grad_record_nothing():
     x = tm.masked_tensor(np.ones(3), True)
     for out in (x * 2.0, tm.sum(x), x.exp(), x[0:2], x.t(), tm.softmax(x, 0)):
         assert out.grad_fn is None and not out.requires_grad and out._ag is None
+
+
+# -- what a backward may write ------------------------------------------------------------------------
+
+def test_keep_writes_in_place_only_into_a_scratch_array_it_may_own():
+    from tensorplay.masked._autograd import graph
+    where = np.array([[True, False, True], [False, True, True]])
+    expected = [[1.0, 0.0, 3.0], [0.0, -5.0, 6.0]]
+    owned = np.array([[1.0, -2.0, 3.0], [-4.0, -5.0, 6.0]])
+    got = graph.keep(owned, where, np.float64, scratch=True)
+    assert got is owned and got.tolist() == expected and not np.signbit(got[~where]).any()    # (no -0.0)
+    for g in (owned := np.array([[1.0, -2.0, 3.0], [-4.0, -5.0, 6.0]]),    # not scratch
+              np.array([[1.0, -2.0, 3.0], [-4.0, -5.0, 6.0]], np.float32),  # another dtype
+              np.array([[1.0, -4.0], [-2.0, -5.0], [3.0, 6.0]]).T,          # not C-contiguous
+              np.arange(12.0).reshape(2, 6)[:, ::2] * 0 + owned):           # (a fresh array: the control)
+        before = g.copy()
+        scratch = g.base is None and g.dtype == np.float64 and g.flags.c_contiguous
+        got = graph.keep(g, where, np.float64, scratch=scratch and g is not owned)
+        assert got.tolist() == expected
+        if g is owned or not scratch:
+            assert got is not g and np.array_equal(g, before)
+    view = np.array([[1.0, -2.0, 3.0], [-4.0, -5.0, 6.0], [0.0, 0.0, 0.0]])[:2]     # a view: never written
+    before = view.copy()
+    got = graph.keep(view, where, np.float64, scratch=True)
+    assert got is not view and got.tolist() == expected and np.array_equal(view, before)
+
+
+@pytest.mark.parametrize("call", [
+    lambda x, w: tm.norm(x, 2.0, 1), lambda x, w: tm.amax(x, 1), lambda x, w: tm.softmax(x, 1),
+    lambda x, w: tm.log_softmax(x, 1), lambda x, w: tm.var(x, 1), lambda x, w: tm.logsumexp(x, 1),
+    lambda x, w: tm.cumsum(x, 1), lambda x, w: x * w, lambda x, w: (x + w).exp(), lambda x, w: x / w,
+], ids=["norm", "amax", "softmax", "log_softmax", "var", "logsumexp", "cumsum", "mul", "add_exp", "div"])
+def test_backward_leaves_its_inputs_results_and_gradient_unchanged(call):
+    # A backward reuses the temporaries its formulas make (graph.keep's scratch):
+    # never the data, a saved result, the upstream gradient or a retained one.
+    rng = np.random.default_rng(5)
+    data, mask = rng.normal(size=(4, 6)) + 3.0, rng.random((4, 6)) < 0.6
+    mask[0] = False                               # a fully masked row
+    wdata, wmask = rng.normal(size=(4, 6)) + 3.0, rng.random((4, 6)) < 0.8
+    x = tm.masked_tensor(data, mask, requires_grad=True)
+    w = tm.masked_tensor(wdata, wmask, requires_grad=True)
+    y = call(x, w)
+    y.retain_grad()
+    kept = [a.copy() for a in (data, mask, wdata, wmask, y.get_data(), y.get_mask())]
+    g = rng.normal(size=y.shape)
+    g_before = g.copy()
+    y.backward(g, retain_graph=True)
+    first = [x.grad.get_data().copy(), w.grad.get_data().copy() if w.grad is not None else None,
+             y.grad.get_data().copy()]
+    y.backward(g)
+    assert np.array_equal(g, g_before)
+    for a, b in zip(kept, (data, mask, wdata, wmask, y.get_data(), y.get_mask())):
+        assert np.array_equal(a, b, equal_nan=True)        # (a fully masked row's var is NaN)
+    assert np.array_equal(x.grad.get_data(), 2 * first[0], equal_nan=True)      # (exact: doubling)
+    if first[1] is not None:
+        assert np.array_equal(w.grad.get_data(), 2 * first[1], equal_nan=True)
+    assert np.array_equal(y.grad.get_data(), first[2], equal_nan=True)            # the last backward's
+
+
+def test_a_formula_that_returns_a_saved_array_never_has_it_overwritten(monkeypatch):
+    # No declared formula returns a saved array bare today; one that did must
+    # not be taken for a temporary (its scratch buffer would be the data).
+    import dataclasses
+
+    from tensorplay.masked._autograd import record
+    entry = dataclasses.replace(record.ELEMENTWISE[np.negative], formulas=(("input", lambda s: s.input),),
+                                saves=("input",))
+    monkeypatch.setitem(record.ELEMENTWISE, np.negative, entry)
+    monkeypatch.setattr(record, "_UNARY_PLANS", {})
+    data = np.array([[1.0, -2.0, 3.0], [-4.0, 5.0, -6.0]])
+    x = tm.masked_tensor(data, np.array([[True, False, True], [False, True, True]]), requires_grad=True)
+    x.negative().backward(np.ones((2, 3)))
+    assert data.tolist() == [[1.0, -2.0, 3.0], [-4.0, 5.0, -6.0]]
+    assert x.get_data().tolist() == [[1.0, -2.0, 3.0], [-4.0, 5.0, -6.0]]
+    assert x.grad.get_data().tolist() == [[1.0, 0.0, 3.0], [0.0, 5.0, -6.0]]

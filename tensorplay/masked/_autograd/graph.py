@@ -94,15 +94,23 @@ def _masked(g: np.ndarray, mask: np.ndarray, dtype) -> np.ndarray:
     return np.where(mask, g, np.zeros((), dtype)).astype(dtype, copy=False)
 
 
-def keep(g, where: np.ndarray, dtype) -> np.ndarray:
+def keep(g, where: np.ndarray, dtype, scratch: bool = False) -> np.ndarray:
     """A new array of where's shape: g (cast to dtype) where `where`, else 0.
     float32/float64 run MaskedTensor.to_tensor's fused kernel (one
-    branch-free pass; numpy's where branches on a random mask, 4x slower)."""
+    branch-free pass; numpy's where branches on a random mask, 4x slower).
+    scratch: g is a temporary no one else holds, so the kernel may write its
+    result into g itself when g is already a C-contiguous array of where's
+    shape and dtype (the kernel reads element i before writing it): a fresh
+    array costs its page faults, as much as the pass itself on large ones."""
     where, dtype = np.asarray(where), np.dtype(dtype)
     native = dtype.newbyteorder("=")
     entry = core.FUSED.get(("to_tensor", native.name, "fill"))
     if entry is None or not where.flags.c_contiguous:
         return np.where(where, g, np.zeros((), dtype)).astype(dtype, copy=False)
+    if (scratch and type(g) is np.ndarray and g.dtype == dtype and g.shape == where.shape and g.flags.owndata
+            and g.flags.c_contiguous and g.flags.writeable):
+        entry[0](entry[1], g, where, 0.0, g)
+        return g
     g = np.broadcast_to(g, where.shape)
     if g.ndim and 0 in g.strides and g.dtype == native:
         # A broadcast g (a reduction's expand): numpy's multiply by the mask reads

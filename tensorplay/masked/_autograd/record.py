@@ -199,7 +199,10 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
         if np.shape(gi) != tuple(shape):      # an operand broadcast: zero the unreached, then sum
             gi = _unbroadcast(np.where(reach, np.broadcast_to(gi, reach.shape), np.zeros((), ctx.dtypes[name])),
                               shape)
-        out.append((graph.keep(gi, reached, ctx.dtypes[name]), reached))
+        # (held by this local and getrefcount's argument only: a temporary the formula made,
+        # never a saved array, the upstream gradient or a view of either, which keep may overwrite)
+        scratch = sys.getrefcount(gi) == 2
+        out.append((graph.keep(gi, reached, ctx.dtypes[name], scratch), reached))
     return out
 
 
