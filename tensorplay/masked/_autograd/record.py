@@ -115,7 +115,7 @@ class _Ctx:
     """What a formula-driven backward reads: the saved arrays (by name, with
     the version each was saved at), the entry, the resolved parameters, the
     operands' names, shapes and dtypes, and the reduced axes or the dim.
-    saved: (name, array, version) triples from _saved."""
+    saved: _saved's flat list of name, array, version."""
     __slots__ = ("entry", "params", "operands", "shapes", "dtypes", "saved", "axes", "keepdim", "dim")
 
     def __init__(self, entry, params, operands, shapes, dtypes, saved: list):
@@ -126,15 +126,18 @@ class _Ctx:
     def arrays(self, node) -> dict:
         """The saved arrays by name, each checked against in-place modification since."""
         name = node.name()
-        return {k: graph.unmodified(a, v, name) for k, a, v in self.saved}
+        saved = self.saved
+        return {saved[i]: graph.unmodified(saved[i + 1], saved[i + 2], name) for i in range(0, len(saved), 3)}
 
 
 def _tuple_backward(ctx, g, node, reach):
     """_formula_backward of a call recorded with its context as a tuple (entry,
-    params, operand names, their shapes, their dtypes, saved, axes, keepdim,
-    dim): a tuple costs a recorded call less than a _Ctx, made here instead, once."""
-    entry, params, names, shapes, dtypes, saved, axes, keepdim, dim = ctx
-    full = _Ctx(entry, params, names, dict(zip(names, shapes)), dict(zip(names, dtypes)), saved)
+    params, operand names, each operand's shape and dtype in one flat tuple,
+    saved, axes, keepdim, dim): a tuple costs a recorded call less than a _Ctx
+    (made here instead, once), and every object a call keeps alive costs it
+    its share of the garbage collector's passes."""
+    entry, params, names, operands, saved, axes, keepdim, dim = ctx
+    full = _Ctx(entry, params, names, dict(zip(names, operands[0::2])), dict(zip(names, operands[1::2])), saved)
     full.axes, full.keepdim, full.dim = axes, keepdim, dim
     return _formula_backward(full, g, node, reach)
 
@@ -209,16 +212,17 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
 # -- the generated wrappers (ops.py, special.py) --------------------------------------------
 
 def _saved(entry, mask, input, result, other=None, other_mask=None) -> list:
-    """The arrays a backward keeps, as (name, array, version it is saved at):
-    the masks, and of input, other and result what its formulas read."""
+    """The arrays a backward keeps, as one flat list of name, array, version
+    it is saved at: the masks, and of input, other and result what its
+    formulas read."""
     version = mode.version
-    saved = [("mask", mask, version(mask))]
+    saved = ["mask", mask, version(mask)]
     if other_mask is not None:
-        saved.append(("other_mask", other_mask, version(other_mask)))
+        saved += ("other_mask", other_mask, version(other_mask))
     for name in entry.saves:
         value = result if name == "result" else input if name == "input" else other
         if value is not None:
-            saved.append((name, value, version(value)))
+            saved += (name, value, version(value))
     return saved
 
 
@@ -229,7 +233,7 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
     """An op of ops.yaml called with an operand that requires grad.
     operands: the differentiable arguments by name (input, other)."""
     entry = OPS[spec.name]
-    out = mode.without_grad(lambda: wrapper(**operands, **kwargs))
+    out = mode.without_grad(_call, wrapper, operands, kwargs)
     if (entry.none or entry.not_yet) and not _check(entry, spec.name):      # (a not_yet entry raises)
         return out
     if not isinstance(out, core.MaskedTensorCore):
@@ -238,7 +242,7 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
     fresh = sys.getrefcount(out) == 2
     names, values = tuple(operands), tuple(operands.values())
     for v in values:
-        if mode.requires(v):
+        if mode.requires(v) and v.dtype.kind != "f":
             _float_check(v, spec.name)
     params = _NO_PARAMS
     if entry.params:
@@ -247,22 +251,26 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
     axes = keepdim = dim = None
     if entry.scope == "elementwise":           # two operands (logaddexp)
         y = _data(values[1])
-        shapes, dtypes = (x.shape, y.shape), (x.dtype, y.dtype)
+        shapes = (x.shape, x.dtype, y.shape, y.dtype)
         saved = _saved(entry, _valid(values[0], kwargs.get("input_mask")), x, out._data, y,
                        _valid(values[1], kwargs.get("other_mask")))
     else:
-        shapes, dtypes = (x.shape,), (x.dtype,)
+        shapes = (x.shape, x.dtype)
         saved = _saved(entry, _valid(values[0], kwargs.get("mask")), x, out._data)
         if entry.scope in ("reduce", "quantile"):
             axes = canonical_dims(spec, kwargs.get("dim"), x.ndim)
             axes, keepdim = (tuple(range(x.ndim)) if axes is None else axes), bool(kwargs["keepdim"])
         else:
             dim = canonical_dims(spec, kwargs.get("dim"), x.ndim)[0] if x.ndim else 0
-    return _node(entry.name, values, _tuple_backward, (entry, params, names, shapes, dtypes, saved, axes, keepdim, dim),
-                 out, fresh)
+    return _node(entry.name, values, _tuple_backward, (entry, params, names, shapes, saved, axes, keepdim, dim), out,
+                 fresh)
 
 
 _NO_PARAMS: dict = {}       # (never written: a backward's scope copies its params)
+
+
+def _call(wrapper, operands: dict, kwargs: dict):
+    return wrapper(**operands, **kwargs)
 
 
 def special(fn, input, mask):
@@ -308,17 +316,17 @@ def _elementwise(entry, who, operands, out, mask, params, fresh=False):
     # (written out for one operand and for two: on a few elements this is most of a call's time)
     x = operands[0]
     xd = _data(x)
-    if mode.requires(x):
+    if xd.dtype.kind != "f" and mode.requires(x):
         _float_check(x, who)
     if len(operands) == 1:
-        ctx = (entry, params, _INPUT, (xd.shape,), (xd.dtype,), _saved(entry, mask, xd, out._data), None, None, None)
+        ctx = (entry, params, _INPUT, (xd.shape, xd.dtype), _saved(entry, mask, xd, out._data), None, None, None)
     else:
         y = operands[1]
         yd = _data(y)
         takes_y = mode.requires(y)
-        if takes_y:
+        if takes_y and yd.dtype.kind != "f":
             _float_check(y, who)
-        ctx = (entry, params, _INPUT_OTHER, (xd.shape, yd.shape), (xd.dtype, yd.dtype),
+        ctx = (entry, params, _INPUT_OTHER, (xd.shape, xd.dtype, yd.shape, yd.dtype),
                _saved(entry, mask, xd, out._data, yd, _valid(y) if takes_y else None), None, None, None)
     return _node(entry.name, operands, _tuple_backward, ctx, out, fresh)
 
