@@ -211,11 +211,16 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
 
 # -- the generated wrappers (ops.py, special.py) --------------------------------------------
 
+def _version_zero(_) -> int:
+    return 0
+
+
 def _saved(entry, mask, input, result, other=None, other_mask=None) -> list:
     """The arrays a backward keeps, as one flat list of name, array, version
     it is saved at: the masks, and of input, other and result what its
     formulas read."""
-    version = mode.version
+    # (while nothing written in place is alive every version is 0: no lookups)
+    version = mode.version if mode._VERSIONS else _version_zero
     saved = ["mask", mask, version(mask)]
     if other_mask is not None:
         saved += ("other_mask", other_mask, version(other_mask))
@@ -315,11 +320,15 @@ def _elementwise(entry, who, operands, out, mask, params, fresh=False):
         return out
     # (written out for one operand and for two: on a few elements this is most of a call's time)
     x = operands[0]
-    xd = _data(x)
+    xd = x._data if isinstance(x, core.MaskedTensorCore) else _data(x)
     if xd.dtype.kind != "f" and mode.requires(x):
         _float_check(x, who)
     if len(operands) == 1:
         ctx = (entry, params, _INPUT, (xd.shape, xd.dtype), _saved(entry, mask, xd, out._data), None, None, None)
+        if fresh and out._layout == "strided":     # (_node's, written out for the commonest call)
+            out._ag = graph.Meta(True, graph.Node(entry.name, [graph.edge_of(x)], _tuple_backward, ctx, out._mask,
+                                                  out._data.dtype))
+            return out
     else:
         y = operands[1]
         yd = _data(y)
@@ -366,7 +375,7 @@ def _plan(plans: dict, fn, who: str, n_operands: int) -> tuple:
 
 
 def unary(mt, fn, who, args, kwargs):
-    target, entry, params = _plan(_UNARY_PLANS, fn, who, 1)
+    target, entry, params = _UNARY_PLANS.get(fn) or _plan(_UNARY_PLANS, fn, who, 1)
     out = None
     if args or kwargs:
         params = _params(target, 1, args, kwargs or {})
@@ -381,7 +390,7 @@ def unary(mt, fn, who, args, kwargs):
 
 
 def binary(a, b, fn, who, args, kwargs, reflected):
-    target, entry, params = _plan(_BINARY_PLANS, fn, who, 2)
+    target, entry, params = _BINARY_PLANS.get(fn) or _plan(_BINARY_PLANS, fn, who, 2)
     first, second = (b, a) if reflected else (a, b)
     if args or kwargs:
         params = _params(target, 2, args, kwargs or {})
