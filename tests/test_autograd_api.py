@@ -38,6 +38,8 @@ def test_requires_grad_constructors_and_flag():
     assert not x.requires_grad
     with pytest.raises(RuntimeError, match="only change requires_grad flags of leaf"):
         (leaf([1.0]) * 2.0).requires_grad_(False)
+    y = leaf([1.0]) * 2.0
+    assert y.requires_grad_(True) is y and y.requires_grad and not y.is_leaf      # (as torch: nothing changes)
     with pytest.raises(TypeError, match="requires_grad must be a bool"):
         x.requires_grad_("yes")
 

@@ -1,8 +1,11 @@
 """The recorded graph and the engine that runs it backward.
 
-A MaskedTensor that takes part in gradients carries a `Meta` in its `_ag`
-slot (None for every other tensor): whether it requires grad, the `Node` that
-made it (None: a leaf) and, for leaves and tensors that retain it, its grad.
+A MaskedTensor that takes part in gradients carries its autograd state in
+its `_ag` slot (None for every other tensor): whether it requires grad, the
+`Node` that made it (None: a leaf) and, for leaves and tensors that retain it,
+its grad.  A leaf's is a `Meta`; a recorded result's is its Node itself, which
+answers Meta's attributes (requires_grad True, grad_fn itself): one object
+fewer for each recorded call to make and for the garbage collector to visit.
 
 A Node is one recorded call: its name (`name()`, e.g. "SumBackward"), an
 edge per differentiable input (the input's Node, or the leaf tensor itself),
@@ -53,13 +56,20 @@ def unmodified(array: np.ndarray, saved_version: int, node_name: str) -> np.ndar
 
 
 class Node:
-    """One recorded call (a MaskedTensor's grad_fn)."""
+    """One recorded call (a MaskedTensor's grad_fn), and the autograd state of
+    the MaskedTensor it made (Meta's attributes)."""
     __slots__ = ("_name", "edges", "backward_fn", "ctx", "out_mask", "out_dtype", "retained", "freed",
-                 "__weakref__")
+                 "grad", "retains_grad", "__weakref__")
+    requires_grad = True        # (a recorded result's, always: only a leaf's flag changes)
 
     def __init__(self, name: str, edges: list, backward_fn, ctx, out_mask: np.ndarray, out_dtype):
         self._name, self.edges, self.backward_fn, self.ctx = name, edges, backward_fn, ctx
         self.out_mask, self.out_dtype, self.retained, self.freed = out_mask, out_dtype, None, False
+        self.grad, self.retains_grad = None, False
+
+    @property
+    def grad_fn(self):
+        return self
 
     def name(self) -> str:
         return self._name
@@ -85,7 +95,7 @@ def edge_of(x):
 def result(data: np.ndarray, mask: np.ndarray, layout: str, node: Node):
     """A MaskedTensor made by a recorded call."""
     out = core._new(data, mask, layout)
-    out._ag = Meta(True, node)
+    out._ag = node
     return out
 
 

@@ -106,7 +106,7 @@ def _node(name, operands, backward_fn, ctx, out, fresh: bool = False):
     edges = list(map(graph.edge_of, operands))        # (a comprehension costs a function object)
     node = graph.Node(name, edges, backward_fn, ctx, out._mask, out._data.dtype)
     if fresh:
-        out._ag = graph.Meta(True, node)
+        out._ag = node
         return out
     return graph.result(out._data, out._mask, out.layout, node)
 
@@ -326,8 +326,7 @@ def _elementwise(entry, who, operands, out, mask, params, fresh=False):
     if len(operands) == 1:
         ctx = (entry, params, _INPUT, (xd.shape, xd.dtype), _saved(entry, mask, xd, out._data), None, None, None)
         if fresh and out._layout == "strided":     # (_node's, written out for the commonest call)
-            out._ag = graph.Meta(True, graph.Node(entry.name, [graph.edge_of(x)], _tuple_backward, ctx, out._mask,
-                                                  out._data.dtype))
+            out._ag = graph.Node(entry.name, [graph.edge_of(x)], _tuple_backward, ctx, out._mask, out._data.dtype)
             return out
     else:
         y = operands[1]
@@ -573,7 +572,7 @@ def setitem(mt, key, value):
     core.check_writeable(mt, "MaskedTensor.__setitem__")
     mt._data[...] = snap._data
     mt._mask[...] = snap._mask
-    mt._ag = graph.Meta(True, node)
+    mt._ag = node
 
 
 def selector(spec, inplace: bool, input, mask, axis, value, broadcast, run):
@@ -634,7 +633,7 @@ def requires_grad_(mt, flag: bool, who: str):
     _float_check(mt, who)
     if meta is None:
         mt._ag = graph.Meta(True)
-    else:
+    elif not meta.requires_grad:        # (a leaf's Meta; a recorded result's Node always requires grad)
         meta.requires_grad = True
     mode.turn_on()
     return mt
