@@ -30,9 +30,9 @@ from .yamlsrc import LMap
 # The names each scope offers (tensorplay/masked/_autograd/scope.py), and its operands.
 SCOPES = {
     "reduce": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "first", "prod_others",
-               "lp", "lp_grad"),
+               "lp", "lp_grad", "vexp"),
     "along": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "rcumsum", "cumprod_grad",
-              "lp", "lp_grad"),
+              "lp", "lp_grad", "vexp"),
     "elementwise": ("grad", "input", "result", "other"),
     "moving": ("grad", "input", "mask", "result", "adjoint", "wcount", "wmean", "wargmin", "wargmax", "scatter",
                "order_grad", "exp_gain", "exp_back", "exp_back_decay", "exp_mean", "exp_bias", "pivot", "fill_source"),

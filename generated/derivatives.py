@@ -159,8 +159,8 @@ def _d_softmax_input(s):
 
 
 def _d_log_softmax_input(s):
-    """ops.yaml:1033 (log_softmax, input): grad - exp(result) * rsum(grad)"""
-    return s.grad - _np.exp(s.result) * s.rsum(s.grad)
+    """ops.yaml:1033 (log_softmax, input): grad - vexp(result) * rsum(grad)"""
+    return s.grad - s.vexp(s.result) * s.rsum(s.grad)
 
 
 def _d_softmin_input(s):
