@@ -130,6 +130,18 @@ class _Ctx:
         return {saved[i]: graph.unmodified(saved[i + 1], saved[i + 2], name) for i in range(0, len(saved), 3)}
 
 
+def _sole_refcount() -> int:
+    """What sys.getrefcount says of an object that only a local variable holds:
+    2 up to CPython 3.13 (the local and the argument); an interpreter that
+    lends the argument its reference says 1.  Measured once, so that the test
+    for a temporary no one else holds never mistakes a shared object for one."""
+    held = object()
+    return sys.getrefcount(held)
+
+
+_SOLE = _sole_refcount()
+
+
 def _tuple_backward(ctx, g, node, reach):
     """_formula_backward of a call recorded with its context as a tuple (entry,
     params, operand names, each operand's shape and dtype in one flat tuple,
@@ -202,9 +214,9 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
         if np.shape(gi) != tuple(shape):      # an operand broadcast: zero the unreached, then sum
             gi = _unbroadcast(np.where(reach, np.broadcast_to(gi, reach.shape), np.zeros((), ctx.dtypes[name])),
                               shape)
-        # (held by this local and getrefcount's argument only: a temporary the formula made,
-        # never a saved array, the upstream gradient or a view of either, which keep may overwrite)
-        scratch = sys.getrefcount(gi) == 2
+        # (held by this local only: a temporary the formula made, never a saved
+        # array, the upstream gradient or a view of either, which keep may overwrite)
+        scratch = sys.getrefcount(gi) == _SOLE
         out.append((graph.keep(gi, reached, ctx.dtypes[name], scratch), reached))
     return out
 
@@ -243,8 +255,8 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
         return out
     if not isinstance(out, core.MaskedTensorCore):
         return out
-    # (a result no one else holds -- the local and getrefcount's argument -- takes the Node itself)
-    fresh = sys.getrefcount(out) == 2
+    # (a result no one else holds, only this local, takes the Node itself)
+    fresh = sys.getrefcount(out) == _SOLE
     names, values = tuple(operands), tuple(operands.values())
     for v in values:
         if mode.requires(v) and v.dtype.kind != "f":
