@@ -233,9 +233,12 @@ class Along(_Slices):
         return REDUCERS[fold](x, self.dim, keepdim=True, mask=self.mask)
 
     def rcumsum(self, x):
+        """The sums from each valid position to its slice's end, as a new
+        C-contiguous array (not a reversed view: the engine's final select then
+        writes into it, where a view costs a copy and a fresh output)."""
         d = self.dim
         flipped = np.flip(np.broadcast_to(x, self.mask.shape), d)
-        return np.flip(REDUCERS["cumsum"](flipped, d, mask=np.flip(self.mask, d)), d)
+        return np.ascontiguousarray(np.flip(REDUCERS["cumsum"](flipped, d, mask=np.flip(self.mask, d)), d))
 
     def cumprod_grad(self):
         """The gradient of a masked cumprod (masked-out elements act as 1):
