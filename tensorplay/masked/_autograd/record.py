@@ -257,7 +257,10 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
         return out
     # (a result no one else holds, only this local, takes the Node itself)
     fresh = sys.getrefcount(out) == _SOLE
-    names, values = tuple(operands), tuple(operands.values())
+    if len(operands) == 1 and "input" in operands:        # (every op but logaddexp: no tuple to make)
+        names, values = _INPUT, (operands["input"],)
+    else:
+        names, values = tuple(operands), tuple(operands.values())
     for v in values:
         if mode.requires(v) and v.dtype.kind != "f":
             _float_check(v, spec.name)
@@ -275,8 +278,8 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
         shapes = (x.shape, x.dtype)
         saved = _saved(entry, _valid(values[0], kwargs.get("mask")), x, out._data)
         if entry.scope in ("reduce", "quantile"):
-            axes = canonical_dims(spec, kwargs.get("dim"), x.ndim)
-            axes, keepdim = (tuple(range(x.ndim)) if axes is None else axes), bool(kwargs["keepdim"])
+            axes = _axes(spec, kwargs.get("dim"), x.ndim)
+            keepdim = bool(kwargs["keepdim"])
         else:
             dim = canonical_dims(spec, kwargs.get("dim"), x.ndim)[0] if x.ndim else 0
     return _node(entry.name, values, _tuple_backward, (entry, params, names, shapes, saved, axes, keepdim, dim), out,
@@ -284,6 +287,21 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
 
 
 _NO_PARAMS: dict = {}       # (never written: a backward's scope copies its params)
+_AXES: dict = {}            # (op name, dim, ndim) -> the reduced axes (a dim the forward accepted)
+
+
+def _axes(spec, dim, ndim: int) -> tuple:
+    """The axes a reduction's call reduces (all of them for dim None), once
+    per op, dim and ndim (a list dim, unhashable, each call)."""
+    try:
+        return _AXES[spec.name, dim, ndim]
+    except KeyError:
+        pass
+    except TypeError:
+        return tuple(range(ndim)) if (axes := canonical_dims(spec, dim, ndim)) is None else axes
+    axes = canonical_dims(spec, dim, ndim)
+    _AXES[spec.name, dim, ndim] = axes = tuple(range(ndim)) if axes is None else axes
+    return axes
 
 
 def _call(wrapper, operands: dict, kwargs: dict):
