@@ -11,13 +11,14 @@ from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel,
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -59,8 +60,8 @@ cdef int _pos_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -81,14 +82,14 @@ cdef int _pos_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -164,11 +165,10 @@ cdef int _rows_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t t
     cdef int64_t* arow
@@ -177,19 +177,13 @@ cdef int _rows_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -207,7 +201,7 @@ cdef int _rows_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_i64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -225,8 +219,8 @@ cdef int _pos_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -247,14 +241,14 @@ cdef int _pos_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -330,11 +324,10 @@ cdef int _rows_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t t
     cdef int64_t* arow
@@ -343,19 +336,13 @@ cdef int _rows_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -373,7 +360,7 @@ cdef int _rows_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_i64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -391,8 +378,8 @@ cdef int _pos_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -413,14 +400,14 @@ cdef int _pos_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -496,11 +483,10 @@ cdef int _rows_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t t
     cdef int64_t* arow
@@ -509,19 +495,13 @@ cdef int _rows_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -539,7 +519,7 @@ cdef int _rows_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_i64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -557,8 +537,8 @@ cdef int _pos_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -579,14 +559,14 @@ cdef int _pos_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -662,11 +642,10 @@ cdef int _rows_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t t
     cdef int64_t* arow
@@ -675,19 +654,13 @@ cdef int _rows_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -705,7 +678,7 @@ cdef int _rows_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_i64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -723,8 +696,8 @@ cdef int _pos_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -745,14 +718,14 @@ cdef int _pos_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -828,11 +801,10 @@ cdef int _rows_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t t
     cdef int64_t* arow
@@ -841,19 +813,13 @@ cdef int _rows_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -871,7 +837,7 @@ cdef int _rows_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_i64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -889,8 +855,8 @@ cdef int _pos_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -911,14 +877,14 @@ cdef int _pos_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -994,11 +960,10 @@ cdef int _rows_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t t
     cdef uint64_t* arow
@@ -1007,19 +972,13 @@ cdef int _rows_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -1037,7 +996,7 @@ cdef int _rows_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_u64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1055,8 +1014,8 @@ cdef int _pos_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1077,14 +1036,14 @@ cdef int _pos_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -1160,11 +1119,10 @@ cdef int _rows_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t t
     cdef uint64_t* arow
@@ -1173,19 +1131,13 @@ cdef int _rows_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -1203,7 +1155,7 @@ cdef int _rows_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_u64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1221,8 +1173,8 @@ cdef int _pos_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1243,14 +1195,14 @@ cdef int _pos_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -1326,11 +1278,10 @@ cdef int _rows_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t t
     cdef uint64_t* arow
@@ -1339,19 +1290,13 @@ cdef int _rows_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -1369,7 +1314,7 @@ cdef int _rows_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_u64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1387,8 +1332,8 @@ cdef int _pos_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1409,14 +1354,14 @@ cdef int _pos_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -1492,11 +1437,10 @@ cdef int _rows_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t t
     cdef uint64_t* arow
@@ -1505,19 +1449,13 @@ cdef int _rows_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -1535,7 +1473,7 @@ cdef int _rows_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_u64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1553,8 +1491,8 @@ cdef int _pos_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1575,14 +1513,14 @@ cdef int _pos_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef float c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0.0
             xp0 = p.x + xoff[0]
@@ -1658,11 +1596,10 @@ cdef int _rows_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef float v
     cdef float t
     cdef float* arow
@@ -1671,19 +1608,13 @@ cdef int _rows_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef float c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <float*>malloc(nk0 * sizeof(float))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -1701,7 +1632,7 @@ cdef int _rows_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_f32(mp[j * kms0], v, 0.0)
                     arow[j] = arow[j] + t
                     (<float*>(outp + j * kos0))[0] = <float>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1719,8 +1650,8 @@ cdef int _pos_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1741,14 +1672,14 @@ cdef int _pos_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef float c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0.0
             xp0 = p.x + xoff[0]
@@ -1824,11 +1755,10 @@ cdef int _rows_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef float v
     cdef float t
     cdef float* arow
@@ -1837,19 +1767,13 @@ cdef int _rows_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef float c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <float*>malloc(nk0 * sizeof(float))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -1867,7 +1791,7 @@ cdef int _rows_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_f32(mp[j * kms0], v, 0.0)
                     arow[j] = arow[j] + t
                     (<float*>(outp + j * kos0))[0] = <float>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1885,8 +1809,8 @@ cdef int _pos_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1907,14 +1831,14 @@ cdef int _pos_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef double c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0.0
             xp0 = p.x + xoff[0]
@@ -1990,11 +1914,10 @@ cdef int _rows_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef double v
     cdef double t
     cdef double* arow
@@ -2003,19 +1926,13 @@ cdef int _rows_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef double c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <double*>malloc(nk0 * sizeof(double))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -2033,7 +1950,7 @@ cdef int _rows_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_f64(mp[j * kms0], v, 0.0)
                     arow[j] = arow[j] + t
                     (<double*>(outp + j * kos0))[0] = <double>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -2051,8 +1968,8 @@ cdef int _pos_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -2073,14 +1990,14 @@ cdef int _pos_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef float complex c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0.0
             xp0 = p.x + xoff[0]
@@ -2156,11 +2073,10 @@ cdef int _rows_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef float complex v
     cdef float complex t
     cdef float complex* arow
@@ -2169,19 +2085,13 @@ cdef int _rows_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef float complex c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <float complex*>malloc(nk0 * sizeof(float complex))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -2199,7 +2109,7 @@ cdef int _rows_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_c64(mp[j * kms0], v, 0.0)
                     arow[j] = arow[j] + t
                     (<float complex*>(outp + j * kos0))[0] = <float complex>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -2217,8 +2127,8 @@ cdef int _pos_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -2239,14 +2149,14 @@ cdef int _pos_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef double complex c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0.0
             xp0 = p.x + xoff[0]
@@ -2322,11 +2232,10 @@ cdef int _rows_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef double complex v
     cdef double complex t
     cdef double complex* arow
@@ -2335,19 +2244,13 @@ cdef int _rows_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef double complex c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <double complex*>malloc(nk0 * sizeof(double complex))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -2365,7 +2268,7 @@ cdef int _rows_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_c128(mp[j * kms0], v, 0.0)
                     arow[j] = arow[j] + t
                     (<double complex*>(outp + j * kos0))[0] = <double complex>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 

@@ -33,7 +33,8 @@ cdef class PlanKernel(Kernel):
     cdef void* stat
     cdef void* stat_row
     cdef void* stat_chunks
-    # True when its driver runs segmented plans (the reduce kind's shared drivers).
+    # True when its positions walk runs segmented plans (tp_walk.h tp_runs_slice):
+    # the sparse layouts then call `segments` instead of padding blocks.
     cdef readonly bint segmented
     # The call in C (what __call__ runs; the compiled front end calls it directly).
     cdef int call(self, cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer,
