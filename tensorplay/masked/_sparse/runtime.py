@@ -444,8 +444,8 @@ def op(spec, fn, operands: dict, others: dict):
     valid = _extra_valid(spec.name, x._sp, others.get("mask"))
     axes = canonical_dims(spec, others.get("dim"), x.ndim)
     recording = _recording(x) and spec.sparse != "positions"      # (indices carry no gradient)
-    if not spec.full_output and spec.sparse == "segments" and spec.variants and not recording:
-        if valid is None and (axes is None or len(axes) == x.ndim):
+    if not spec.full_output and spec.sparse in ("segments", "positions") and spec.variants and not recording:
+        if spec.sparse == "segments" and valid is None and (axes is None or len(axes) == x.ndim):
             # Every dim, every stored element valid: the op on the bare values (its compiled front end).
             n = x._sp.nnz
             out = np.asarray(fn(x._sp.values, dim=0, keepdim=False, **kw))
@@ -501,9 +501,12 @@ def segments(st, red: tuple):
 
 
 def _compiled(spec, st, red: tuple, keepdim: bool, args: dict, valid):
-    """A reduction whose kernel runs segmented plans (the reduce kind): one
-    compiled call over every kept position, empty ones included; None if the
-    kernel does not (the blocks of `segmented` then)."""
+    """A reduction whose kernel runs segmented plans (every kind whose walk
+    is tp_walk.h's runs: reduce, arg_reduce, order_stat): one compiled call
+    over every kept position, empty ones included; None if the kernel does
+    not (the blocks of `segmented` then).  An index result (positions) is the
+    kernel's index within the segment, mapped to the reduced dims' flat
+    index of that stored element."""
     x = as_input(spec, st.values)
     param = resolve_param(spec, {k: v for k, v in args.items() if k != "dtype"})
     x, final = resolve_dtype(spec, x, args.get("dtype"))
@@ -520,6 +523,11 @@ def _compiled(spec, st, red: tuple, keepdim: bool, args: dict, valid):
     lengths = np.diff(offsets)
     counts = lengths if valid is None else np.diff(np.r_[0, np.cumsum(valid)][offsets])
     mask = memory.SEGMENT_MASK_RULES[spec.output_mask](counts, lengths)
+    if spec.sparse == "positions" and st.nnz:
+        rcoords = st.coords()[list(red)]
+        pos = storage.linear(rcoords if order is None else rcoords[:, order], tuple(st.shape[a] for a in red))
+        at = np.clip(offsets[:-1] + out, 0, st.nnz - 1)          # (only read where the output is valid)
+        out = np.where(mask, pos[at], out)
     shape = tuple(1 if a in red else st.shape[a] for a in range(st.ndim)) if keepdim else kshape
     return core._new(out.astype(final, copy=False).reshape(shape), mask.reshape(shape))
 
