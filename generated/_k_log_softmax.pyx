@@ -730,6 +730,8 @@ _k = plan_kernel("log_softmax_int64", "log_softmax", _walks)
 _k.stat = <void*>_stat_log_softmax_int64
 _k.stat_row = <void*>_statrow_log_softmax_int64
 _k.stat_chunks = <void*>_statchunks_log_softmax_int64
+_k.segmented = True
+_k.per_element = True
 log_softmax_int64 = _k
 
 # --- log_softmax_float32: ops.yaml: ops.log_softmax (log_softmax, float32 -> float32); writer log_softmax_d1
@@ -1402,6 +1404,8 @@ _k = plan_kernel("log_softmax_float32", "log_softmax", _walks)
 _k.stat = <void*>_stat_log_softmax_float32
 _k.stat_row = <void*>_statrow_log_softmax_float32
 _k.stat_chunks = <void*>_statchunks_log_softmax_float32
+_k.segmented = True
+_k.per_element = True
 log_softmax_float32 = _k
 
 # --- log_softmax_float64: ops.yaml: ops.log_softmax (log_softmax, float64 -> float64); writer log_softmax_d2
@@ -2078,6 +2082,8 @@ _k = plan_kernel("log_softmax_float64", "log_softmax", _walks)
 _k.stat = <void*>_stat_log_softmax_float64
 _k.stat_row = <void*>_statrow_log_softmax_float64
 _k.stat_chunks = <void*>_statchunks_log_softmax_float64
+_k.segmented = True
+_k.per_element = True
 log_softmax_float64 = _k
 
 

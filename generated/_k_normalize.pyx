@@ -701,6 +701,8 @@ _k = plan_kernel("normalize_two_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_two_int64
 _k.stat_row = <void*>_statrow_normalize_two_int64
 _k.stat_chunks = <void*>_statchunks_normalize_two_int64
+_k.segmented = True
+_k.per_element = True
 normalize_two_int64 = _k
 
 # --- normalize_two_float32: ops.yaml: ops.normalize.variants.two (normalize, variant two, float32 -> float32); writer normalize_d1
@@ -1336,6 +1338,8 @@ _k = plan_kernel("normalize_two_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_two_float32
 _k.stat_row = <void*>_statrow_normalize_two_float32
 _k.stat_chunks = <void*>_statchunks_normalize_two_float32
+_k.segmented = True
+_k.per_element = True
 normalize_two_float32 = _k
 
 # --- normalize_two_float64: ops.yaml: ops.normalize.variants.two (normalize, variant two, float64 -> float64); writer normalize_d2
@@ -1971,6 +1975,8 @@ _k = plan_kernel("normalize_two_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_two_float64
 _k.stat_row = <void*>_statrow_normalize_two_float64
 _k.stat_chunks = <void*>_statchunks_normalize_two_float64
+_k.segmented = True
+_k.per_element = True
 normalize_two_float64 = _k
 
 # --- normalize_one_int64: ops.yaml: ops.normalize.variants.one (normalize, variant one, int64 -> float64); writer normalize_d0
@@ -2201,6 +2207,8 @@ _k = plan_kernel("normalize_one_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_one_int64
 _k.stat_row = <void*>_statrow_normalize_one_int64
 _k.stat_chunks = <void*>_statchunks_normalize_one_int64
+_k.segmented = True
+_k.per_element = True
 normalize_one_int64 = _k
 
 # --- normalize_one_float32: ops.yaml: ops.normalize.variants.one (normalize, variant one, float32 -> float32); writer normalize_d1
@@ -2433,6 +2441,8 @@ _k = plan_kernel("normalize_one_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_one_float32
 _k.stat_row = <void*>_statrow_normalize_one_float32
 _k.stat_chunks = <void*>_statchunks_normalize_one_float32
+_k.segmented = True
+_k.per_element = True
 normalize_one_float32 = _k
 
 # --- normalize_one_float64: ops.yaml: ops.normalize.variants.one (normalize, variant one, float64 -> float64); writer normalize_d2
@@ -2665,6 +2675,8 @@ _k = plan_kernel("normalize_one_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_one_float64
 _k.stat_row = <void*>_statrow_normalize_one_float64
 _k.stat_chunks = <void*>_statchunks_normalize_one_float64
+_k.segmented = True
+_k.per_element = True
 normalize_one_float64 = _k
 
 # --- normalize_inf_int64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int64 -> float64); writer normalize_d0
@@ -2897,6 +2909,8 @@ _k = plan_kernel("normalize_inf_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_inf_int64
 _k.stat_row = <void*>_statrow_normalize_inf_int64
 _k.stat_chunks = <void*>_statchunks_normalize_inf_int64
+_k.segmented = True
+_k.per_element = True
 normalize_inf_int64 = _k
 
 # --- normalize_inf_float32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float32 -> float32); writer normalize_d1
@@ -3129,6 +3143,8 @@ _k = plan_kernel("normalize_inf_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_inf_float32
 _k.stat_row = <void*>_statrow_normalize_inf_float32
 _k.stat_chunks = <void*>_statchunks_normalize_inf_float32
+_k.segmented = True
+_k.per_element = True
 normalize_inf_float32 = _k
 
 # --- normalize_inf_float64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float64 -> float64); writer normalize_d2
@@ -3361,6 +3377,8 @@ _k = plan_kernel("normalize_inf_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_inf_float64
 _k.stat_row = <void*>_statrow_normalize_inf_float64
 _k.stat_chunks = <void*>_statchunks_normalize_inf_float64
+_k.segmented = True
+_k.per_element = True
 normalize_inf_float64 = _k
 
 # --- normalize_neg_inf_int64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int64 -> float64); writer normalize_d0
@@ -3593,6 +3611,8 @@ _k = plan_kernel("normalize_neg_inf_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_neg_inf_int64
 _k.stat_row = <void*>_statrow_normalize_neg_inf_int64
 _k.stat_chunks = <void*>_statchunks_normalize_neg_inf_int64
+_k.segmented = True
+_k.per_element = True
 normalize_neg_inf_int64 = _k
 
 # --- normalize_neg_inf_float32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float32 -> float32); writer normalize_d1
@@ -3825,6 +3845,8 @@ _k = plan_kernel("normalize_neg_inf_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_neg_inf_float32
 _k.stat_row = <void*>_statrow_normalize_neg_inf_float32
 _k.stat_chunks = <void*>_statchunks_normalize_neg_inf_float32
+_k.segmented = True
+_k.per_element = True
 normalize_neg_inf_float32 = _k
 
 # --- normalize_neg_inf_float64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float64 -> float64); writer normalize_d2
@@ -4057,6 +4079,8 @@ _k = plan_kernel("normalize_neg_inf_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_neg_inf_float64
 _k.stat_row = <void*>_statrow_normalize_neg_inf_float64
 _k.stat_chunks = <void*>_statchunks_normalize_neg_inf_float64
+_k.segmented = True
+_k.per_element = True
 normalize_neg_inf_float64 = _k
 
 # --- normalize_zero_int64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int64 -> float64); writer normalize_d0
@@ -4287,6 +4311,8 @@ _k = plan_kernel("normalize_zero_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_zero_int64
 _k.stat_row = <void*>_statrow_normalize_zero_int64
 _k.stat_chunks = <void*>_statchunks_normalize_zero_int64
+_k.segmented = True
+_k.per_element = True
 normalize_zero_int64 = _k
 
 # --- normalize_zero_float32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float32 -> float32); writer normalize_d1
@@ -4517,6 +4543,8 @@ _k = plan_kernel("normalize_zero_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_zero_float32
 _k.stat_row = <void*>_statrow_normalize_zero_float32
 _k.stat_chunks = <void*>_statchunks_normalize_zero_float32
+_k.segmented = True
+_k.per_element = True
 normalize_zero_float32 = _k
 
 # --- normalize_zero_float64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float64 -> float64); writer normalize_d2
@@ -4747,6 +4775,8 @@ _k = plan_kernel("normalize_zero_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_zero_float64
 _k.stat_row = <void*>_statrow_normalize_zero_float64
 _k.stat_chunks = <void*>_statchunks_normalize_zero_float64
+_k.segmented = True
+_k.per_element = True
 normalize_zero_float64 = _k
 
 # --- normalize_p_int64: ops.yaml: ops.normalize.variants.p (normalize, variant p, int64 -> float64); writer normalize_d0
@@ -4977,6 +5007,8 @@ _k = plan_kernel("normalize_p_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_p_int64
 _k.stat_row = <void*>_statrow_normalize_p_int64
 _k.stat_chunks = <void*>_statchunks_normalize_p_int64
+_k.segmented = True
+_k.per_element = True
 normalize_p_int64 = _k
 
 # --- normalize_p_float32: ops.yaml: ops.normalize.variants.p (normalize, variant p, float32 -> float32); writer normalize_d1
@@ -5207,6 +5239,8 @@ _k = plan_kernel("normalize_p_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_p_float32
 _k.stat_row = <void*>_statrow_normalize_p_float32
 _k.stat_chunks = <void*>_statchunks_normalize_p_float32
+_k.segmented = True
+_k.per_element = True
 normalize_p_float32 = _k
 
 # --- normalize_p_float64: ops.yaml: ops.normalize.variants.p (normalize, variant p, float64 -> float64); writer normalize_d2
@@ -5437,6 +5471,8 @@ _k = plan_kernel("normalize_p_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_p_float64
 _k.stat_row = <void*>_statrow_normalize_p_float64
 _k.stat_chunks = <void*>_statchunks_normalize_p_float64
+_k.segmented = True
+_k.per_element = True
 normalize_p_float64 = _k
 
 

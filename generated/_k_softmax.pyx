@@ -725,6 +725,8 @@ _k = plan_kernel("softmax_int64", "softmax", _walks)
 _k.stat = <void*>_stat_softmax_int64
 _k.stat_row = <void*>_statrow_softmax_int64
 _k.stat_chunks = <void*>_statchunks_softmax_int64
+_k.segmented = True
+_k.per_element = True
 softmax_int64 = _k
 
 # --- softmax_float32: ops.yaml: ops.softmax (softmax, float32 -> float32); writer softmax_d1
@@ -1397,6 +1399,8 @@ _k = plan_kernel("softmax_float32", "softmax", _walks)
 _k.stat = <void*>_stat_softmax_float32
 _k.stat_row = <void*>_statrow_softmax_float32
 _k.stat_chunks = <void*>_statchunks_softmax_float32
+_k.segmented = True
+_k.per_element = True
 softmax_float32 = _k
 
 # --- softmax_float64: ops.yaml: ops.softmax (softmax, float64 -> float64); writer softmax_d2
@@ -2069,6 +2073,8 @@ _k = plan_kernel("softmax_float64", "softmax", _walks)
 _k.stat = <void*>_stat_softmax_float64
 _k.stat_row = <void*>_statrow_softmax_float64
 _k.stat_chunks = <void*>_statchunks_softmax_float64
+_k.segmented = True
+_k.per_element = True
 softmax_float64 = _k
 
 

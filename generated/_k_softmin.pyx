@@ -725,6 +725,8 @@ _k = plan_kernel("softmin_int64", "softmin", _walks)
 _k.stat = <void*>_stat_softmin_int64
 _k.stat_row = <void*>_statrow_softmin_int64
 _k.stat_chunks = <void*>_statchunks_softmin_int64
+_k.segmented = True
+_k.per_element = True
 softmin_int64 = _k
 
 # --- softmin_float32: ops.yaml: ops.softmin (softmin, float32 -> float32); writer softmin_d1
@@ -1397,6 +1399,8 @@ _k = plan_kernel("softmin_float32", "softmin", _walks)
 _k.stat = <void*>_stat_softmin_float32
 _k.stat_row = <void*>_statrow_softmin_float32
 _k.stat_chunks = <void*>_statchunks_softmin_float32
+_k.segmented = True
+_k.per_element = True
 softmin_float32 = _k
 
 # --- softmin_float64: ops.yaml: ops.softmin (softmin, float64 -> float64); writer softmin_d2
@@ -2069,6 +2073,8 @@ _k = plan_kernel("softmin_float64", "softmin", _walks)
 _k.stat = <void*>_stat_softmin_float64
 _k.stat_row = <void*>_statrow_softmin_float64
 _k.stat_chunks = <void*>_statchunks_softmin_float64
+_k.segmented = True
+_k.per_element = True
 softmin_float64 = _k
 
 

@@ -160,10 +160,10 @@ def test_short_slices_of_arg_reductions_against_the_oracle(recorded, name, n, dt
 # [seg[i], seg[i + 1]) of a 1-D input).  A kind's positions walk written with
 # the walk layer's runs takes it for free; these kinds declare it, and the
 # sparse layouts then run them without padding blocks.
-SEGMENTED = {"reduce", "arg_reduce", "order_stat"}
+SEGMENTED = {"reduce", "arg_reduce", "order_stat", "normalize"}
 
 
-@pytest.mark.parametrize("name", ["sum", "var", "argmax", "median"])
+@pytest.mark.parametrize("name", ["sum", "var", "argmax", "median", "softmax", "normalize"])
 @pytest.mark.parametrize("threads", [1, 2, 3])
 def test_segmented_plans_equal_the_op_on_each_segment(name, threads):
     spec = getattr(ops, f"_{name}_spec")
@@ -175,19 +175,25 @@ def test_segmented_plans_equal_the_op_on_each_segment(name, threads):
     # segments of every length from 0 (empty, fully masked) to 200, in order
     cuts = np.sort(rng.integers(0, x.size, 60))
     seg = np.concatenate([[0], cuts, [x.size]]).astype(np.intp)
-    param = resolve_param(spec, {})                        # the op's defaults (var: correction 1)
+    args = {"ord": 2.0} if name == "normalize" else {}
+    param = resolve_param(spec, args)                      # the op's defaults (var: correction 1)
+    along = {"dim": 0} if spec.full_output else {}
     x_in, kernel, kernel_out = memory.pick_kernel(spec, x, param)
-    assert kernel.segmented
-    out = np.empty(seg.size - 1, kernel_out)
+    assert kernel.segmented and kernel.per_element == spec.full_output
+    out = np.empty(x.size if spec.full_output else seg.size - 1, kernel_out)
     with M.num_threads(threads):
         kernel.segments(x_in, valid.view(np.uint8), seg, out, param)
     for i in range(seg.size - 1):
         a, b = seg[i], seg[i + 1]
-        if valid[a:b].any():          # (a fully masked segment's value is the mask rule's business)
-            got = getattr(M, name)(x[a:b], mask=valid[a:b])        # the strided layout: the same bits
-            np.testing.assert_array_equal(out[i], np.asarray(got), err_msg=f"{name} segment {i}")
-            want = np.asarray(getattr(reference, name)(x[a:b], mask=valid[a:b]))     # the slow oracle
-            np.testing.assert_allclose(out[i], want, rtol=1e-12, equal_nan=True, err_msg=f"{name} segment {i}")
+        ok = valid[a:b]
+        if not ok.any():              # (a fully masked segment's value is the mask rule's business)
+            continue
+        got = np.asarray(getattr(M, name)(x[a:b], **args, **along, mask=ok))    # the strided layout: same bits
+        want = np.asarray(getattr(reference, name)(x[a:b], **args, **along, mask=ok))   # the slow oracle
+        mine = out[a:b][ok] if spec.full_output else out[i]
+        got, want = (got[ok], want[ok]) if spec.full_output else (got, want)
+        np.testing.assert_array_equal(mine, got, err_msg=f"{name} segment {i}")
+        np.testing.assert_allclose(mine, want, rtol=1e-12, equal_nan=True, err_msg=f"{name} segment {i}")
 
 
 def test_only_kinds_whose_walk_takes_segments_declare_them():

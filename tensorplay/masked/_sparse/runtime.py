@@ -444,8 +444,9 @@ def op(spec, fn, operands: dict, others: dict):
     valid = _extra_valid(spec.name, x._sp, others.get("mask"))
     axes = canonical_dims(spec, others.get("dim"), x.ndim)
     recording = _recording(x) and spec.sparse != "positions"      # (indices carry no gradient)
-    if not spec.full_output and spec.sparse in ("segments", "positions") and spec.variants and not recording:
-        if spec.sparse == "segments" and valid is None and (axes is None or len(axes) == x.ndim):
+    if spec.sparse in ("segments", "positions") and spec.variants and not recording:
+        if (not spec.full_output and spec.sparse == "segments" and valid is None
+                and (axes is None or len(axes) == x.ndim)):
             # Every dim, every stored element valid: the op on the bare values (its compiled front end).
             n = x._sp.nnz
             out = np.asarray(fn(x._sp.values, dim=0, keepdim=False, **kw))
@@ -511,15 +512,22 @@ def _compiled(spec, st, red: tuple, keepdim: bool, args: dict, valid):
     param = resolve_param(spec, {k: v for k, v in args.items() if k != "dtype"})
     x, final = resolve_dtype(spec, x, args.get("dtype"))
     x, kernel, kernel_out = memory.pick_kernel(spec, native(x), param)
-    if not getattr(kernel, "segmented", False):
+    if not getattr(kernel, "segmented", False) or spec.full_output != getattr(kernel, "per_element", False):
         return None
     order, offsets, kshape = segments(st, red)
     if order is not None:
         x = x[order]
         valid = None if valid is None else valid[order]
-    out = np.empty(offsets.size - 1, kernel_out)
+    out = np.empty(x.shape[0] if spec.full_output else offsets.size - 1, kernel_out)
     kernel.segments(np.ascontiguousarray(x), None if valid is None else np.ascontiguousarray(valid).view(np.uint8),
                     np.ascontiguousarray(offsets, np.intp), out, param)
+    if spec.full_output:           # an output per stored element, valid where the input is (`broadcast`)
+        ok = np.ones(out.shape, bool) if valid is None else np.asarray(valid, bool)
+        if order is not None:
+            back = np.empty_like(order)
+            back[order] = np.arange(order.size)
+            out, ok = out[back], ok[back]
+        return _result(st, core._new(out.astype(final, copy=False), ok))
     lengths = np.diff(offsets)
     counts = lengths if valid is None else np.diff(np.r_[0, np.cumsum(valid)][offsets])
     mask = memory.SEGMENT_MASK_RULES[spec.output_mask](counts, lengths)
