@@ -61,6 +61,7 @@ cdef int _pos_cumprod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -82,6 +83,32 @@ cdef int _pos_cumprod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -210,6 +237,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_bool
 _walks.rows = _rows_cumprod_bool
 _k = plan_kernel("cumprod_bool", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_bool = _k
 
 # --- cumprod_int8: ops.yaml: ops.cumprod (cumprod, int8 -> int64)
@@ -220,6 +249,7 @@ cdef int _pos_cumprod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -241,6 +271,32 @@ cdef int _pos_cumprod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int8_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const int8_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -369,6 +425,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_int8
 _walks.rows = _rows_cumprod_int8
 _k = plan_kernel("cumprod_int8", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_int8 = _k
 
 # --- cumprod_int16: ops.yaml: ops.cumprod (cumprod, int16 -> int64)
@@ -379,6 +437,7 @@ cdef int _pos_cumprod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -400,6 +459,32 @@ cdef int _pos_cumprod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int16_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const int16_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -528,6 +613,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_int16
 _walks.rows = _rows_cumprod_int16
 _k = plan_kernel("cumprod_int16", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_int16 = _k
 
 # --- cumprod_int32: ops.yaml: ops.cumprod (cumprod, int32 -> int64)
@@ -538,6 +625,7 @@ cdef int _pos_cumprod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -559,6 +647,32 @@ cdef int _pos_cumprod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int32_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const int32_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -687,6 +801,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_int32
 _walks.rows = _rows_cumprod_int32
 _k = plan_kernel("cumprod_int32", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_int32 = _k
 
 # --- cumprod_int64: ops.yaml: ops.cumprod (cumprod, int64 -> int64)
@@ -697,6 +813,7 @@ cdef int _pos_cumprod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -718,6 +835,32 @@ cdef int _pos_cumprod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int64_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const int64_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -846,6 +989,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_int64
 _walks.rows = _rows_cumprod_int64
 _k = plan_kernel("cumprod_int64", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_int64 = _k
 
 # --- cumprod_uint8: ops.yaml: ops.cumprod (cumprod, uint8 -> uint64)
@@ -856,6 +1001,7 @@ cdef int _pos_cumprod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -877,6 +1023,32 @@ cdef int _pos_cumprod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -1005,6 +1177,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_uint8
 _walks.rows = _rows_cumprod_uint8
 _k = plan_kernel("cumprod_uint8", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_uint8 = _k
 
 # --- cumprod_uint16: ops.yaml: ops.cumprod (cumprod, uint16 -> uint64)
@@ -1015,6 +1189,7 @@ cdef int _pos_cumprod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -1036,6 +1211,32 @@ cdef int _pos_cumprod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint16_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const uint16_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -1164,6 +1365,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_uint16
 _walks.rows = _rows_cumprod_uint16
 _k = plan_kernel("cumprod_uint16", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_uint16 = _k
 
 # --- cumprod_uint32: ops.yaml: ops.cumprod (cumprod, uint32 -> uint64)
@@ -1174,6 +1377,7 @@ cdef int _pos_cumprod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -1195,6 +1399,32 @@ cdef int _pos_cumprod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint32_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const uint32_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -1323,6 +1553,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_uint32
 _walks.rows = _rows_cumprod_uint32
 _k = plan_kernel("cumprod_uint32", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_uint32 = _k
 
 # --- cumprod_uint64: ops.yaml: ops.cumprod (cumprod, uint64 -> uint64)
@@ -1333,6 +1565,7 @@ cdef int _pos_cumprod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -1354,6 +1587,32 @@ cdef int _pos_cumprod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint64_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const uint64_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 1)
+                    a0 = a0 * t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -1482,6 +1741,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_uint64
 _walks.rows = _rows_cumprod_uint64
 _k = plan_kernel("cumprod_uint64", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_uint64 = _k
 
 # --- cumprod_float16: ops.yaml: ops.cumprod (cumprod, float16 -> float32)
@@ -1492,6 +1753,7 @@ cdef int _pos_cumprod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -1513,6 +1775,32 @@ cdef int _pos_cumprod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef float c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1.0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = half_to_float(((<const uint16_t*>(xp0 + i * xs0))[0]))
+                    a0 = a0 * v
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = half_to_float(((<const uint16_t*>(xp0 + i * xs0))[0]))
+                    t = tp_sel_f32(mp0[i * ms0], v, 1.0)
+                    a0 = a0 * t
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -1641,6 +1929,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_float16
 _walks.rows = _rows_cumprod_float16
 _k = plan_kernel("cumprod_float16", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_float16 = _k
 
 # --- cumprod_float32: ops.yaml: ops.cumprod (cumprod, float32 -> float32)
@@ -1651,6 +1941,7 @@ cdef int _pos_cumprod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -1672,6 +1963,32 @@ cdef int _pos_cumprod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef float c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1.0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const float*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const float*>(xp0 + i * xs0))[0])
+                    t = tp_sel_f32(mp0[i * ms0], v, 1.0)
+                    a0 = a0 * t
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -1800,6 +2117,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_float32
 _walks.rows = _rows_cumprod_float32
 _k = plan_kernel("cumprod_float32", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_float32 = _k
 
 # --- cumprod_float64: ops.yaml: ops.cumprod (cumprod, float64 -> float64)
@@ -1810,6 +2129,7 @@ cdef int _pos_cumprod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -1831,6 +2151,32 @@ cdef int _pos_cumprod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef double c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1.0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const double*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<double*>(outp0 + i * os0))[0] = <double>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const double*>(xp0 + i * xs0))[0])
+                    t = tp_sel_f64(mp0[i * ms0], v, 1.0)
+                    a0 = a0 * t
+                    (<double*>(outp0 + i * os0))[0] = <double>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -1959,6 +2305,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_float64
 _walks.rows = _rows_cumprod_float64
 _k = plan_kernel("cumprod_float64", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_float64 = _k
 
 # --- cumprod_complex64: ops.yaml: ops.cumprod (cumprod, complex64 -> complex64)
@@ -1969,6 +2317,7 @@ cdef int _pos_cumprod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -1990,6 +2339,32 @@ cdef int _pos_cumprod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef float complex c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1.0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const float complex*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<float complex*>(outp0 + i * os0))[0] = <float complex>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const float complex*>(xp0 + i * xs0))[0])
+                    t = tp_sel_c64(mp0[i * ms0], v, 1.0)
+                    a0 = a0 * t
+                    (<float complex*>(outp0 + i * os0))[0] = <float complex>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -2118,6 +2493,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_complex64
 _walks.rows = _rows_cumprod_complex64
 _k = plan_kernel("cumprod_complex64", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_complex64 = _k
 
 # --- cumprod_complex128: ops.yaml: ops.cumprod (cumprod, complex128 -> complex128)
@@ -2128,6 +2505,7 @@ cdef int _pos_cumprod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
+    cdef tp_runs runs
     cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
@@ -2149,6 +2527,32 @@ cdef int _pos_cumprod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef double complex c = 0
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 1.0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const double complex*>(xp0 + i * xs0))[0])
+                    a0 = a0 * v
+                    (<double complex*>(outp0 + i * os0))[0] = <double complex>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const double complex*>(xp0 + i * xs0))[0])
+                    t = tp_sel_c128(mp0[i * ms0], v, 1.0)
+                    a0 = a0 * t
+                    (<double complex*>(outp0 + i * os0))[0] = <double complex>a0
+        return 0
     kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
@@ -2277,6 +2681,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumprod_complex128
 _walks.rows = _rows_cumprod_complex128
 _k = plan_kernel("cumprod_complex128", "cumprod", _walks)
+_k.segmented = True
+_k.per_element = True
 cumprod_complex128 = _k
 
 
