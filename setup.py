@@ -124,7 +124,7 @@ OPENMP = _openmp_flags()
 
 # Every module includes these: an edit of one rebuilds the modules in place.
 CSRC = "tensorplay/masked/_csrc"
-SUPPORT = [f"{CSRC}/tp_support.h", f"{CSRC}/tp_special.h", f"{CSRC}/_support.pxd", f"{CSRC}/_parallel.pxd",
+SUPPORT = [f"{CSRC}/tp_support.h", f"{CSRC}/tp_walk.h", f"{CSRC}/tp_special.h", f"{CSRC}/_support.pxd", f"{CSRC}/_parallel.pxd",
            f"{CSRC}/_window_chunks.pxd",
            f"{CSRC}/_entry.pxd"]
 
@@ -167,6 +167,13 @@ extensions = [
                              ("TP_KERNEL_CFLAGS", '"' + " ".join(KERNEL_CFLAGS) + '"')],
               extra_compile_args=CFLAGS + OPENMP, extra_link_args=OPENMP),
 ]
+
+# TP_ONLY=name,name...: build only the extensions whose module names contain one
+# of the names (a developer's quick rebuild of the kernels one edit touched; the
+# others keep the modules already built in place).
+if os.environ.get("TP_ONLY"):
+    _only = [n for n in os.environ["TP_ONLY"].split(",") if n]
+    extensions = [e for e in extensions if any(n in e.name for n in _only)]
 
 setup(
     packages=["tensorplay", "tensorplay.masked", "tensorplay.masked._generated", "tensorplay.masked._runtime",

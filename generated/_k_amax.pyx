@@ -11,13 +11,14 @@ from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel,
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -82,10 +83,8 @@ cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t c = 0
     cdef double prm = p.reals[0]
@@ -94,10 +93,8 @@ cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     centers = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -110,25 +107,20 @@ cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
         (<_sweepfn0_amax_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<uint8_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<uint8_t*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -144,33 +136,21 @@ cdef int _chunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t* part = <uint8_t*>p.part
     cdef const uint8_t* centers = <const uint8_t*>p.centers
     cdef _runfn0_amax_d0 run = <_runfn0_amax_d0>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef uint8_t a
     cdef uint8_t t
     cdef uint8_t c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if t > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -179,8 +159,8 @@ cdef int _chunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef uint8_t c = 0
@@ -189,9 +169,8 @@ cdef int _chunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint8_t a0 = 0
     cdef uint8_t fold0[FEW_OUTPUTS]
     cdef uint8_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
     if p.cnt == NULL or part0 == NULL:
@@ -213,8 +192,8 @@ cdef int _chunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<uint8_t*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<uint8_t*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -231,8 +210,8 @@ cdef int _rowchunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef uint8_t* part = <uint8_t*>p.part
     cdef const uint8_t* centers = <const uint8_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -240,14 +219,14 @@ cdef int _rowchunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_amax_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -258,8 +237,8 @@ cdef int _rowchunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -271,9 +250,8 @@ cdef int _rowchunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint8_t* fold0
     cdef uint8_t* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <uint8_t*>malloc(nout * sizeof(uint8_t))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -302,8 +280,8 @@ cdef int _rowchunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<uint8_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<uint8_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -330,10 +308,8 @@ cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int8_t c = 0
     cdef double prm = p.reals[0]
@@ -342,10 +318,8 @@ cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int8_t* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <int8_t*>malloc(nk0 * sizeof(int8_t))
     centers = <int8_t*>malloc(nk0 * sizeof(int8_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -358,25 +332,20 @@ cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -128
         (<_sweepfn0_amax_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int8_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<int8_t*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -392,33 +361,21 @@ cdef int _chunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int8_t* part = <int8_t*>p.part
     cdef const int8_t* centers = <const int8_t*>p.centers
     cdef _runfn0_amax_d1 run = <_runfn0_amax_d1>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef int8_t a
     cdef int8_t t
     cdef int8_t c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -128
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if t > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -427,8 +384,8 @@ cdef int _chunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef int8_t c = 0
@@ -437,9 +394,8 @@ cdef int _chunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int8_t a0 = -128
     cdef int8_t fold0[FEW_OUTPUTS]
     cdef int8_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <int8_t*>malloc(nkt * nch * sizeof(int8_t))
     if p.cnt == NULL or part0 == NULL:
@@ -461,8 +417,8 @@ cdef int _chunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int8_t*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<int8_t*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -479,8 +435,8 @@ cdef int _rowchunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef int8_t* part = <int8_t*>p.part
     cdef const int8_t* centers = <const int8_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -488,14 +444,14 @@ cdef int _rowchunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = -128
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_amax_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -506,8 +462,8 @@ cdef int _rowchunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -519,9 +475,8 @@ cdef int _rowchunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int8_t* fold0
     cdef int8_t* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <int8_t*>malloc(nout * sizeof(int8_t))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -550,8 +505,8 @@ cdef int _rowchunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<int8_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<int8_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -578,10 +533,8 @@ cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int16_t c = 0
     cdef double prm = p.reals[0]
@@ -590,10 +543,8 @@ cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int16_t* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <int16_t*>malloc(nk0 * sizeof(int16_t))
     centers = <int16_t*>malloc(nk0 * sizeof(int16_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -606,25 +557,20 @@ cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -32768
         (<_sweepfn0_amax_d2>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int16_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<int16_t*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -640,33 +586,21 @@ cdef int _chunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int16_t* part = <int16_t*>p.part
     cdef const int16_t* centers = <const int16_t*>p.centers
     cdef _runfn0_amax_d2 run = <_runfn0_amax_d2>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef int16_t a
     cdef int16_t t
     cdef int16_t c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -32768
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if t > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -675,8 +609,8 @@ cdef int _chunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef int16_t c = 0
@@ -685,9 +619,8 @@ cdef int _chunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int16_t a0 = -32768
     cdef int16_t fold0[FEW_OUTPUTS]
     cdef int16_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <int16_t*>malloc(nkt * nch * sizeof(int16_t))
     if p.cnt == NULL or part0 == NULL:
@@ -709,8 +642,8 @@ cdef int _chunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int16_t*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<int16_t*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -727,8 +660,8 @@ cdef int _rowchunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef int16_t* part = <int16_t*>p.part
     cdef const int16_t* centers = <const int16_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -736,14 +669,14 @@ cdef int _rowchunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = -32768
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_amax_d2>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -754,8 +687,8 @@ cdef int _rowchunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -767,9 +700,8 @@ cdef int _rowchunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int16_t* fold0
     cdef int16_t* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <int16_t*>malloc(nout * sizeof(int16_t))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -798,8 +730,8 @@ cdef int _rowchunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<int16_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<int16_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -826,10 +758,8 @@ cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int32_t c = 0
     cdef double prm = p.reals[0]
@@ -838,10 +768,8 @@ cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int32_t* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <int32_t*>malloc(nk0 * sizeof(int32_t))
     centers = <int32_t*>malloc(nk0 * sizeof(int32_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -854,25 +782,20 @@ cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -2147483648
         (<_sweepfn0_amax_d3>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int32_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<int32_t*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -888,33 +811,21 @@ cdef int _chunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int32_t* part = <int32_t*>p.part
     cdef const int32_t* centers = <const int32_t*>p.centers
     cdef _runfn0_amax_d3 run = <_runfn0_amax_d3>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef int32_t a
     cdef int32_t t
     cdef int32_t c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -2147483648
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if t > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -923,8 +834,8 @@ cdef int _chunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef int32_t c = 0
@@ -933,9 +844,8 @@ cdef int _chunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int32_t a0 = -2147483648
     cdef int32_t fold0[FEW_OUTPUTS]
     cdef int32_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <int32_t*>malloc(nkt * nch * sizeof(int32_t))
     if p.cnt == NULL or part0 == NULL:
@@ -957,8 +867,8 @@ cdef int _chunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int32_t*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<int32_t*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -975,8 +885,8 @@ cdef int _rowchunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef int32_t* part = <int32_t*>p.part
     cdef const int32_t* centers = <const int32_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -984,14 +894,14 @@ cdef int _rowchunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = -2147483648
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_amax_d3>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1002,8 +912,8 @@ cdef int _rowchunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -1015,9 +925,8 @@ cdef int _rowchunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int32_t* fold0
     cdef int32_t* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <int32_t*>malloc(nout * sizeof(int32_t))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -1046,8 +955,8 @@ cdef int _rowchunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<int32_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<int32_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -1074,10 +983,8 @@ cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int64_t c = 0
     cdef double prm = p.reals[0]
@@ -1086,10 +993,8 @@ cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
     centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1102,25 +1007,20 @@ cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INT64_MIN
         (<_sweepfn0_amax_d4>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int64_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<int64_t*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -1136,33 +1036,21 @@ cdef int _chunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t* part = <int64_t*>p.part
     cdef const int64_t* centers = <const int64_t*>p.centers
     cdef _runfn0_amax_d4 run = <_runfn0_amax_d4>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef int64_t a
     cdef int64_t t
     cdef int64_t c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = INT64_MIN
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if t > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -1171,8 +1059,8 @@ cdef int _chunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
@@ -1181,9 +1069,8 @@ cdef int _chunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int64_t a0 = INT64_MIN
     cdef int64_t fold0[FEW_OUTPUTS]
     cdef int64_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
     if p.cnt == NULL or part0 == NULL:
@@ -1205,8 +1092,8 @@ cdef int _chunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -1223,8 +1110,8 @@ cdef int _rowchunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef int64_t* part = <int64_t*>p.part
     cdef const int64_t* centers = <const int64_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1232,14 +1119,14 @@ cdef int _rowchunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = INT64_MIN
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_amax_d4>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1250,8 +1137,8 @@ cdef int _rowchunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -1263,9 +1150,8 @@ cdef int _rowchunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int64_t* fold0
     cdef int64_t* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <int64_t*>malloc(nout * sizeof(int64_t))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -1294,8 +1180,8 @@ cdef int _rowchunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<int64_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<int64_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -1322,10 +1208,8 @@ cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint16_t c = 0
     cdef double prm = p.reals[0]
@@ -1334,10 +1218,8 @@ cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint16_t* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
     centers = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1350,25 +1232,20 @@ cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
         (<_sweepfn0_amax_d5>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<uint16_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<uint16_t*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -1384,33 +1261,21 @@ cdef int _chunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint16_t* part = <uint16_t*>p.part
     cdef const uint16_t* centers = <const uint16_t*>p.centers
     cdef _runfn0_amax_d5 run = <_runfn0_amax_d5>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef uint16_t a
     cdef uint16_t t
     cdef uint16_t c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if t > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -1419,8 +1284,8 @@ cdef int _chunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef uint16_t c = 0
@@ -1429,9 +1294,8 @@ cdef int _chunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint16_t a0 = 0
     cdef uint16_t fold0[FEW_OUTPUTS]
     cdef uint16_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <uint16_t*>malloc(nkt * nch * sizeof(uint16_t))
     if p.cnt == NULL or part0 == NULL:
@@ -1453,8 +1317,8 @@ cdef int _chunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<uint16_t*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<uint16_t*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -1471,8 +1335,8 @@ cdef int _rowchunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef uint16_t* part = <uint16_t*>p.part
     cdef const uint16_t* centers = <const uint16_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1480,14 +1344,14 @@ cdef int _rowchunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_amax_d5>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1498,8 +1362,8 @@ cdef int _rowchunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -1511,9 +1375,8 @@ cdef int _rowchunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint16_t* fold0
     cdef uint16_t* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <uint16_t*>malloc(nout * sizeof(uint16_t))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -1542,8 +1405,8 @@ cdef int _rowchunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<uint16_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<uint16_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -1570,10 +1433,8 @@ cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint32_t c = 0
     cdef double prm = p.reals[0]
@@ -1582,10 +1443,8 @@ cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint32_t* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
     centers = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1598,25 +1457,20 @@ cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
         (<_sweepfn0_amax_d6>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<uint32_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<uint32_t*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -1632,33 +1486,21 @@ cdef int _chunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint32_t* part = <uint32_t*>p.part
     cdef const uint32_t* centers = <const uint32_t*>p.centers
     cdef _runfn0_amax_d6 run = <_runfn0_amax_d6>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef uint32_t a
     cdef uint32_t t
     cdef uint32_t c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if t > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -1667,8 +1509,8 @@ cdef int _chunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef uint32_t c = 0
@@ -1677,9 +1519,8 @@ cdef int _chunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint32_t a0 = 0
     cdef uint32_t fold0[FEW_OUTPUTS]
     cdef uint32_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <uint32_t*>malloc(nkt * nch * sizeof(uint32_t))
     if p.cnt == NULL or part0 == NULL:
@@ -1701,8 +1542,8 @@ cdef int _chunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<uint32_t*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<uint32_t*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -1719,8 +1560,8 @@ cdef int _rowchunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef uint32_t* part = <uint32_t*>p.part
     cdef const uint32_t* centers = <const uint32_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1728,14 +1569,14 @@ cdef int _rowchunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_amax_d6>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1746,8 +1587,8 @@ cdef int _rowchunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -1759,9 +1600,8 @@ cdef int _rowchunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint32_t* fold0
     cdef uint32_t* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <uint32_t*>malloc(nout * sizeof(uint32_t))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -1790,8 +1630,8 @@ cdef int _rowchunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<uint32_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<uint32_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -1818,10 +1658,8 @@ cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef uint64_t c = 0
     cdef double prm = p.reals[0]
@@ -1830,10 +1668,8 @@ cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     centers = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1846,25 +1682,20 @@ cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
         (<_sweepfn0_amax_d7>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<uint64_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<uint64_t*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -1880,33 +1711,21 @@ cdef int _chunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t* part = <uint64_t*>p.part
     cdef const uint64_t* centers = <const uint64_t*>p.centers
     cdef _runfn0_amax_d7 run = <_runfn0_amax_d7>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef uint64_t a
     cdef uint64_t t
     cdef uint64_t c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if t > a else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -1915,8 +1734,8 @@ cdef int _chunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
@@ -1925,9 +1744,8 @@ cdef int _chunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint64_t a0 = 0
     cdef uint64_t fold0[FEW_OUTPUTS]
     cdef uint64_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <uint64_t*>malloc(nkt * nch * sizeof(uint64_t))
     if p.cnt == NULL or part0 == NULL:
@@ -1949,8 +1767,8 @@ cdef int _chunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<uint64_t*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<uint64_t*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -1967,8 +1785,8 @@ cdef int _rowchunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef uint64_t* part = <uint64_t*>p.part
     cdef const uint64_t* centers = <const uint64_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1976,14 +1794,14 @@ cdef int _rowchunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_amax_d7>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1994,8 +1812,8 @@ cdef int _rowchunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -2007,9 +1825,8 @@ cdef int _rowchunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint64_t* fold0
     cdef uint64_t* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <uint64_t*>malloc(nout * sizeof(uint64_t))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -2038,8 +1855,8 @@ cdef int _rowchunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<uint64_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<uint64_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -2066,10 +1883,8 @@ cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
     cdef double prm = p.reals[0]
@@ -2078,10 +1893,8 @@ cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2094,25 +1907,20 @@ cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
         (<_sweepfn0_amax_d8>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -2128,33 +1936,21 @@ cdef int _chunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn0_amax_d8 run = <_runfn0_amax_d8>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if (t > a or t != t) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -2163,8 +1959,8 @@ cdef int _chunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef float c = 0
@@ -2173,9 +1969,8 @@ cdef int _chunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a0 = -INFINITY
     cdef float fold0[FEW_OUTPUTS]
     cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <float*>malloc(nkt * nch * sizeof(float))
     if p.cnt == NULL or part0 == NULL:
@@ -2197,8 +1992,8 @@ cdef int _chunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<float*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -2215,8 +2010,8 @@ cdef int _rowchunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -2224,14 +2019,14 @@ cdef int _rowchunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = -INFINITY
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_amax_d8>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -2242,8 +2037,8 @@ cdef int _rowchunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -2255,9 +2050,8 @@ cdef int _rowchunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float* fold0
     cdef float* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <float*>malloc(nout * sizeof(float))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -2286,8 +2080,8 @@ cdef int _rowchunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -2314,10 +2108,8 @@ cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
     cdef double prm = p.reals[0]
@@ -2326,10 +2118,8 @@ cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2342,25 +2132,20 @@ cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
         (<_sweepfn0_amax_d9>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -2376,33 +2161,21 @@ cdef int _chunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn0_amax_d9 run = <_runfn0_amax_d9>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if (t > a or t != t) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -2411,8 +2184,8 @@ cdef int _chunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double c = 0
@@ -2421,9 +2194,8 @@ cdef int _chunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a0 = -INFINITY
     cdef double fold0[FEW_OUTPUTS]
     cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double*>malloc(nkt * nch * sizeof(double))
     if p.cnt == NULL or part0 == NULL:
@@ -2445,8 +2217,8 @@ cdef int _chunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -2463,8 +2235,8 @@ cdef int _rowchunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -2472,14 +2244,14 @@ cdef int _rowchunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = -INFINITY
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_amax_d9>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -2490,8 +2262,8 @@ cdef int _rowchunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -2503,9 +2275,8 @@ cdef int _rowchunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double* fold0
     cdef double* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double*>malloc(nout * sizeof(double))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -2534,8 +2305,8 @@ cdef int _rowchunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -2653,74 +2424,39 @@ cdef void _sweep0_amax_bool(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_bool(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_bool(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef uint8_t c = 0
-    cdef double prm = p.reals[0]
-    cdef uint8_t a0 = 0
-    cdef uint8_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0
-        n = 0
-        t0 = _run0_amax_bool(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if t0 > a0 else a0)
-        (<uint8_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_bool(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef uint8_t c = 0
     cdef double prm = p.reals[0]
     cdef uint8_t a0 = 0
     cdef uint8_t t0
-    if p.seg != NULL:
-        return _seg_amax_bool(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_bool(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_bool(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<uint8_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<uint8_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on bool input, uint8_t read, uint8_t written.
@@ -2843,74 +2579,39 @@ cdef void _sweep0_amax_int8(Plan* p, int8_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_int8(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef int8_t c = 0
-    cdef double prm = p.reals[0]
-    cdef int8_t a0 = -128
-    cdef int8_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = -128
-        n = 0
-        t0 = _run0_amax_int8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if t0 > a0 else a0)
-        (<int8_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_int8(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef int8_t c = 0
     cdef double prm = p.reals[0]
     cdef int8_t a0 = -128
     cdef int8_t t0
-    if p.seg != NULL:
-        return _seg_amax_int8(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = -128
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_int8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_int8(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int8_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int8_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on int8 input, int8_t read, int8_t written.
@@ -3033,74 +2734,39 @@ cdef void _sweep0_amax_int16(Plan* p, int16_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_int16(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef int16_t c = 0
-    cdef double prm = p.reals[0]
-    cdef int16_t a0 = -32768
-    cdef int16_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = -32768
-        n = 0
-        t0 = _run0_amax_int16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if t0 > a0 else a0)
-        (<int16_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_int16(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef int16_t c = 0
     cdef double prm = p.reals[0]
     cdef int16_t a0 = -32768
     cdef int16_t t0
-    if p.seg != NULL:
-        return _seg_amax_int16(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = -32768
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_int16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_int16(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int16_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int16_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on int16 input, int16_t read, int16_t written.
@@ -3223,74 +2889,39 @@ cdef void _sweep0_amax_int32(Plan* p, int32_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_int32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef int32_t c = 0
-    cdef double prm = p.reals[0]
-    cdef int32_t a0 = -2147483648
-    cdef int32_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = -2147483648
-        n = 0
-        t0 = _run0_amax_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if t0 > a0 else a0)
-        (<int32_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_int32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef int32_t c = 0
     cdef double prm = p.reals[0]
     cdef int32_t a0 = -2147483648
     cdef int32_t t0
-    if p.seg != NULL:
-        return _seg_amax_int32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = -2147483648
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_int32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int32_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int32_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on int32 input, int32_t read, int32_t written.
@@ -3413,74 +3044,39 @@ cdef void _sweep0_amax_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_int64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef int64_t c = 0
-    cdef double prm = p.reals[0]
-    cdef int64_t a0 = INT64_MIN
-    cdef int64_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = INT64_MIN
-        n = 0
-        t0 = _run0_amax_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if t0 > a0 else a0)
-        (<int64_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef int64_t c = 0
     cdef double prm = p.reals[0]
     cdef int64_t a0 = INT64_MIN
     cdef int64_t t0
-    if p.seg != NULL:
-        return _seg_amax_int64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = INT64_MIN
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on int64 input, int64_t read, int64_t written.
@@ -3603,74 +3199,39 @@ cdef void _sweep0_amax_uint8(Plan* p, uint8_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint8(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_uint8(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef uint8_t c = 0
-    cdef double prm = p.reals[0]
-    cdef uint8_t a0 = 0
-    cdef uint8_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0
-        n = 0
-        t0 = _run0_amax_uint8(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if t0 > a0 else a0)
-        (<uint8_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_uint8(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef uint8_t c = 0
     cdef double prm = p.reals[0]
     cdef uint8_t a0 = 0
     cdef uint8_t t0
-    if p.seg != NULL:
-        return _seg_amax_uint8(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_uint8(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_uint8(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<uint8_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<uint8_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on uint8 input, uint8_t read, uint8_t written.
@@ -3793,74 +3354,39 @@ cdef void _sweep0_amax_uint16(Plan* p, uint16_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_uint16(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef uint16_t c = 0
-    cdef double prm = p.reals[0]
-    cdef uint16_t a0 = 0
-    cdef uint16_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0
-        n = 0
-        t0 = _run0_amax_uint16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if t0 > a0 else a0)
-        (<uint16_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_uint16(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef uint16_t c = 0
     cdef double prm = p.reals[0]
     cdef uint16_t a0 = 0
     cdef uint16_t t0
-    if p.seg != NULL:
-        return _seg_amax_uint16(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_uint16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_uint16(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<uint16_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<uint16_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on uint16 input, uint16_t read, uint16_t written.
@@ -3983,74 +3509,39 @@ cdef void _sweep0_amax_uint32(Plan* p, uint32_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_uint32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef uint32_t c = 0
-    cdef double prm = p.reals[0]
-    cdef uint32_t a0 = 0
-    cdef uint32_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0
-        n = 0
-        t0 = _run0_amax_uint32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if t0 > a0 else a0)
-        (<uint32_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_uint32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef uint32_t c = 0
     cdef double prm = p.reals[0]
     cdef uint32_t a0 = 0
     cdef uint32_t t0
-    if p.seg != NULL:
-        return _seg_amax_uint32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_uint32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_uint32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<uint32_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<uint32_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on uint32 input, uint32_t read, uint32_t written.
@@ -4173,74 +3664,39 @@ cdef void _sweep0_amax_uint64(Plan* p, uint64_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_uint64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_uint64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef uint64_t c = 0
-    cdef double prm = p.reals[0]
-    cdef uint64_t a0 = 0
-    cdef uint64_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0
-        n = 0
-        t0 = _run0_amax_uint64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if t0 > a0 else a0)
-        (<uint64_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_uint64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef uint64_t c = 0
     cdef double prm = p.reals[0]
     cdef uint64_t a0 = 0
     cdef uint64_t t0
-    if p.seg != NULL:
-        return _seg_amax_uint64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_uint64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_uint64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if t0 > a0 else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<uint64_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<uint64_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on uint64 input, uint64_t read, uint64_t written.
@@ -4359,74 +3815,39 @@ cdef void _sweep0_amax_float16(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_float16(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_float16(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = -INFINITY
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = -INFINITY
-        n = 0
-        t0 = _run0_amax_float16(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        (<float*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_float16(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = -INFINITY
     cdef float t0
-    if p.seg != NULL:
-        return _seg_amax_float16(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = -INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_float16(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_float16(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on float16 input, uint16_t read, float written.
@@ -4549,74 +3970,39 @@ cdef void _sweep0_amax_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_float32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = -INFINITY
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = -INFINITY
-        n = 0
-        t0 = _run0_amax_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        (<float*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = -INFINITY
     cdef float t0
-    if p.seg != NULL:
-        return _seg_amax_float32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = -INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on float32 input, float read, float written.
@@ -4739,74 +4125,39 @@ cdef void _sweep0_amax_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_amax_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_amax_float64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = -INFINITY
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = -INFINITY
-        n = 0
-        t0 = _run0_amax_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_amax_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = -INFINITY
     cdef double t0
-    if p.seg != NULL:
-        return _seg_amax_float64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = -INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_amax_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_amax_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: amax on float64 input, double read, double written.

@@ -11,13 +11,14 @@ from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel,
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -130,31 +131,21 @@ cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef int _pos_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef uint8_t b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_bool(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_bool(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -164,18 +155,18 @@ cdef int _short_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const uint8_t* xp
     cdef const uint8_t* mk
     cdef uint8_t buf[SHORT_SLICE]
     cdef uint8_t v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const uint8_t*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const uint8_t*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -202,8 +193,8 @@ cdef int _short_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -211,88 +202,64 @@ cdef int _rows_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint8_t v
     cdef uint8_t* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const uint8_t*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const uint8_t*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_u8(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef uint8_t* part = <uint8_t*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef uint8_t b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_bool(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_bool(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -303,14 +270,13 @@ cdef int _chunked_argmin_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef uint8_t b, v
     cdef uint8_t* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -329,8 +295,8 @@ cdef int _chunked_argmin_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -347,6 +313,7 @@ _walks.short_in = sizeof(uint8_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_bool
 _k = plan_kernel("argmin_bool", "argmin", _walks)
+_k.segmented = True
 argmin_bool = _k
 
 # --- argmin_int8: ops.yaml: ops.argmin (argmin, int8 -> int64)
@@ -414,31 +381,21 @@ cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp 
 
 
 cdef int _pos_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef int8_t b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_int8(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_int8(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -448,18 +405,18 @@ cdef int _short_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const int8_t* xp
     cdef const uint8_t* mk
     cdef int8_t buf[SHORT_SLICE]
     cdef int8_t v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const int8_t*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const int8_t*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -486,8 +443,8 @@ cdef int _short_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -495,88 +452,64 @@ cdef int _rows_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int8_t v
     cdef int8_t* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <int8_t*>malloc(nk0 * sizeof(int8_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const int8_t*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const int8_t*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_i8(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef int8_t* part = <int8_t*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef int8_t b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_int8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_int8(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -587,14 +520,13 @@ cdef int _chunked_argmin_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef int8_t b, v
     cdef int8_t* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <int8_t*>malloc(nkt * nch * sizeof(int8_t))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -613,8 +545,8 @@ cdef int _chunked_argmin_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -631,6 +563,7 @@ _walks.short_in = sizeof(int8_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_int8
 _k = plan_kernel("argmin_int8", "argmin", _walks)
+_k.segmented = True
 argmin_int8 = _k
 
 # --- argmin_int16: ops.yaml: ops.argmin (argmin, int16 -> int64)
@@ -698,31 +631,21 @@ cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef int _pos_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef int16_t b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_int16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_int16(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -732,18 +655,18 @@ cdef int _short_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const int16_t* xp
     cdef const uint8_t* mk
     cdef int16_t buf[SHORT_SLICE]
     cdef int16_t v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const int16_t*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const int16_t*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -770,8 +693,8 @@ cdef int _short_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -779,88 +702,64 @@ cdef int _rows_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int16_t v
     cdef int16_t* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <int16_t*>malloc(nk0 * sizeof(int16_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const int16_t*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const int16_t*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_i16(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef int16_t* part = <int16_t*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef int16_t b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_int16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_int16(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -871,14 +770,13 @@ cdef int _chunked_argmin_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef int16_t b, v
     cdef int16_t* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <int16_t*>malloc(nkt * nch * sizeof(int16_t))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -897,8 +795,8 @@ cdef int _chunked_argmin_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -915,6 +813,7 @@ _walks.short_in = sizeof(int16_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_int16
 _k = plan_kernel("argmin_int16", "argmin", _walks)
+_k.segmented = True
 argmin_int16 = _k
 
 # --- argmin_int32: ops.yaml: ops.argmin (argmin, int32 -> int64)
@@ -982,31 +881,21 @@ cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef int _pos_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef int32_t b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_int32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_int32(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -1016,18 +905,18 @@ cdef int _short_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const int32_t* xp
     cdef const uint8_t* mk
     cdef int32_t buf[SHORT_SLICE]
     cdef int32_t v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const int32_t*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const int32_t*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -1054,8 +943,8 @@ cdef int _short_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -1063,88 +952,64 @@ cdef int _rows_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int32_t v
     cdef int32_t* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <int32_t*>malloc(nk0 * sizeof(int32_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const int32_t*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const int32_t*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_i32(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef int32_t* part = <int32_t*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef int32_t b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_int32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_int32(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -1155,14 +1020,13 @@ cdef int _chunked_argmin_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef int32_t b, v
     cdef int32_t* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <int32_t*>malloc(nkt * nch * sizeof(int32_t))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -1181,8 +1045,8 @@ cdef int _chunked_argmin_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -1199,6 +1063,7 @@ _walks.short_in = sizeof(int32_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_int32
 _k = plan_kernel("argmin_int32", "argmin", _walks)
+_k.segmented = True
 argmin_int32 = _k
 
 # --- argmin_int64: ops.yaml: ops.argmin (argmin, int64 -> int64)
@@ -1266,31 +1131,21 @@ cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef int _pos_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef int64_t b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_int64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -1300,18 +1155,18 @@ cdef int _short_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const int64_t* xp
     cdef const uint8_t* mk
     cdef int64_t buf[SHORT_SLICE]
     cdef int64_t v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const int64_t*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const int64_t*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -1338,8 +1193,8 @@ cdef int _short_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -1347,88 +1202,64 @@ cdef int _rows_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef int64_t v
     cdef int64_t* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const int64_t*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const int64_t*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_i64(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef int64_t* part = <int64_t*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef int64_t b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -1439,14 +1270,13 @@ cdef int _chunked_argmin_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef int64_t b, v
     cdef int64_t* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -1465,8 +1295,8 @@ cdef int _chunked_argmin_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -1483,6 +1313,7 @@ _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_int64
 _k = plan_kernel("argmin_int64", "argmin", _walks)
+_k.segmented = True
 argmin_int64 = _k
 
 # --- argmin_uint8: ops.yaml: ops.argmin (argmin, uint8 -> int64)
@@ -1550,31 +1381,21 @@ cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp
 
 
 cdef int _pos_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef uint8_t b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_uint8(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_uint8(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -1584,18 +1405,18 @@ cdef int _short_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const uint8_t* xp
     cdef const uint8_t* mk
     cdef uint8_t buf[SHORT_SLICE]
     cdef uint8_t v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const uint8_t*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const uint8_t*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -1622,8 +1443,8 @@ cdef int _short_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -1631,88 +1452,64 @@ cdef int _rows_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint8_t v
     cdef uint8_t* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <uint8_t*>malloc(nk0 * sizeof(uint8_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const uint8_t*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const uint8_t*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_u8(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef uint8_t* part = <uint8_t*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef uint8_t b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_uint8(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_uint8(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -1723,14 +1520,13 @@ cdef int _chunked_argmin_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef uint8_t b, v
     cdef uint8_t* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -1749,8 +1545,8 @@ cdef int _chunked_argmin_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -1767,6 +1563,7 @@ _walks.short_in = sizeof(uint8_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_uint8
 _k = plan_kernel("argmin_uint8", "argmin", _walks)
+_k.segmented = True
 argmin_uint8 = _k
 
 # --- argmin_uint16: ops.yaml: ops.argmin (argmin, uint16 -> int64)
@@ -1834,31 +1631,21 @@ cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, int
 
 
 cdef int _pos_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef uint16_t b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_uint16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_uint16(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -1868,18 +1655,18 @@ cdef int _short_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const uint16_t* xp
     cdef const uint8_t* mk
     cdef uint16_t buf[SHORT_SLICE]
     cdef uint16_t v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const uint16_t*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const uint16_t*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -1906,8 +1693,8 @@ cdef int _short_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -1915,88 +1702,64 @@ cdef int _rows_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint16_t v
     cdef uint16_t* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <uint16_t*>malloc(nk0 * sizeof(uint16_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const uint16_t*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const uint16_t*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_u16(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef uint16_t* part = <uint16_t*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef uint16_t b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_uint16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_uint16(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -2007,14 +1770,13 @@ cdef int _chunked_argmin_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef uint16_t b, v
     cdef uint16_t* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <uint16_t*>malloc(nkt * nch * sizeof(uint16_t))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -2033,8 +1795,8 @@ cdef int _chunked_argmin_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -2051,6 +1813,7 @@ _walks.short_in = sizeof(uint16_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_uint16
 _k = plan_kernel("argmin_uint16", "argmin", _walks)
+_k.segmented = True
 argmin_uint16 = _k
 
 # --- argmin_uint32: ops.yaml: ops.argmin (argmin, uint32 -> int64)
@@ -2118,31 +1881,21 @@ cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, int
 
 
 cdef int _pos_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef uint32_t b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_uint32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_uint32(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -2152,18 +1905,18 @@ cdef int _short_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const uint32_t* xp
     cdef const uint8_t* mk
     cdef uint32_t buf[SHORT_SLICE]
     cdef uint32_t v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const uint32_t*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const uint32_t*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -2190,8 +1943,8 @@ cdef int _short_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -2199,88 +1952,64 @@ cdef int _rows_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint32_t v
     cdef uint32_t* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <uint32_t*>malloc(nk0 * sizeof(uint32_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const uint32_t*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const uint32_t*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_u32(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef uint32_t* part = <uint32_t*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef uint32_t b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_uint32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_uint32(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -2291,14 +2020,13 @@ cdef int _chunked_argmin_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef uint32_t b, v
     cdef uint32_t* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <uint32_t*>malloc(nkt * nch * sizeof(uint32_t))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -2317,8 +2045,8 @@ cdef int _chunked_argmin_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -2335,6 +2063,7 @@ _walks.short_in = sizeof(uint32_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_uint32
 _k = plan_kernel("argmin_uint32", "argmin", _walks)
+_k.segmented = True
 argmin_uint32 = _k
 
 # --- argmin_uint64: ops.yaml: ops.argmin (argmin, uint64 -> int64)
@@ -2402,31 +2131,21 @@ cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, int
 
 
 cdef int _pos_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef uint64_t b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_uint64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_uint64(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -2436,18 +2155,18 @@ cdef int _short_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const uint64_t* xp
     cdef const uint8_t* mk
     cdef uint64_t buf[SHORT_SLICE]
     cdef uint64_t v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const uint64_t*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const uint64_t*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -2474,8 +2193,8 @@ cdef int _short_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -2483,88 +2202,64 @@ cdef int _rows_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef uint64_t v
     cdef uint64_t* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const uint64_t*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const uint64_t*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_u64(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef uint64_t* part = <uint64_t*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef uint64_t b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_uint64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_uint64(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -2575,14 +2270,13 @@ cdef int _chunked_argmin_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef uint64_t b, v
     cdef uint64_t* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <uint64_t*>malloc(nkt * nch * sizeof(uint64_t))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -2601,8 +2295,8 @@ cdef int _chunked_argmin_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -2619,6 +2313,7 @@ _walks.short_in = sizeof(uint64_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_uint64
 _k = plan_kernel("argmin_uint64", "argmin", _walks)
+_k.segmented = True
 argmin_uint64 = _k
 
 # --- argmin_float16: ops.yaml: ops.argmin (argmin, float16 -> int64)
@@ -2675,31 +2370,21 @@ cdef inline void _run_argmin_float16(const char* x, const uint8_t* m, intp n, in
 
 
 cdef int _pos_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef float b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_float16(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_float16(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -2709,18 +2394,18 @@ cdef int _short_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const uint16_t* xp
     cdef const uint8_t* mk
     cdef float buf[SHORT_SLICE]
     cdef float v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const uint16_t*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const uint16_t*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -2747,8 +2432,8 @@ cdef int _short_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -2756,88 +2441,64 @@ cdef int _rows_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float v
     cdef float* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <float*>malloc(nk0 * sizeof(float))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = half_to_float((<const uint16_t*>(p.x + xo + xr + j * kxs0))[0])
+                v = half_to_float((<const uint16_t*>(p.x + xo + red.x + j * kxs0))[0])
                 take = ((irow[j] < 0) | (v < brow[j]) | ((v != v) & (brow[j] == brow[j])))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_f32(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_float16(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_float16(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -2848,14 +2509,13 @@ cdef int _chunked_argmin_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef float b, v
     cdef float* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <float*>malloc(nkt * nch * sizeof(float))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -2874,8 +2534,8 @@ cdef int _chunked_argmin_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b or (v != v and b == b)):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -2892,6 +2552,7 @@ _walks.short_in = sizeof(uint16_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_float16
 _k = plan_kernel("argmin_float16", "argmin", _walks)
+_k.segmented = True
 argmin_float16 = _k
 
 # --- argmin_float32: ops.yaml: ops.argmin (argmin, float32 -> int64)
@@ -2959,31 +2620,21 @@ cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, in
 
 
 cdef int _pos_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef float b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_float32(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -2993,18 +2644,18 @@ cdef int _short_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const float* xp
     cdef const uint8_t* mk
     cdef float buf[SHORT_SLICE]
     cdef float v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const float*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const float*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -3031,8 +2682,8 @@ cdef int _short_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -3040,88 +2691,64 @@ cdef int _rows_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float v
     cdef float* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <float*>malloc(nk0 * sizeof(float))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const float*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const float*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]) | ((v != v) & (brow[j] == brow[j])))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_f32(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -3132,14 +2759,13 @@ cdef int _chunked_argmin_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef float b, v
     cdef float* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <float*>malloc(nkt * nch * sizeof(float))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -3158,8 +2784,8 @@ cdef int _chunked_argmin_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b or (v != v and b == b)):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -3176,6 +2802,7 @@ _walks.short_in = sizeof(float)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_float32
 _k = plan_kernel("argmin_float32", "argmin", _walks)
+_k.segmented = True
 argmin_float32 = _k
 
 # --- argmin_float64: ops.yaml: ops.argmin (argmin, float64 -> int64)
@@ -3243,31 +2870,21 @@ cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, in
 
 
 cdef int _pos_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`.
+    # Kept positions [lo, hi), layout not `outer` (or segments).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, bi
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, bi
     cdef double b
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         b = 0
         bi = -1
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            _run_argmin_float64(p.x + xo + xr, mk, n0, xs0, ms0, jt * n0, &b, &bi)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            _run_argmin_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 cdef int _short_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
@@ -3277,18 +2894,18 @@ cdef int _short_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # branch to mispredict); longer: the masked copy, its fold and the scan
     # for the first element equal to it, as _run_ does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, bi
+    cdef tp_odo kept
+    cdef intp it, i, bi
     cdef intp n0 = p.rshape[0]
     cdef const double* xp
     cdef const uint8_t* mk
     cdef double buf[SHORT_SLICE]
     cdef double v, b
     cdef int take
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
-        xp = <const double*>(p.x + xo)
-        mk = p.m + mo
+        xp = <const double*>(p.x + kept.x)
+        mk = p.m + kept.m
         if n0 <= 8:
             b = 0
             bi = -1
@@ -3315,8 +2932,8 @@ cdef int _short_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 while i < n0 and not (mk[i] and buf[i] == b):
                     i += 1
             bi = i if i < n0 else -1
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+        odo_next(&kept)
     return 0
 
 
@@ -3324,88 +2941,64 @@ cdef int _rows_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Innermost kept dim walked in the inner loop, a row of (best, index).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, j
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double v
     cdef double* brow
     cdef intp* irow
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int take
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     brow = <double*>malloc(nk0 * sizeof(double))
     irow = <intp*>malloc(nk0 * sizeof(intp))
     if brow == NULL or irow == NULL:
         free(brow)
         free(irow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             brow[j] = 0
             irow[j] = -1
-        xr = 0
-        mr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             for j in range(nk0):
-                v = (<const double*>(p.x + xo + xr + j * kxs0))[0]
+                v = (<const double*>(p.x + xo + red.x + j * kxs0))[0]
                 take = ((irow[j] < 0) | (v < brow[j]) | ((v != v) & (brow[j] == brow[j])))
                 if mk != NULL:
                     take = take & mk[j * kms0]
                 brow[j] = tp_sel_f64(take, v, brow[j])
                 irow[j] = tp_sel_i64(take, jt, irow[j])
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(nk0):
             (<int64_t*>(p.out + oo + j * kos0))[0] = irow[j] if irow[j] >= 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(brow)
     free(irow)
     return 0
 
 
 cdef int _chunk_argmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Chunks [lo, hi): chunk u is piece u % nch (csize elements of the
-    # flattened slice) of the slice of kept position u // nch; its best value
-    # goes to part[u], the logical index of its first best to cnt[u] (-1: none).
+    # Chunks [lo, hi) (tp_runs_chunk): chunk u's best value goes to part[u],
+    # the slice index of its first best to cnt[u] (-1: none).
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, bi
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, bi
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double b
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         b = 0
         bi = -1
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            _run_argmin_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, s, &b, &bi)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            _run_argmin_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, runs.base, &b, &bi)
         part[u] = b
         p.cnt[u] = bi
     return 0
@@ -3416,14 +3009,13 @@ cdef int _chunked_argmin_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # alone) searched in parallel; a chunk's best replaces the best of the
     # chunks before it only when strictly better (the first NaN wins), which
     # is the first best of the whole slice: the same index on any threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, nch, bi, vi
+    cdef tp_odo kept
+    cdef intp it, q, nch, bi, vi
     cdef int err
     cdef double b, v
     cdef double* part
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     part = <double*>malloc(nkt * nch * sizeof(double))
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     if part == NULL or p.cnt == NULL:
@@ -3442,8 +3034,8 @@ cdef int _chunked_argmin_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             if vi >= 0 and (bi < 0 or v < b or (v != v and b == b)):
                 b = v
                 bi = vi
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = bi if bi >= 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
     free(part)
     free(p.cnt)
     p.part = NULL
@@ -3460,6 +3052,7 @@ _walks.short_in = sizeof(double)
 _walks.short_out = 0
 _walks.rows = _rows_argmin_float64
 _k = plan_kernel("argmin_float64", "argmin", _walks)
+_k.segmented = True
 argmin_float64 = _k
 
 

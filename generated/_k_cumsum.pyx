@@ -11,13 +11,14 @@ from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel,
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -59,8 +60,9 @@ cdef int _pos_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -81,14 +83,40 @@ cdef int _pos_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 0)
+                    a0 = a0 + t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -164,11 +192,10 @@ cdef int _rows_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t t
     cdef int64_t* arow
@@ -177,19 +204,13 @@ cdef int _rows_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -207,7 +228,7 @@ cdef int _rows_cumsum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_i64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -216,6 +237,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_bool
 _walks.rows = _rows_cumsum_bool
 _k = plan_kernel("cumsum_bool", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_bool = _k
 
 # --- cumsum_int8: ops.yaml: ops.cumsum (cumsum, int8 -> int64)
@@ -225,8 +248,9 @@ cdef int _pos_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -247,14 +271,40 @@ cdef int _pos_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int8_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const int8_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 0)
+                    a0 = a0 + t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -330,11 +380,10 @@ cdef int _rows_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t t
     cdef int64_t* arow
@@ -343,19 +392,13 @@ cdef int _rows_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -373,7 +416,7 @@ cdef int _rows_cumsum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_i64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -382,6 +425,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_int8
 _walks.rows = _rows_cumsum_int8
 _k = plan_kernel("cumsum_int8", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_int8 = _k
 
 # --- cumsum_int16: ops.yaml: ops.cumsum (cumsum, int16 -> int64)
@@ -391,8 +436,9 @@ cdef int _pos_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -413,14 +459,40 @@ cdef int _pos_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int16_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const int16_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 0)
+                    a0 = a0 + t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -496,11 +568,10 @@ cdef int _rows_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t t
     cdef int64_t* arow
@@ -509,19 +580,13 @@ cdef int _rows_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -539,7 +604,7 @@ cdef int _rows_cumsum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_i64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -548,6 +613,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_int16
 _walks.rows = _rows_cumsum_int16
 _k = plan_kernel("cumsum_int16", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_int16 = _k
 
 # --- cumsum_int32: ops.yaml: ops.cumsum (cumsum, int32 -> int64)
@@ -557,8 +624,9 @@ cdef int _pos_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -579,14 +647,40 @@ cdef int _pos_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int32_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const int32_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 0)
+                    a0 = a0 + t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -662,11 +756,10 @@ cdef int _rows_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t t
     cdef int64_t* arow
@@ -675,19 +768,13 @@ cdef int _rows_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -705,7 +792,7 @@ cdef int _rows_cumsum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_i64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -714,6 +801,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_int32
 _walks.rows = _rows_cumsum_int32
 _k = plan_kernel("cumsum_int32", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_int32 = _k
 
 # --- cumsum_int64: ops.yaml: ops.cumsum (cumsum, int64 -> int64)
@@ -723,8 +812,9 @@ cdef int _pos_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -745,14 +835,40 @@ cdef int _pos_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const int64_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const int64_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_i64(mp0[i * ms0], v, 0)
+                    a0 = a0 + t
+                    (<int64_t*>(outp0 + i * os0))[0] = <int64_t>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -828,11 +944,10 @@ cdef int _rows_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef int64_t v
     cdef int64_t t
     cdef int64_t* arow
@@ -841,19 +956,13 @@ cdef int _rows_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <int64_t*>malloc(nk0 * sizeof(int64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -871,7 +980,7 @@ cdef int _rows_cumsum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_i64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<int64_t*>(outp + j * kos0))[0] = <int64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -880,6 +989,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_int64
 _walks.rows = _rows_cumsum_int64
 _k = plan_kernel("cumsum_int64", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_int64 = _k
 
 # --- cumsum_uint8: ops.yaml: ops.cumsum (cumsum, uint8 -> uint64)
@@ -889,8 +1000,9 @@ cdef int _pos_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -911,14 +1023,40 @@ cdef int _pos_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const uint8_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 0)
+                    a0 = a0 + t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -994,11 +1132,10 @@ cdef int _rows_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t t
     cdef uint64_t* arow
@@ -1007,19 +1144,13 @@ cdef int _rows_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -1037,7 +1168,7 @@ cdef int _rows_cumsum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_u64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1046,6 +1177,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_uint8
 _walks.rows = _rows_cumsum_uint8
 _k = plan_kernel("cumsum_uint8", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_uint8 = _k
 
 # --- cumsum_uint16: ops.yaml: ops.cumsum (cumsum, uint16 -> uint64)
@@ -1055,8 +1188,9 @@ cdef int _pos_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1077,14 +1211,40 @@ cdef int _pos_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint16_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const uint16_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 0)
+                    a0 = a0 + t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -1160,11 +1320,10 @@ cdef int _rows_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t t
     cdef uint64_t* arow
@@ -1173,19 +1332,13 @@ cdef int _rows_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -1203,7 +1356,7 @@ cdef int _rows_cumsum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_u64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1212,6 +1365,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_uint16
 _walks.rows = _rows_cumsum_uint16
 _k = plan_kernel("cumsum_uint16", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_uint16 = _k
 
 # --- cumsum_uint32: ops.yaml: ops.cumsum (cumsum, uint32 -> uint64)
@@ -1221,8 +1376,9 @@ cdef int _pos_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1243,14 +1399,40 @@ cdef int _pos_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint32_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const uint32_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 0)
+                    a0 = a0 + t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -1326,11 +1508,10 @@ cdef int _rows_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t t
     cdef uint64_t* arow
@@ -1339,19 +1520,13 @@ cdef int _rows_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -1369,7 +1544,7 @@ cdef int _rows_cumsum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_u64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1378,6 +1553,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_uint32
 _walks.rows = _rows_cumsum_uint32
 _k = plan_kernel("cumsum_uint32", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_uint32 = _k
 
 # --- cumsum_uint64: ops.yaml: ops.cumsum (cumsum, uint64 -> uint64)
@@ -1387,8 +1564,9 @@ cdef int _pos_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1409,14 +1587,40 @@ cdef int _pos_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const uint64_t*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const uint64_t*>(xp0 + i * xs0))[0])
+                    t = tp_sel_u64(mp0[i * ms0], v, 0)
+                    a0 = a0 + t
+                    (<uint64_t*>(outp0 + i * os0))[0] = <uint64_t>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0
             xp0 = p.x + xoff[0]
@@ -1492,11 +1696,10 @@ cdef int _rows_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef uint64_t v
     cdef uint64_t t
     cdef uint64_t* arow
@@ -1505,19 +1708,13 @@ cdef int _rows_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <uint64_t*>malloc(nk0 * sizeof(uint64_t))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0
         for i in range(n0):
@@ -1535,7 +1732,7 @@ cdef int _rows_cumsum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_u64(mp[j * kms0], v, 0)
                     arow[j] = arow[j] + t
                     (<uint64_t*>(outp + j * kos0))[0] = <uint64_t>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1544,6 +1741,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_uint64
 _walks.rows = _rows_cumsum_uint64
 _k = plan_kernel("cumsum_uint64", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_uint64 = _k
 
 # --- cumsum_float16: ops.yaml: ops.cumsum (cumsum, float16 -> float32)
@@ -1553,8 +1752,9 @@ cdef int _pos_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1575,14 +1775,40 @@ cdef int _pos_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef float c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0.0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = half_to_float(((<const uint16_t*>(xp0 + i * xs0))[0]))
+                    a0 = a0 + v
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = half_to_float(((<const uint16_t*>(xp0 + i * xs0))[0]))
+                    t = tp_sel_f32(mp0[i * ms0], v, 0.0)
+                    a0 = a0 + t
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0.0
             xp0 = p.x + xoff[0]
@@ -1658,11 +1884,10 @@ cdef int _rows_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef float v
     cdef float t
     cdef float* arow
@@ -1671,19 +1896,13 @@ cdef int _rows_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef float c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <float*>malloc(nk0 * sizeof(float))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -1701,7 +1920,7 @@ cdef int _rows_cumsum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_f32(mp[j * kms0], v, 0.0)
                     arow[j] = arow[j] + t
                     (<float*>(outp + j * kos0))[0] = <float>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1710,6 +1929,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_float16
 _walks.rows = _rows_cumsum_float16
 _k = plan_kernel("cumsum_float16", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_float16 = _k
 
 # --- cumsum_float32: ops.yaml: ops.cumsum (cumsum, float32 -> float32)
@@ -1719,8 +1940,9 @@ cdef int _pos_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1741,14 +1963,40 @@ cdef int _pos_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef float c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0.0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const float*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const float*>(xp0 + i * xs0))[0])
+                    t = tp_sel_f32(mp0[i * ms0], v, 0.0)
+                    a0 = a0 + t
+                    (<float*>(outp0 + i * os0))[0] = <float>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0.0
             xp0 = p.x + xoff[0]
@@ -1824,11 +2072,10 @@ cdef int _rows_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef float v
     cdef float t
     cdef float* arow
@@ -1837,19 +2084,13 @@ cdef int _rows_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef float c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <float*>malloc(nk0 * sizeof(float))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -1867,7 +2108,7 @@ cdef int _rows_cumsum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_f32(mp[j * kms0], v, 0.0)
                     arow[j] = arow[j] + t
                     (<float*>(outp + j * kos0))[0] = <float>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -1876,6 +2117,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_float32
 _walks.rows = _rows_cumsum_float32
 _k = plan_kernel("cumsum_float32", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_float32 = _k
 
 # --- cumsum_float64: ops.yaml: ops.cumsum (cumsum, float64 -> float64)
@@ -1885,8 +2128,9 @@ cdef int _pos_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -1907,14 +2151,40 @@ cdef int _pos_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef double c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0.0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const double*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<double*>(outp0 + i * os0))[0] = <double>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const double*>(xp0 + i * xs0))[0])
+                    t = tp_sel_f64(mp0[i * ms0], v, 0.0)
+                    a0 = a0 + t
+                    (<double*>(outp0 + i * os0))[0] = <double>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0.0
             xp0 = p.x + xoff[0]
@@ -1990,11 +2260,10 @@ cdef int _rows_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef double v
     cdef double t
     cdef double* arow
@@ -2003,19 +2272,13 @@ cdef int _rows_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef double c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <double*>malloc(nk0 * sizeof(double))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -2033,7 +2296,7 @@ cdef int _rows_cumsum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_f64(mp[j * kms0], v, 0.0)
                     arow[j] = arow[j] + t
                     (<double*>(outp + j * kos0))[0] = <double>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -2042,6 +2305,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_float64
 _walks.rows = _rows_cumsum_float64
 _k = plan_kernel("cumsum_float64", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_float64 = _k
 
 # --- cumsum_complex64: ops.yaml: ops.cumsum (cumsum, complex64 -> complex64)
@@ -2051,8 +2316,9 @@ cdef int _pos_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -2073,14 +2339,40 @@ cdef int _pos_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef float complex c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0.0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const float complex*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<float complex*>(outp0 + i * os0))[0] = <float complex>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const float complex*>(xp0 + i * xs0))[0])
+                    t = tp_sel_c64(mp0[i * ms0], v, 0.0)
+                    a0 = a0 + t
+                    (<float complex*>(outp0 + i * os0))[0] = <float complex>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0.0
             xp0 = p.x + xoff[0]
@@ -2156,11 +2448,10 @@ cdef int _rows_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef float complex v
     cdef float complex t
     cdef float complex* arow
@@ -2169,19 +2460,13 @@ cdef int _rows_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef float complex c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <float complex*>malloc(nk0 * sizeof(float complex))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -2199,7 +2484,7 @@ cdef int _rows_cumsum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_c64(mp[j * kms0], v, 0.0)
                     arow[j] = arow[j] + t
                     (<float complex*>(outp + j * kos0))[0] = <float complex>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -2208,6 +2493,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_complex64
 _walks.rows = _rows_cumsum_complex64
 _k = plan_kernel("cumsum_complex64", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_complex64 = _k
 
 # --- cumsum_complex128: ops.yaml: ops.cumsum (cumsum, complex128 -> complex128)
@@ -2217,8 +2504,9 @@ cdef int _pos_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # (each waits for the last); 4 independent chains keep the core busy
     # where one waits.  Each slice folds exactly as it would alone: same bits.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, i, l, nl
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it = lo, i, l, nl
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
     cdef intp xoff[4]
     cdef intp moff[4]
@@ -2239,14 +2527,40 @@ cdef int _pos_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp3
     cdef double prm = p.reals[0]
     cdef double complex c = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    if p.seg != NULL:
+        # A segmented plan (the sparse layouts): one chain per segment, of its
+        # own length (its one run: tp_runs_slice).
+        l = 0
+        for it in range(lo, hi):
+            runs_slice(&runs, p, it, 0, 0, 0)
+            n0 = runs.size
+            xoff[0] = runs.x - p.x
+            moff[0] = 0 if p.m == NULL else runs.m - p.m
+            ooff[0] = runs.out - p.out
+            a0 = 0.0
+            xp0 = p.x + xoff[l]
+            outp0 = p.out + ooff[l]
+            if p.m == NULL:
+                for i in range(n0):
+                    v = ((<const double complex*>(xp0 + i * xs0))[0])
+                    a0 = a0 + v
+                    (<double complex*>(outp0 + i * os0))[0] = <double complex>a0
+            else:
+                mp0 = p.m + moff[l]
+                for i in range(n0):
+                    v = ((<const double complex*>(xp0 + i * xs0))[0])
+                    t = tp_sel_c128(mp0[i * ms0], v, 0.0)
+                    a0 = a0 + t
+                    (<double complex*>(outp0 + i * os0))[0] = <double complex>a0
+        return 0
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nl = hi - it if hi - it < 4 else 4
         for l in range(nl):
-            xoff[l] = xo
-            moff[l] = mo
-            ooff[l] = oo
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            xoff[l] = kept.x
+            moff[l] = kept.m
+            ooff[l] = kept.o
+            odo_next(&kept)
         if nl == 4:
             a0 = 0.0
             xp0 = p.x + xoff[0]
@@ -2322,11 +2636,10 @@ cdef int _rows_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     # values along the scanned dim (independent positions: vectorises).
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, i, j
+    cdef tp_rows rows
+    cdef intp xo, mo, oo, it, i, j
     cdef intp n0 = p.rshape[0], xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.ros[0]
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef intp nk0, kxs0, kms0, kos0
     cdef double complex v
     cdef double complex t
     cdef double complex* arow
@@ -2335,19 +2648,13 @@ cdef int _rows_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef char* outp
     cdef double prm = p.reals[0]
     cdef double complex c = 0
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     arow = <double complex*>malloc(nk0 * sizeof(double complex))
     if arow == NULL:
         return -1
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         for j in range(nk0):
             arow[j] = 0.0
         for i in range(n0):
@@ -2365,7 +2672,7 @@ cdef int _rows_cumsum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
                     t = tp_sel_c128(mp[j * kms0], v, 0.0)
                     arow[j] = arow[j] + t
                     (<double complex*>(outp + j * kos0))[0] = <double complex>arow[j]
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        rows_next(&rows)
     free(arow)
     return 0
 
@@ -2374,6 +2681,8 @@ _walks = no_layouts(2)
 _walks.positions = _pos_cumsum_complex128
 _walks.rows = _rows_cumsum_complex128
 _k = plan_kernel("cumsum_complex128", "cumsum", _walks)
+_k.segmented = True
+_k.per_element = True
 cumsum_complex128 = _k
 
 

@@ -15,13 +15,14 @@ cdef extern from "tp_support.h" nogil:
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -68,10 +69,8 @@ cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
     cdef double prm = p.reals[0]
@@ -82,10 +81,8 @@ cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -100,19 +97,14 @@ cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
         (<_sweepfn0_logsumexp_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
@@ -120,14 +112,14 @@ cdef int _rows_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow1[j] = 0.0
         (<_sweepfn1_logsumexp_d0>p.sweep[1])(p, arow1, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = c + log(a1)
+        rows_next(&rows)
     free(arow0)
     free(arow1)
     free(centers)
@@ -144,33 +136,21 @@ cdef int _chunk0_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn0_logsumexp_d0 run = <_runfn0_logsumexp_d0>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if (t > a or t != t) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -183,33 +163,21 @@ cdef int _chunk1_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn1_logsumexp_d0 run = <_runfn1_logsumexp_d0>p.run[1]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -218,8 +186,8 @@ cdef int _chunked_logsumexp_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double c = 0
@@ -231,9 +199,8 @@ cdef int _chunked_logsumexp_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a1 = 0.0
     cdef double fold1[FEW_OUTPUTS]
     cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double*>malloc(nkt * nch * sizeof(double))
     part1 = <double*>malloc(nkt * nch * sizeof(double))
@@ -272,8 +239,8 @@ cdef int _chunked_logsumexp_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         c = centers[it]
         a0 = fold0[it]
         a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = c + log(a1)
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = c + log(a1)
     free(p.cnt)
     free(part0)
     free(part1)
@@ -291,8 +258,8 @@ cdef int _rowchunk0_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -300,14 +267,14 @@ cdef int _rowchunk0_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = -INFINITY
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_logsumexp_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -320,8 +287,8 @@ cdef int _rowchunk1_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -329,14 +296,14 @@ cdef int _rowchunk1_logsumexp_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn1_logsumexp_d0>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -347,8 +314,8 @@ cdef int _rowchunked_logsumexp_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -364,9 +331,8 @@ cdef int _rowchunked_logsumexp_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
     cdef double* fold1
     cdef double* part1
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double*>malloc(nout * sizeof(double))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -416,8 +382,8 @@ cdef int _rowchunked_logsumexp_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
             a0 = fold0[o]
             a1 = fold1[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = c + log(a1)
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = c + log(a1)
     free(p.cnt)
     free(centers)
     free(counts)
@@ -450,10 +416,8 @@ cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
     cdef double prm = p.reals[0]
@@ -464,10 +428,8 @@ cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <float*>malloc(nk0 * sizeof(float))
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
@@ -482,19 +444,14 @@ cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = -INFINITY
         (<_sweepfn0_logsumexp_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             a0 = arow0[j]
@@ -502,14 +459,14 @@ cdef int _rows_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow1[j] = 0.0
         (<_sweepfn1_logsumexp_d1>p.sweep[1])(p, arow1, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * kos0))[0] = c + log(a1)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = c + log(a1)
+        rows_next(&rows)
     free(arow0)
     free(arow1)
     free(centers)
@@ -526,33 +483,21 @@ cdef int _chunk0_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn0_logsumexp_d1 run = <_runfn0_logsumexp_d1>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if (t > a or t != t) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -565,33 +510,21 @@ cdef int _chunk1_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn1_logsumexp_d1 run = <_runfn1_logsumexp_d1>p.run[1]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -600,8 +533,8 @@ cdef int _chunked_logsumexp_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef float c = 0
@@ -613,9 +546,8 @@ cdef int _chunked_logsumexp_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a1 = 0.0
     cdef float fold1[FEW_OUTPUTS]
     cdef float* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <float*>malloc(nkt * nch * sizeof(float))
     part1 = <float*>malloc(nkt * nch * sizeof(float))
@@ -654,8 +586,8 @@ cdef int _chunked_logsumexp_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         c = centers[it]
         a0 = fold0[it]
         a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = c + log(a1)
+        kept_at(&kept, p, p.nk, it)
+        (<float*>(p.out + kept.o))[0] = c + log(a1)
     free(p.cnt)
     free(part0)
     free(part1)
@@ -673,8 +605,8 @@ cdef int _rowchunk0_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -682,14 +614,14 @@ cdef int _rowchunk0_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = -INFINITY
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_logsumexp_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -702,8 +634,8 @@ cdef int _rowchunk1_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -711,14 +643,14 @@ cdef int _rowchunk1_logsumexp_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn1_logsumexp_d1>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -729,8 +661,8 @@ cdef int _rowchunked_logsumexp_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -746,9 +678,8 @@ cdef int _rowchunked_logsumexp_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
     cdef float* fold1
     cdef float* part1
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <float*>malloc(nout * sizeof(float))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -798,8 +729,8 @@ cdef int _rowchunked_logsumexp_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
             a0 = fold0[o]
             a1 = fold1[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = c + log(a1)
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = c + log(a1)
     free(p.cnt)
     free(centers)
     free(counts)
@@ -915,15 +846,15 @@ cdef void _sweep0_logsumexp_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_logsumexp_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 cdef inline double _block1_logsumexp_int64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1024,91 +955,47 @@ cdef void _sweep1_logsumexp_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_logsumexp_int64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = -INFINITY
-    cdef double t0
-    cdef double a1 = 0.0
-    cdef double t1
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = -INFINITY
-        n = 0
-        t0 = _run0_logsumexp_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        c = a0 if isfinite(a0) else 0
-        a1 = 0.0
-        t1 = _run1_logsumexp_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a1 = a1 + t1
-        (<double*>(p.out + it * os0))[0] = c + log(a1)
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row1_logsumexp_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = -INFINITY
     cdef double t0
     cdef double a1 = 0.0
     cdef double t1
-    if p.seg != NULL:
-        return _seg_logsumexp_int64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = -INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_logsumexp_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_logsumexp_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t1 = _run1_logsumexp_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = c + log(a1)
+        odo_next(&kept)
     return 0
 
 # The entry: logsumexp on int64 input, int64_t read, double written.
@@ -1233,15 +1120,15 @@ cdef void _sweep0_logsumexp_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_logsumexp_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         float c, double prm, intp* cnt) noexcept nogil:
@@ -1342,91 +1229,47 @@ cdef void _sweep1_logsumexp_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_logsumexp_float32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = -INFINITY
-    cdef float t0
-    cdef float a1 = 0.0
-    cdef float t1
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = -INFINITY
-        n = 0
-        t0 = _run0_logsumexp_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        c = a0 if isfinite(a0) else 0
-        a1 = 0.0
-        t1 = _run1_logsumexp_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a1 = a1 + t1
-        (<float*>(p.out + it * os0))[0] = c + log(a1)
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row1_logsumexp_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = -INFINITY
     cdef float t0
     cdef float a1 = 0.0
     cdef float t1
-    if p.seg != NULL:
-        return _seg_logsumexp_float32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = -INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_logsumexp_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_logsumexp_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t1 = _run1_logsumexp_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = c + log(a1)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = c + log(a1)
+        odo_next(&kept)
     return 0
 
 # The entry: logsumexp on float32 input, float read, float written.
@@ -1551,15 +1394,15 @@ cdef void _sweep0_logsumexp_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_logsumexp_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_logsumexp_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 cdef inline double _block1_logsumexp_float64(const char* x, const uint8_t* m, intp n, intp xs, intp ms,
         double c, double prm, intp* cnt) noexcept nogil:
@@ -1660,91 +1503,47 @@ cdef void _sweep1_logsumexp_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_logsumexp_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_logsumexp_float64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = -INFINITY
-    cdef double t0
-    cdef double a1 = 0.0
-    cdef double t1
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = -INFINITY
-        n = 0
-        t0 = _run0_logsumexp_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        c = a0 if isfinite(a0) else 0
-        a1 = 0.0
-        t1 = _run1_logsumexp_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a1 = a1 + t1
-        (<double*>(p.out + it * os0))[0] = c + log(a1)
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row1_logsumexp_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = -INFINITY
     cdef double t0
     cdef double a1 = 0.0
     cdef double t1
-    if p.seg != NULL:
-        return _seg_logsumexp_float64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = -INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_logsumexp_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         c = a0 if isfinite(a0) else 0
         a1 = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_logsumexp_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t1 = _run1_logsumexp_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = c + log(a1)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = c + log(a1)
+        odo_next(&kept)
     return 0
 
 # The entry: logsumexp on float64 input, double read, double written.

@@ -11,13 +11,14 @@ from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel,
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -69,43 +70,36 @@ cdef inline void _result_median_bool(char* outp, uint8_t* buf, intp n, int nan) 
 cdef int _pos_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef uint8_t v
-    cdef uint8_t* buf = <uint8_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(uint8_t))
+    cdef uint8_t* buf = <uint8_t*>malloc((most if most > 0 else 1) * sizeof(uint8_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const uint8_t*>(xp + i * xs0))[0])
                     buf[n + i] = v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const uint8_t*>(xp + i * xs0))[0])
                     buf[n] = v
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_bool(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_bool(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -117,10 +111,10 @@ cdef int _cols_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -139,12 +133,11 @@ cdef int _cols_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <uint8_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(uint8_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -153,25 +146,25 @@ cdef int _cols_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_bool(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -181,28 +174,16 @@ cdef int _count_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -216,11 +197,10 @@ cdef int _band_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const uint8_t* bounds = <const uint8_t*>p.centers
     cdef uint8_t* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -232,24 +212,15 @@ cdef int _band_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const uint8_t*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
                 band[nb] = v
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -264,9 +235,9 @@ cdef int _chunked_median_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -276,8 +247,7 @@ cdef int _chunked_median_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint8_t* band
     cdef uint8_t* dst
     cdef uint8_t* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <uint8_t*>malloc(SAMPLE * sizeof(uint8_t))
     band = <uint8_t*>malloc(nkt * p.nch * p.csize * sizeof(uint8_t))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -300,13 +270,13 @@ cdef int _chunked_median_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const uint8_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const uint8_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -339,12 +309,12 @@ cdef int _chunked_median_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_bool(p.out + oo, dst, n, nan)
+            _result_median_bool(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<double*>(p.out + oo))[0] = <double>tp_select_u8(dst, nb, want - below)
+            (<double*>(p.out + kept.o))[0] = <double>tp_select_u8(dst, nb, want - below)
         else:
             err += _pos_median_bool(p, it, it + 1)
     free(sample)
@@ -361,6 +331,7 @@ _walks.positions = _pos_median_bool
 _walks.chunked = _chunked_median_bool
 _walks.columns = _cols_median_bool
 _k = plan_kernel("median_bool", "median", _walks)
+_k.segmented = True
 median_bool = _k
 
 # --- median_int8: ops.yaml: ops.median (median, int8 -> float64)
@@ -378,43 +349,36 @@ cdef inline void _result_median_int8(char* outp, int8_t* buf, intp n, int nan) n
 cdef int _pos_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef int8_t v
-    cdef int8_t* buf = <int8_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(int8_t))
+    cdef int8_t* buf = <int8_t*>malloc((most if most > 0 else 1) * sizeof(int8_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const int8_t*>(xp + i * xs0))[0])
                     buf[n + i] = v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const int8_t*>(xp + i * xs0))[0])
                     buf[n] = v
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_int8(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_int8(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -426,10 +390,10 @@ cdef int _cols_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -448,12 +412,11 @@ cdef int _cols_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <int8_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(int8_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -462,25 +425,25 @@ cdef int _cols_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const int8_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_int8(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -490,28 +453,16 @@ cdef int _count_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -525,11 +476,10 @@ cdef int _band_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const int8_t* bounds = <const int8_t*>p.centers
     cdef int8_t* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -541,24 +491,15 @@ cdef int _band_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const int8_t*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
                 band[nb] = v
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -573,9 +514,9 @@ cdef int _chunked_median_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -585,8 +526,7 @@ cdef int _chunked_median_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int8_t* band
     cdef int8_t* dst
     cdef int8_t* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <int8_t*>malloc(SAMPLE * sizeof(int8_t))
     band = <int8_t*>malloc(nkt * p.nch * p.csize * sizeof(int8_t))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -609,13 +549,13 @@ cdef int _chunked_median_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const int8_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const int8_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -648,12 +588,12 @@ cdef int _chunked_median_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_int8(p.out + oo, dst, n, nan)
+            _result_median_int8(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<double*>(p.out + oo))[0] = <double>tp_select_i8(dst, nb, want - below)
+            (<double*>(p.out + kept.o))[0] = <double>tp_select_i8(dst, nb, want - below)
         else:
             err += _pos_median_int8(p, it, it + 1)
     free(sample)
@@ -670,6 +610,7 @@ _walks.positions = _pos_median_int8
 _walks.chunked = _chunked_median_int8
 _walks.columns = _cols_median_int8
 _k = plan_kernel("median_int8", "median", _walks)
+_k.segmented = True
 median_int8 = _k
 
 # --- median_int16: ops.yaml: ops.median (median, int16 -> float64)
@@ -687,43 +628,36 @@ cdef inline void _result_median_int16(char* outp, int16_t* buf, intp n, int nan)
 cdef int _pos_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef int16_t v
-    cdef int16_t* buf = <int16_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(int16_t))
+    cdef int16_t* buf = <int16_t*>malloc((most if most > 0 else 1) * sizeof(int16_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const int16_t*>(xp + i * xs0))[0])
                     buf[n + i] = v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const int16_t*>(xp + i * xs0))[0])
                     buf[n] = v
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_int16(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_int16(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -735,10 +669,10 @@ cdef int _cols_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -757,12 +691,11 @@ cdef int _cols_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <int16_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(int16_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -771,25 +704,25 @@ cdef int _cols_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const int16_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_int16(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -799,28 +732,16 @@ cdef int _count_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -834,11 +755,10 @@ cdef int _band_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const int16_t* bounds = <const int16_t*>p.centers
     cdef int16_t* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -850,24 +770,15 @@ cdef int _band_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const int16_t*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
                 band[nb] = v
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -882,9 +793,9 @@ cdef int _chunked_median_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -894,8 +805,7 @@ cdef int _chunked_median_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int16_t* band
     cdef int16_t* dst
     cdef int16_t* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <int16_t*>malloc(SAMPLE * sizeof(int16_t))
     band = <int16_t*>malloc(nkt * p.nch * p.csize * sizeof(int16_t))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -918,13 +828,13 @@ cdef int _chunked_median_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const int16_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const int16_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -957,12 +867,12 @@ cdef int _chunked_median_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_int16(p.out + oo, dst, n, nan)
+            _result_median_int16(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<double*>(p.out + oo))[0] = <double>tp_select_i16(dst, nb, want - below)
+            (<double*>(p.out + kept.o))[0] = <double>tp_select_i16(dst, nb, want - below)
         else:
             err += _pos_median_int16(p, it, it + 1)
     free(sample)
@@ -979,6 +889,7 @@ _walks.positions = _pos_median_int16
 _walks.chunked = _chunked_median_int16
 _walks.columns = _cols_median_int16
 _k = plan_kernel("median_int16", "median", _walks)
+_k.segmented = True
 median_int16 = _k
 
 # --- median_int32: ops.yaml: ops.median (median, int32 -> float64)
@@ -996,43 +907,36 @@ cdef inline void _result_median_int32(char* outp, int32_t* buf, intp n, int nan)
 cdef int _pos_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef int32_t v
-    cdef int32_t* buf = <int32_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(int32_t))
+    cdef int32_t* buf = <int32_t*>malloc((most if most > 0 else 1) * sizeof(int32_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const int32_t*>(xp + i * xs0))[0])
                     buf[n + i] = v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const int32_t*>(xp + i * xs0))[0])
                     buf[n] = v
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_int32(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_int32(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -1044,10 +948,10 @@ cdef int _cols_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -1066,12 +970,11 @@ cdef int _cols_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <int32_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(int32_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -1080,25 +983,25 @@ cdef int _cols_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const int32_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_int32(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -1108,28 +1011,16 @@ cdef int _count_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -1143,11 +1034,10 @@ cdef int _band_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const int32_t* bounds = <const int32_t*>p.centers
     cdef int32_t* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -1159,24 +1049,15 @@ cdef int _band_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const int32_t*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
                 band[nb] = v
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -1191,9 +1072,9 @@ cdef int _chunked_median_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -1203,8 +1084,7 @@ cdef int _chunked_median_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int32_t* band
     cdef int32_t* dst
     cdef int32_t* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <int32_t*>malloc(SAMPLE * sizeof(int32_t))
     band = <int32_t*>malloc(nkt * p.nch * p.csize * sizeof(int32_t))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -1227,13 +1107,13 @@ cdef int _chunked_median_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const int32_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const int32_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -1266,12 +1146,12 @@ cdef int _chunked_median_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_int32(p.out + oo, dst, n, nan)
+            _result_median_int32(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<double*>(p.out + oo))[0] = <double>tp_select_i32(dst, nb, want - below)
+            (<double*>(p.out + kept.o))[0] = <double>tp_select_i32(dst, nb, want - below)
         else:
             err += _pos_median_int32(p, it, it + 1)
     free(sample)
@@ -1288,6 +1168,7 @@ _walks.positions = _pos_median_int32
 _walks.chunked = _chunked_median_int32
 _walks.columns = _cols_median_int32
 _k = plan_kernel("median_int32", "median", _walks)
+_k.segmented = True
 median_int32 = _k
 
 # --- median_int64: ops.yaml: ops.median (median, int64 -> float64)
@@ -1305,43 +1186,36 @@ cdef inline void _result_median_int64(char* outp, int64_t* buf, intp n, int nan)
 cdef int _pos_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef int64_t v
-    cdef int64_t* buf = <int64_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(int64_t))
+    cdef int64_t* buf = <int64_t*>malloc((most if most > 0 else 1) * sizeof(int64_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const int64_t*>(xp + i * xs0))[0])
                     buf[n + i] = v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const int64_t*>(xp + i * xs0))[0])
                     buf[n] = v
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_int64(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_int64(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -1353,10 +1227,10 @@ cdef int _cols_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -1375,12 +1249,11 @@ cdef int _cols_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <int64_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(int64_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -1389,25 +1262,25 @@ cdef int _cols_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_int64(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -1417,28 +1290,16 @@ cdef int _count_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -1452,11 +1313,10 @@ cdef int _band_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const int64_t* bounds = <const int64_t*>p.centers
     cdef int64_t* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -1468,24 +1328,15 @@ cdef int _band_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const int64_t*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
                 band[nb] = v
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -1500,9 +1351,9 @@ cdef int _chunked_median_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -1512,8 +1363,7 @@ cdef int _chunked_median_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int64_t* band
     cdef int64_t* dst
     cdef int64_t* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <int64_t*>malloc(SAMPLE * sizeof(int64_t))
     band = <int64_t*>malloc(nkt * p.nch * p.csize * sizeof(int64_t))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -1536,13 +1386,13 @@ cdef int _chunked_median_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const int64_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const int64_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -1575,12 +1425,12 @@ cdef int _chunked_median_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_int64(p.out + oo, dst, n, nan)
+            _result_median_int64(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<double*>(p.out + oo))[0] = <double>tp_select_i64(dst, nb, want - below)
+            (<double*>(p.out + kept.o))[0] = <double>tp_select_i64(dst, nb, want - below)
         else:
             err += _pos_median_int64(p, it, it + 1)
     free(sample)
@@ -1597,6 +1447,7 @@ _walks.positions = _pos_median_int64
 _walks.chunked = _chunked_median_int64
 _walks.columns = _cols_median_int64
 _k = plan_kernel("median_int64", "median", _walks)
+_k.segmented = True
 median_int64 = _k
 
 # --- median_uint8: ops.yaml: ops.median (median, uint8 -> float64)
@@ -1614,43 +1465,36 @@ cdef inline void _result_median_uint8(char* outp, uint8_t* buf, intp n, int nan)
 cdef int _pos_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef uint8_t v
-    cdef uint8_t* buf = <uint8_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(uint8_t))
+    cdef uint8_t* buf = <uint8_t*>malloc((most if most > 0 else 1) * sizeof(uint8_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const uint8_t*>(xp + i * xs0))[0])
                     buf[n + i] = v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const uint8_t*>(xp + i * xs0))[0])
                     buf[n] = v
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_uint8(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_uint8(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -1662,10 +1506,10 @@ cdef int _cols_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -1684,12 +1528,11 @@ cdef int _cols_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <uint8_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(uint8_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -1698,25 +1541,25 @@ cdef int _cols_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const uint8_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_uint8(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -1726,28 +1569,16 @@ cdef int _count_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -1761,11 +1592,10 @@ cdef int _band_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const uint8_t* bounds = <const uint8_t*>p.centers
     cdef uint8_t* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -1777,24 +1607,15 @@ cdef int _band_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const uint8_t*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
                 band[nb] = v
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -1809,9 +1630,9 @@ cdef int _chunked_median_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -1821,8 +1642,7 @@ cdef int _chunked_median_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint8_t* band
     cdef uint8_t* dst
     cdef uint8_t* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <uint8_t*>malloc(SAMPLE * sizeof(uint8_t))
     band = <uint8_t*>malloc(nkt * p.nch * p.csize * sizeof(uint8_t))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -1845,13 +1665,13 @@ cdef int _chunked_median_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const uint8_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const uint8_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -1884,12 +1704,12 @@ cdef int _chunked_median_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_uint8(p.out + oo, dst, n, nan)
+            _result_median_uint8(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<double*>(p.out + oo))[0] = <double>tp_select_u8(dst, nb, want - below)
+            (<double*>(p.out + kept.o))[0] = <double>tp_select_u8(dst, nb, want - below)
         else:
             err += _pos_median_uint8(p, it, it + 1)
     free(sample)
@@ -1906,6 +1726,7 @@ _walks.positions = _pos_median_uint8
 _walks.chunked = _chunked_median_uint8
 _walks.columns = _cols_median_uint8
 _k = plan_kernel("median_uint8", "median", _walks)
+_k.segmented = True
 median_uint8 = _k
 
 # --- median_uint16: ops.yaml: ops.median (median, uint16 -> float64)
@@ -1923,43 +1744,36 @@ cdef inline void _result_median_uint16(char* outp, uint16_t* buf, intp n, int na
 cdef int _pos_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef uint16_t v
-    cdef uint16_t* buf = <uint16_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(uint16_t))
+    cdef uint16_t* buf = <uint16_t*>malloc((most if most > 0 else 1) * sizeof(uint16_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const uint16_t*>(xp + i * xs0))[0])
                     buf[n + i] = v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const uint16_t*>(xp + i * xs0))[0])
                     buf[n] = v
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_uint16(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_uint16(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -1971,10 +1785,10 @@ cdef int _cols_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -1993,12 +1807,11 @@ cdef int _cols_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <uint16_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(uint16_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -2007,25 +1820,25 @@ cdef int _cols_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const uint16_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_uint16(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -2035,28 +1848,16 @@ cdef int _count_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -2070,11 +1871,10 @@ cdef int _band_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const uint16_t* bounds = <const uint16_t*>p.centers
     cdef uint16_t* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -2086,24 +1886,15 @@ cdef int _band_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const uint16_t*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
                 band[nb] = v
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -2118,9 +1909,9 @@ cdef int _chunked_median_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -2130,8 +1921,7 @@ cdef int _chunked_median_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint16_t* band
     cdef uint16_t* dst
     cdef uint16_t* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <uint16_t*>malloc(SAMPLE * sizeof(uint16_t))
     band = <uint16_t*>malloc(nkt * p.nch * p.csize * sizeof(uint16_t))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -2154,13 +1944,13 @@ cdef int _chunked_median_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const uint16_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const uint16_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -2193,12 +1983,12 @@ cdef int _chunked_median_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_uint16(p.out + oo, dst, n, nan)
+            _result_median_uint16(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<double*>(p.out + oo))[0] = <double>tp_select_u16(dst, nb, want - below)
+            (<double*>(p.out + kept.o))[0] = <double>tp_select_u16(dst, nb, want - below)
         else:
             err += _pos_median_uint16(p, it, it + 1)
     free(sample)
@@ -2215,6 +2005,7 @@ _walks.positions = _pos_median_uint16
 _walks.chunked = _chunked_median_uint16
 _walks.columns = _cols_median_uint16
 _k = plan_kernel("median_uint16", "median", _walks)
+_k.segmented = True
 median_uint16 = _k
 
 # --- median_uint32: ops.yaml: ops.median (median, uint32 -> float64)
@@ -2232,43 +2023,36 @@ cdef inline void _result_median_uint32(char* outp, uint32_t* buf, intp n, int na
 cdef int _pos_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef uint32_t v
-    cdef uint32_t* buf = <uint32_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(uint32_t))
+    cdef uint32_t* buf = <uint32_t*>malloc((most if most > 0 else 1) * sizeof(uint32_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const uint32_t*>(xp + i * xs0))[0])
                     buf[n + i] = v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const uint32_t*>(xp + i * xs0))[0])
                     buf[n] = v
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_uint32(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_uint32(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -2280,10 +2064,10 @@ cdef int _cols_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -2302,12 +2086,11 @@ cdef int _cols_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <uint32_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(uint32_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -2316,25 +2099,25 @@ cdef int _cols_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const uint32_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_uint32(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -2344,28 +2127,16 @@ cdef int _count_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -2379,11 +2150,10 @@ cdef int _band_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const uint32_t* bounds = <const uint32_t*>p.centers
     cdef uint32_t* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -2395,24 +2165,15 @@ cdef int _band_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const uint32_t*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
                 band[nb] = v
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -2427,9 +2188,9 @@ cdef int _chunked_median_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -2439,8 +2200,7 @@ cdef int _chunked_median_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint32_t* band
     cdef uint32_t* dst
     cdef uint32_t* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <uint32_t*>malloc(SAMPLE * sizeof(uint32_t))
     band = <uint32_t*>malloc(nkt * p.nch * p.csize * sizeof(uint32_t))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -2463,13 +2223,13 @@ cdef int _chunked_median_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const uint32_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const uint32_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -2502,12 +2262,12 @@ cdef int _chunked_median_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_uint32(p.out + oo, dst, n, nan)
+            _result_median_uint32(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<double*>(p.out + oo))[0] = <double>tp_select_u32(dst, nb, want - below)
+            (<double*>(p.out + kept.o))[0] = <double>tp_select_u32(dst, nb, want - below)
         else:
             err += _pos_median_uint32(p, it, it + 1)
     free(sample)
@@ -2524,6 +2284,7 @@ _walks.positions = _pos_median_uint32
 _walks.chunked = _chunked_median_uint32
 _walks.columns = _cols_median_uint32
 _k = plan_kernel("median_uint32", "median", _walks)
+_k.segmented = True
 median_uint32 = _k
 
 # --- median_uint64: ops.yaml: ops.median (median, uint64 -> float64)
@@ -2541,43 +2302,36 @@ cdef inline void _result_median_uint64(char* outp, uint64_t* buf, intp n, int na
 cdef int _pos_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef uint64_t v
-    cdef uint64_t* buf = <uint64_t*>malloc((rtotal if rtotal > 0 else 1) * sizeof(uint64_t))
+    cdef uint64_t* buf = <uint64_t*>malloc((most if most > 0 else 1) * sizeof(uint64_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const uint64_t*>(xp + i * xs0))[0])
                     buf[n + i] = v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const uint64_t*>(xp + i * xs0))[0])
                     buf[n] = v
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_uint64(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_uint64(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -2589,10 +2343,10 @@ cdef int _cols_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -2611,12 +2365,11 @@ cdef int _cols_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <uint64_t*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(uint64_t))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -2625,25 +2378,25 @@ cdef int _cols_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const uint64_t*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_uint64(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -2653,28 +2406,16 @@ cdef int _count_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -2688,11 +2429,10 @@ cdef int _band_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const uint64_t* bounds = <const uint64_t*>p.centers
     cdef uint64_t* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -2704,24 +2444,15 @@ cdef int _band_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const uint64_t*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
                 band[nb] = v
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -2736,9 +2467,9 @@ cdef int _chunked_median_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -2748,8 +2479,7 @@ cdef int _chunked_median_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef uint64_t* band
     cdef uint64_t* dst
     cdef uint64_t* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <uint64_t*>malloc(SAMPLE * sizeof(uint64_t))
     band = <uint64_t*>malloc(nkt * p.nch * p.csize * sizeof(uint64_t))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -2772,13 +2502,13 @@ cdef int _chunked_median_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const uint64_t*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const uint64_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -2811,12 +2541,12 @@ cdef int _chunked_median_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_uint64(p.out + oo, dst, n, nan)
+            _result_median_uint64(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<double*>(p.out + oo))[0] = <double>tp_select_u64(dst, nb, want - below)
+            (<double*>(p.out + kept.o))[0] = <double>tp_select_u64(dst, nb, want - below)
         else:
             err += _pos_median_uint64(p, it, it + 1)
     free(sample)
@@ -2833,6 +2563,7 @@ _walks.positions = _pos_median_uint64
 _walks.chunked = _chunked_median_uint64
 _walks.columns = _cols_median_uint64
 _k = plan_kernel("median_uint64", "median", _walks)
+_k.segmented = True
 median_uint64 = _k
 
 # --- median_float16: ops.yaml: ops.median (median, float16 -> float32)
@@ -2850,45 +2581,38 @@ cdef inline void _result_median_float16(char* outp, float* buf, intp n, int nan)
 cdef int _pos_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef float v
-    cdef float* buf = <float*>malloc((rtotal if rtotal > 0 else 1) * sizeof(float))
+    cdef float* buf = <float*>malloc((most if most > 0 else 1) * sizeof(float))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                     buf[n + i] = v
                     nan |= v != v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = half_to_float(((<const uint16_t*>(xp + i * xs0))[0]))
                     buf[n] = v
                     nan |= (v != v) & mk[i * ms0]
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_float16(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_float16(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -2900,10 +2624,10 @@ cdef int _cols_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -2922,12 +2646,11 @@ cdef int _cols_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <float*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(float))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -2936,27 +2659,27 @@ cdef int _cols_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
                     buf[j * rtotal + jt] = v
                     nan[j] |= v != v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = half_to_float(((<const uint16_t*>(xp + j * kxs0))[0]))
                     buf[j * rtotal + cnt[j]] = v
                     nan[j] |= (v != v) & mk[j * kms0]
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_float16(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -2966,28 +2689,16 @@ cdef int _count_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -3001,11 +2712,10 @@ cdef int _band_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const float* bounds = <const float*>p.centers
     cdef float* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -3017,15 +2727,9 @@ cdef int _band_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = half_to_float(((<const uint16_t*>(xp + j * xs0))[0]))
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
@@ -3033,9 +2737,6 @@ cdef int _band_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
                 nan |= ok & (v != v)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -3050,9 +2751,9 @@ cdef int _chunked_median_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -3062,8 +2763,7 @@ cdef int _chunked_median_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float* band
     cdef float* dst
     cdef float* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <float*>malloc(SAMPLE * sizeof(float))
     band = <float*>malloc(nkt * p.nch * p.csize * sizeof(float))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -3086,13 +2786,13 @@ cdef int _chunked_median_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = half_to_float(((<const uint16_t*>(p.x + xo + xr + (pos % n0) * xs0))[0]))
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = half_to_float(((<const uint16_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0]))
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -3125,12 +2825,12 @@ cdef int _chunked_median_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_float16(p.out + oo, dst, n, nan)
+            _result_median_float16(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<float*>(p.out + oo))[0] = <float>tp_select_f32(dst, nb, want - below)
+            (<float*>(p.out + kept.o))[0] = <float>tp_select_f32(dst, nb, want - below)
         else:
             err += _pos_median_float16(p, it, it + 1)
     free(sample)
@@ -3147,6 +2847,7 @@ _walks.positions = _pos_median_float16
 _walks.chunked = _chunked_median_float16
 _walks.columns = _cols_median_float16
 _k = plan_kernel("median_float16", "median", _walks)
+_k.segmented = True
 median_float16 = _k
 
 # --- median_float32: ops.yaml: ops.median (median, float32 -> float32)
@@ -3164,45 +2865,38 @@ cdef inline void _result_median_float32(char* outp, float* buf, intp n, int nan)
 cdef int _pos_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef float v
-    cdef float* buf = <float*>malloc((rtotal if rtotal > 0 else 1) * sizeof(float))
+    cdef float* buf = <float*>malloc((most if most > 0 else 1) * sizeof(float))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const float*>(xp + i * xs0))[0])
                     buf[n + i] = v
                     nan |= v != v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const float*>(xp + i * xs0))[0])
                     buf[n] = v
                     nan |= (v != v) & mk[i * ms0]
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_float32(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_float32(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -3214,10 +2908,10 @@ cdef int _cols_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -3236,12 +2930,11 @@ cdef int _cols_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <float*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(float))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -3250,27 +2943,27 @@ cdef int _cols_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const float*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
                     nan[j] |= v != v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const float*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     nan[j] |= (v != v) & mk[j * kms0]
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_float32(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -3280,28 +2973,16 @@ cdef int _count_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -3315,11 +2996,10 @@ cdef int _band_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const float* bounds = <const float*>p.centers
     cdef float* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -3331,15 +3011,9 @@ cdef int _band_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const float*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
@@ -3347,9 +3021,6 @@ cdef int _band_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
                 nan |= ok & (v != v)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -3364,9 +3035,9 @@ cdef int _chunked_median_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -3376,8 +3047,7 @@ cdef int _chunked_median_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float* band
     cdef float* dst
     cdef float* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <float*>malloc(SAMPLE * sizeof(float))
     band = <float*>malloc(nkt * p.nch * p.csize * sizeof(float))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -3400,13 +3070,13 @@ cdef int _chunked_median_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const float*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const float*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -3439,12 +3109,12 @@ cdef int _chunked_median_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_float32(p.out + oo, dst, n, nan)
+            _result_median_float32(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<float*>(p.out + oo))[0] = <float>tp_select_f32(dst, nb, want - below)
+            (<float*>(p.out + kept.o))[0] = <float>tp_select_f32(dst, nb, want - below)
         else:
             err += _pos_median_float32(p, it, it + 1)
     free(sample)
@@ -3461,6 +3131,7 @@ _walks.positions = _pos_median_float32
 _walks.chunked = _chunked_median_float32
 _walks.columns = _cols_median_float32
 _k = plan_kernel("median_float32", "median", _walks)
+_k.segmented = True
 median_float32 = _k
 
 # --- median_float64: ops.yaml: ops.median (median, float64 -> float64)
@@ -3478,45 +3149,38 @@ cdef inline void _result_median_float64(char* outp, double* buf, intp n, int nan
 cdef int _pos_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), each gathered into this span's own buffer.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, i, nkt, nrows, n
-    cdef int d, nr1 = p.nr - 1, nan
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n, n0, xs0, ms0
+    cdef int nan
+    cdef intp most = unit_most(p, lo, hi, prod_shape(p.nr, p.rshape))
     cdef const char* xp
     cdef const uint8_t* mk
     cdef double v
-    cdef double* buf = <double*>malloc((rtotal if rtotal > 0 else 1) * sizeof(double))
+    cdef double* buf = <double*>malloc((most if most > 0 else 1) * sizeof(double))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         n = 0
         nan = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            if p.m == NULL:
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
+            if mk == NULL:
                 for i in range(n0):
                     v = ((<const double*>(xp + i * xs0))[0])
                     buf[n + i] = v
                     nan |= v != v
                 n += n0
             else:
-                mk = p.m + mo + mr
                 for i in range(n0):
                     v = ((<const double*>(xp + i * xs0))[0])
                     buf[n] = v
                     nan |= (v != v) & mk[i * ms0]
                     n += mk[i * ms0]
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        _result_median_float64(p.out + oo, buf, n, nan)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        _result_median_float64(p.out + kept.o, buf, n, nan)
+        odo_next(&kept)
     free(buf)
     return 0
 
@@ -3528,10 +3192,10 @@ cdef int _cols_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # as one contiguous run (one cache line per slice per element otherwise).  Each slice is gathered in the same order as by
     # _pos_*, so the result does not depend on the blocking.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, jt, j, w, n
-    cdef int d, nk1 = p.nk - 1
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, jt, j, w, n
+    cdef int nk1 = p.nk - 1
     cdef intp nk0 = p.kshape[nk1], kxs0 = p.kxs[nk1], kms0 = p.kms[nk1], kos0 = p.kos[nk1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef intp cols = GATHER_ELEMS // rtotal if rtotal > 0 else GATHER_COLS
@@ -3550,12 +3214,11 @@ cdef int _cols_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     buf = <double*>malloc((cols * rtotal if rtotal > 0 else 1) * sizeof(double))
     if buf == NULL:
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
+    reduced_at(&red, p, p.nr, 0)
     it = lo
     while it < hi:
-        w = nk0 - kidx[nk1]            # the block stays inside one row of kept positions
+        w = nk0 - kept.idx[nk1]        # the block stays inside one row of kept positions
         if w > cols:
             w = cols
         if w > hi - it:
@@ -3564,27 +3227,27 @@ cdef int _cols_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             cnt[j] = 0
             nan[j] = 0
         for jt in range(rtotal):
-            xp = p.x + xo + xr
+            xp = p.x + kept.x + red.x
             if p.m == NULL:
                 for j in range(w):
                     v = ((<const double*>(xp + j * kxs0))[0])
                     buf[j * rtotal + jt] = v
                     nan[j] |= v != v
             else:
-                mk = p.m + mo + mr
+                mk = p.m + kept.m + red.m
                 for j in range(w):
                     v = ((<const double*>(xp + j * kxs0))[0])
                     buf[j * rtotal + cnt[j]] = v
                     nan[j] |= (v != v) & mk[j * kms0]
                     cnt[j] += mk[j * kms0]
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+            odo_next(&red)
         for j in range(w):
             n = rtotal if p.m == NULL else cnt[j]
             col = buf + j * rtotal
-            outp = p.out + oo + j * kos0
+            outp = p.out + kept.o + j * kos0
             _result_median_float64(outp, col, n, nan[j])
         for j in range(w):
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            odo_next(&kept)
         it += w
     free(buf)
     return 0
@@ -3594,28 +3257,16 @@ cdef int _count_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            for j in range(seg):
-                n += mk[j * ms0]
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            for j in range(runs.len):
+                n += runs.m[j * runs.ms]
         p.cnt[u] = n
     return 0
 
@@ -3629,11 +3280,10 @@ cdef int _band_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef const double* bounds = <const double*>p.centers
     cdef double* band
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, j, seg, nb, below
-    cdef int nr1 = p.nr - 1, nan, ok
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, j, seg, nb, below, xs0, ms0
+    cdef int nan, ok
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -3645,15 +3295,9 @@ cdef int _band_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         nb = 0
         below = 0
         nan = 0
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg, xs0, ms0 = runs.x, runs.m, runs.len, runs.xs, runs.ms
             for j in range(seg):
                 v = ((<const double*>(xp + j * xs0))[0])
                 ok = 1 if mk == NULL else mk[j * ms0] != 0
@@ -3661,9 +3305,6 @@ cdef int _band_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb += ok & (v >= blo) & (v <= bhi)
                 below += ok & (v < blo)
                 nan |= ok & (v != v)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         p.cnt[3 * u] = below
         p.cnt[3 * u + 1] = nb
         p.cnt[3 * u + 2] = nan
@@ -3678,9 +3319,9 @@ cdef int _chunked_median_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # select in the band, or, if the rank fell outside it, gather the whole
     # slice as the serial kernel does.  The result is the element of that
     # rank either way: the same on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, it, q, j, pos, ns, n, r, d, below, nb, want
+    cdef tp_odo kept
+    cdef tp_odo red
+    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
     cdef int nr1 = p.nr - 1, nan, err = 0
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
     cdef intp counts[FEW_OUTPUTS]
@@ -3690,8 +3331,7 @@ cdef int _chunked_median_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double* band
     cdef double* dst
     cdef double* src
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     sample = <double*>malloc(SAMPLE * sizeof(double))
     band = <double*>malloc(nkt * p.nch * p.csize * sizeof(double))
     p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
@@ -3714,13 +3354,13 @@ cdef int _chunked_median_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
     #     with a margin of 3 standard deviations of a sample rank
     for it in range(nkt):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         ns = 0
         for j in range(SAMPLE):
             pos = j * rtotal // SAMPLE
-            odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, pos // n0, &xr, &mr, &dummy)
-            v = ((<const double*>(p.x + xo + xr + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[mo + mr + (pos % n0) * ms0]) and v == v:
+            reduced_at(&red, p, nr1, pos // n0)
+            v = ((<const double*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
                 sample[ns] = v
                 ns += 1
         n = counts[it]
@@ -3753,12 +3393,12 @@ cdef int _chunked_median_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
                 for j in range(p.cnt[3 * q + 1]):
                     dst[nb + j] = src[j]
             nb += p.cnt[3 * q + 1]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
+        kept_at(&kept, p, p.nk, it)
         want = (n - 1) // 2
         if n == 0 or nan:
-            _result_median_float64(p.out + oo, dst, n, nan)
+            _result_median_float64(p.out + kept.o, dst, n, nan)
         elif below <= want < below + nb:
-            (<double*>(p.out + oo))[0] = <double>tp_select_f64(dst, nb, want - below)
+            (<double*>(p.out + kept.o))[0] = <double>tp_select_f64(dst, nb, want - below)
         else:
             err += _pos_median_float64(p, it, it + 1)
     free(sample)
@@ -3775,6 +3415,7 @@ _walks.positions = _pos_median_float64
 _walks.chunked = _chunked_median_float64
 _walks.columns = _cols_median_float64
 _k = plan_kernel("median_float64", "median", _walks)
+_k.segmented = True
 median_float64 = _k
 
 

@@ -18,13 +18,14 @@ cdef extern from "tp_support.h" nogil:
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -74,10 +75,8 @@ cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
     cdef double prm = p.reals[0]
@@ -86,10 +85,8 @@ cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -102,25 +99,20 @@ cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_two_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = sqrt(a0)
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -136,33 +128,21 @@ cdef int _chunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn0_norm_two_d0 run = <_runfn0_norm_two_d0>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -171,8 +151,8 @@ cdef int _chunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double c = 0
@@ -181,9 +161,8 @@ cdef int _chunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a0 = 0.0
     cdef double fold0[FEW_OUTPUTS]
     cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double*>malloc(nkt * nch * sizeof(double))
     if p.cnt == NULL or part0 == NULL:
@@ -210,8 +189,8 @@ cdef int _chunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = sqrt(a0)
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -228,8 +207,8 @@ cdef int _rowchunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -237,14 +216,14 @@ cdef int _rowchunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_two_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -255,8 +234,8 @@ cdef int _rowchunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -268,9 +247,8 @@ cdef int _rowchunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double* fold0
     cdef double* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double*>malloc(nout * sizeof(double))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -304,8 +282,8 @@ cdef int _rowchunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a0)
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = sqrt(a0)
     free(p.cnt)
     free(centers)
     free(counts)
@@ -332,10 +310,8 @@ cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
     cdef double prm = p.reals[0]
@@ -344,10 +320,8 @@ cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -360,25 +334,20 @@ cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_two_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = sqrt(a0)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = sqrt(a0)
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -394,33 +363,21 @@ cdef int _chunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn0_norm_two_d1 run = <_runfn0_norm_two_d1>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -429,8 +386,8 @@ cdef int _chunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef float c = 0
@@ -439,9 +396,8 @@ cdef int _chunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a0 = 0.0
     cdef float fold0[FEW_OUTPUTS]
     cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <float*>malloc(nkt * nch * sizeof(float))
     if p.cnt == NULL or part0 == NULL:
@@ -468,8 +424,8 @@ cdef int _chunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = sqrt(a0)
+        kept_at(&kept, p, p.nk, it)
+        (<float*>(p.out + kept.o))[0] = sqrt(a0)
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -486,8 +442,8 @@ cdef int _rowchunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -495,14 +451,14 @@ cdef int _rowchunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_two_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -513,8 +469,8 @@ cdef int _rowchunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -526,9 +482,8 @@ cdef int _rowchunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float* fold0
     cdef float* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <float*>malloc(nout * sizeof(float))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -562,8 +517,8 @@ cdef int _rowchunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a0)
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = sqrt(a0)
     free(p.cnt)
     free(centers)
     free(counts)
@@ -590,10 +545,8 @@ cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
     cdef double prm = p.reals[0]
@@ -602,10 +555,8 @@ cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -618,25 +569,20 @@ cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_one_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -652,33 +598,21 @@ cdef int _chunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn0_norm_one_d0 run = <_runfn0_norm_one_d0>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -687,8 +621,8 @@ cdef int _chunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double c = 0
@@ -697,9 +631,8 @@ cdef int _chunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a0 = 0.0
     cdef double fold0[FEW_OUTPUTS]
     cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double*>malloc(nkt * nch * sizeof(double))
     if p.cnt == NULL or part0 == NULL:
@@ -726,8 +659,8 @@ cdef int _chunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -744,8 +677,8 @@ cdef int _rowchunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -753,14 +686,14 @@ cdef int _rowchunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_one_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -771,8 +704,8 @@ cdef int _rowchunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -784,9 +717,8 @@ cdef int _rowchunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double* fold0
     cdef double* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double*>malloc(nout * sizeof(double))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -820,8 +752,8 @@ cdef int _rowchunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -848,10 +780,8 @@ cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
     cdef double prm = p.reals[0]
@@ -860,10 +790,8 @@ cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -876,25 +804,20 @@ cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_one_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -910,33 +833,21 @@ cdef int _chunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn0_norm_one_d1 run = <_runfn0_norm_one_d1>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -945,8 +856,8 @@ cdef int _chunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef float c = 0
@@ -955,9 +866,8 @@ cdef int _chunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a0 = 0.0
     cdef float fold0[FEW_OUTPUTS]
     cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <float*>malloc(nkt * nch * sizeof(float))
     if p.cnt == NULL or part0 == NULL:
@@ -984,8 +894,8 @@ cdef int _chunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<float*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -1002,8 +912,8 @@ cdef int _rowchunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1011,14 +921,14 @@ cdef int _rowchunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_one_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1029,8 +939,8 @@ cdef int _rowchunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -1042,9 +952,8 @@ cdef int _rowchunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float* fold0
     cdef float* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <float*>malloc(nout * sizeof(float))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -1078,8 +987,8 @@ cdef int _rowchunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -1106,10 +1015,8 @@ cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
     cdef double prm = p.reals[0]
@@ -1118,10 +1025,8 @@ cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1134,25 +1039,20 @@ cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_inf_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -1168,33 +1068,21 @@ cdef int _chunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn0_norm_inf_d0 run = <_runfn0_norm_inf_d0>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if (t > a or t != t) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -1203,8 +1091,8 @@ cdef int _chunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double c = 0
@@ -1213,9 +1101,8 @@ cdef int _chunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a0 = 0.0
     cdef double fold0[FEW_OUTPUTS]
     cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double*>malloc(nkt * nch * sizeof(double))
     if p.cnt == NULL or part0 == NULL:
@@ -1237,8 +1124,8 @@ cdef int _chunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -1255,8 +1142,8 @@ cdef int _rowchunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1264,14 +1151,14 @@ cdef int _rowchunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_inf_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1282,8 +1169,8 @@ cdef int _rowchunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -1295,9 +1182,8 @@ cdef int _rowchunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double* fold0
     cdef double* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double*>malloc(nout * sizeof(double))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -1326,8 +1212,8 @@ cdef int _rowchunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -1354,10 +1240,8 @@ cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
     cdef double prm = p.reals[0]
@@ -1366,10 +1250,8 @@ cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1382,25 +1264,20 @@ cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_inf_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -1416,33 +1293,21 @@ cdef int _chunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn0_norm_inf_d1 run = <_runfn0_norm_inf_d1>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if (t > a or t != t) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -1451,8 +1316,8 @@ cdef int _chunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef float c = 0
@@ -1461,9 +1326,8 @@ cdef int _chunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a0 = 0.0
     cdef float fold0[FEW_OUTPUTS]
     cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <float*>malloc(nkt * nch * sizeof(float))
     if p.cnt == NULL or part0 == NULL:
@@ -1485,8 +1349,8 @@ cdef int _chunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<float*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -1503,8 +1367,8 @@ cdef int _rowchunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1512,14 +1376,14 @@ cdef int _rowchunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_inf_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1530,8 +1394,8 @@ cdef int _rowchunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -1543,9 +1407,8 @@ cdef int _rowchunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float* fold0
     cdef float* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <float*>malloc(nout * sizeof(float))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -1574,8 +1437,8 @@ cdef int _rowchunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -1602,10 +1465,8 @@ cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
     cdef double prm = p.reals[0]
@@ -1614,10 +1475,8 @@ cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1630,25 +1489,20 @@ cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
         (<_sweepfn0_norm_neg_inf_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -1664,33 +1518,21 @@ cdef int _chunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn0_norm_neg_inf_d0 run = <_runfn0_norm_neg_inf_d0>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if (t < a or t != t) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -1699,8 +1541,8 @@ cdef int _chunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double c = 0
@@ -1709,9 +1551,8 @@ cdef int _chunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
     cdef double a0 = INFINITY
     cdef double fold0[FEW_OUTPUTS]
     cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double*>malloc(nkt * nch * sizeof(double))
     if p.cnt == NULL or part0 == NULL:
@@ -1733,8 +1574,8 @@ cdef int _chunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -1751,8 +1592,8 @@ cdef int _rowchunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1760,14 +1601,14 @@ cdef int _rowchunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = INFINITY
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_neg_inf_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1778,8 +1619,8 @@ cdef int _rowchunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept no
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -1791,9 +1632,8 @@ cdef int _rowchunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept no
     cdef double* fold0
     cdef double* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double*>malloc(nout * sizeof(double))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -1822,8 +1662,8 @@ cdef int _rowchunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept no
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -1850,10 +1690,8 @@ cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
     cdef double prm = p.reals[0]
@@ -1862,10 +1700,8 @@ cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -1878,25 +1714,20 @@ cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = INFINITY
         (<_sweepfn0_norm_neg_inf_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -1912,33 +1743,21 @@ cdef int _chunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn0_norm_neg_inf_d1 run = <_runfn0_norm_neg_inf_d1>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = (t if (t < a or t != t) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -1947,8 +1766,8 @@ cdef int _chunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef float c = 0
@@ -1957,9 +1776,8 @@ cdef int _chunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
     cdef float a0 = INFINITY
     cdef float fold0[FEW_OUTPUTS]
     cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <float*>malloc(nkt * nch * sizeof(float))
     if p.cnt == NULL or part0 == NULL:
@@ -1981,8 +1799,8 @@ cdef int _chunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<float*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -1999,8 +1817,8 @@ cdef int _rowchunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -2008,14 +1826,14 @@ cdef int _rowchunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = INFINITY
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_neg_inf_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -2026,8 +1844,8 @@ cdef int _rowchunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept no
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -2039,9 +1857,8 @@ cdef int _rowchunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept no
     cdef float* fold0
     cdef float* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <float*>malloc(nout * sizeof(float))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -2070,8 +1887,8 @@ cdef int _rowchunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept no
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -2098,10 +1915,8 @@ cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
     cdef double prm = p.reals[0]
@@ -2110,10 +1925,8 @@ cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2126,25 +1939,20 @@ cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_zero_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -2160,33 +1968,21 @@ cdef int _chunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn0_norm_zero_d0 run = <_runfn0_norm_zero_d0>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -2195,8 +1991,8 @@ cdef int _chunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double c = 0
@@ -2205,9 +2001,8 @@ cdef int _chunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a0 = 0.0
     cdef double fold0[FEW_OUTPUTS]
     cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double*>malloc(nkt * nch * sizeof(double))
     if p.cnt == NULL or part0 == NULL:
@@ -2234,8 +2029,8 @@ cdef int _chunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -2252,8 +2047,8 @@ cdef int _rowchunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -2261,14 +2056,14 @@ cdef int _rowchunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_zero_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -2279,8 +2074,8 @@ cdef int _rowchunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -2292,9 +2087,8 @@ cdef int _rowchunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
     cdef double* fold0
     cdef double* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double*>malloc(nout * sizeof(double))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -2328,8 +2122,8 @@ cdef int _rowchunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -2356,10 +2150,8 @@ cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
     cdef double prm = p.reals[0]
@@ -2368,10 +2160,8 @@ cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2384,25 +2174,20 @@ cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_zero_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -2418,33 +2203,21 @@ cdef int _chunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn0_norm_zero_d1 run = <_runfn0_norm_zero_d1>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -2453,8 +2226,8 @@ cdef int _chunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef float c = 0
@@ -2463,9 +2236,8 @@ cdef int _chunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a0 = 0.0
     cdef float fold0[FEW_OUTPUTS]
     cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <float*>malloc(nkt * nch * sizeof(float))
     if p.cnt == NULL or part0 == NULL:
@@ -2492,8 +2264,8 @@ cdef int _chunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<float*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -2510,8 +2282,8 @@ cdef int _rowchunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -2519,14 +2291,14 @@ cdef int _rowchunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_zero_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -2537,8 +2309,8 @@ cdef int _rowchunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -2550,9 +2322,8 @@ cdef int _rowchunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
     cdef float* fold0
     cdef float* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <float*>malloc(nout * sizeof(float))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -2586,8 +2357,8 @@ cdef int _rowchunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -2614,10 +2385,8 @@ cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
     cdef double prm = p.reals[0]
@@ -2626,10 +2395,8 @@ cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2642,19 +2409,14 @@ cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_p_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -2662,8 +2424,8 @@ cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -2679,33 +2441,21 @@ cdef int _chunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn0_norm_p_d0 run = <_runfn0_norm_p_d0>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -2715,8 +2465,8 @@ cdef int _chunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double c = 0
@@ -2725,9 +2475,8 @@ cdef int _chunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a0 = 0.0
     cdef double fold0[FEW_OUTPUTS]
     cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double*>malloc(nkt * nch * sizeof(double))
     if p.cnt == NULL or part0 == NULL:
@@ -2758,8 +2507,8 @@ cdef int _chunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -2776,8 +2525,8 @@ cdef int _rowchunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -2785,14 +2534,14 @@ cdef int _rowchunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_p_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -2803,8 +2552,8 @@ cdef int _rowchunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -2816,9 +2565,8 @@ cdef int _rowchunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double* fold0
     cdef double* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double*>malloc(nout * sizeof(double))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -2856,8 +2604,8 @@ cdef int _rowchunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -2884,10 +2632,8 @@ cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
     cdef double prm = p.reals[0]
@@ -2896,10 +2642,8 @@ cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -2912,19 +2656,14 @@ cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_norm_p_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -2932,8 +2671,8 @@ cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<float*>(p.out + oo + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -2949,33 +2688,21 @@ cdef int _chunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn0_norm_p_d1 run = <_runfn0_norm_p_d1>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -2985,8 +2712,8 @@ cdef int _chunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef float c = 0
@@ -2995,9 +2722,8 @@ cdef int _chunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a0 = 0.0
     cdef float fold0[FEW_OUTPUTS]
     cdef float* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <float*>malloc(nkt * nch * sizeof(float))
     if p.cnt == NULL or part0 == NULL:
@@ -3028,8 +2754,8 @@ cdef int _chunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        kept_at(&kept, p, p.nk, it)
+        (<float*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -3046,8 +2772,8 @@ cdef int _rowchunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -3055,14 +2781,14 @@ cdef int _rowchunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_norm_p_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -3073,8 +2799,8 @@ cdef int _rowchunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -3086,9 +2812,8 @@ cdef int _rowchunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float* fold0
     cdef float* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <float*>malloc(nout * sizeof(float))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -3126,8 +2851,8 @@ cdef int _rowchunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -3239,74 +2964,39 @@ cdef void _sweep0_norm_two_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_two_int64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_two_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<double*>(p.out + it * os0))[0] = sqrt(a0)
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_two_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_two_int64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_two_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_two_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = sqrt(a0)
+        odo_next(&kept)
     return 0
 
 # The entry: norm on int64 input, int64_t read, double written.
@@ -3425,74 +3115,39 @@ cdef void _sweep0_norm_two_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_two_float32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_two_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<float*>(p.out + it * os0))[0] = sqrt(a0)
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_two_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_two_float32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_two_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_two_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = sqrt(a0)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = sqrt(a0)
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float32 input, float read, float written.
@@ -3611,74 +3266,39 @@ cdef void _sweep0_norm_two_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_two_float64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_two_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<double*>(p.out + it * os0))[0] = sqrt(a0)
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_two_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_two_float64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_two_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_two_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = sqrt(a0)
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float64 input, double read, double written.
@@ -3795,74 +3415,39 @@ cdef void _sweep0_norm_two_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_two_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_two_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<float*>(p.out + it * os0))[0] = sqrt(a0)
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_two_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_two_complex64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_two_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_two_complex64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = sqrt(a0)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = sqrt(a0)
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex64 input, float complex read, float written.
@@ -3979,74 +3564,39 @@ cdef void _sweep0_norm_two_complex128(Plan* p, double* a, intp* cnt, uint8_t* cn
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_two_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_two_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_two_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<double*>(p.out + it * os0))[0] = sqrt(a0)
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_two_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_two_complex128(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_two_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_two_complex128(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = sqrt(a0)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = sqrt(a0)
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex128 input, double complex read, double written.
@@ -4163,74 +3713,39 @@ cdef void _sweep0_norm_one_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_one_int64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_one_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_one_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_one_int64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_one_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_one_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on int64 input, int64_t read, double written.
@@ -4349,74 +3864,39 @@ cdef void _sweep0_norm_one_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_one_float32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_one_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<float*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_one_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_one_float32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_one_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_one_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float32 input, float read, float written.
@@ -4535,74 +4015,39 @@ cdef void _sweep0_norm_one_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_one_float64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_one_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_one_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_one_float64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_one_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_one_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float64 input, double read, double written.
@@ -4719,74 +4164,39 @@ cdef void _sweep0_norm_one_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_one_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_one_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<float*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_one_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_one_complex64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_one_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_one_complex64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex64 input, float complex read, float written.
@@ -4903,74 +4313,39 @@ cdef void _sweep0_norm_one_complex128(Plan* p, double* a, intp* cnt, uint8_t* cn
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_one_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_one_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_one_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_one_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_one_complex128(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_one_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_one_complex128(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex128 input, double complex read, double written.
@@ -5089,74 +4464,39 @@ cdef void _sweep0_norm_inf_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_inf_int64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_inf_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_inf_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_inf_int64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_inf_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on int64 input, int64_t read, double written.
@@ -5275,74 +4615,39 @@ cdef void _sweep0_norm_inf_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_inf_float32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_inf_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        (<float*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_inf_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_inf_float32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_inf_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float32 input, float read, float written.
@@ -5461,74 +4766,39 @@ cdef void _sweep0_norm_inf_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_inf_float64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_inf_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_inf_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_inf_float64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_inf_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float64 input, double read, double written.
@@ -5647,74 +4917,39 @@ cdef void _sweep0_norm_inf_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_inf_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_inf_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        (<float*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_inf_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_inf_complex64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_inf_complex64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex64 input, float complex read, float written.
@@ -5833,74 +5068,39 @@ cdef void _sweep0_norm_inf_complex128(Plan* p, double* a, intp* cnt, uint8_t* cn
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_inf_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_inf_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_inf_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_inf_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_inf_complex128(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_inf_complex128(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex128 input, double complex read, double written.
@@ -6019,74 +5219,39 @@ cdef void _sweep0_norm_neg_inf_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_neg_inf_int64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = INFINITY
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = INFINITY
-        n = 0
-        t0 = _run0_norm_neg_inf_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_neg_inf_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = INFINITY
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_neg_inf_int64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_neg_inf_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on int64 input, int64_t read, double written.
@@ -6205,74 +5370,39 @@ cdef void _sweep0_norm_neg_inf_float32(Plan* p, float* a, intp* cnt, uint8_t* cn
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_neg_inf_float32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = INFINITY
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = INFINITY
-        n = 0
-        t0 = _run0_norm_neg_inf_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-        (<float*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_neg_inf_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = INFINITY
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_neg_inf_float32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_neg_inf_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float32 input, float read, float written.
@@ -6391,74 +5521,39 @@ cdef void _sweep0_norm_neg_inf_float64(Plan* p, double* a, intp* cnt, uint8_t* c
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_neg_inf_float64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = INFINITY
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = INFINITY
-        n = 0
-        t0 = _run0_norm_neg_inf_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_neg_inf_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = INFINITY
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_neg_inf_float64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_neg_inf_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float64 input, double read, double written.
@@ -6577,74 +5672,39 @@ cdef void _sweep0_norm_neg_inf_complex64(Plan* p, float* a, intp* cnt, uint8_t* 
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_neg_inf_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = INFINITY
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = INFINITY
-        n = 0
-        t0 = _run0_norm_neg_inf_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-        (<float*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_neg_inf_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = INFINITY
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_neg_inf_complex64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_neg_inf_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_neg_inf_complex64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex64 input, float complex read, float written.
@@ -6763,74 +5823,39 @@ cdef void _sweep0_norm_neg_inf_complex128(Plan* p, double* a, intp* cnt, uint8_t
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_neg_inf_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_neg_inf_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = INFINITY
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = INFINITY
-        n = 0
-        t0 = _run0_norm_neg_inf_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_neg_inf_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = INFINITY
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_neg_inf_complex128(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_neg_inf_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_neg_inf_complex128(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex128 input, double complex read, double written.
@@ -6947,74 +5972,39 @@ cdef void _sweep0_norm_zero_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_zero_int64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_zero_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_zero_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_zero_int64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_zero_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_zero_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on int64 input, int64_t read, double written.
@@ -7131,74 +6121,39 @@ cdef void _sweep0_norm_zero_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_zero_float32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_zero_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<float*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_zero_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_zero_float32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_zero_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_zero_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float32 input, float read, float written.
@@ -7315,74 +6270,39 @@ cdef void _sweep0_norm_zero_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_zero_float64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_zero_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_zero_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_zero_float64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_zero_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_zero_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float64 input, double read, double written.
@@ -7499,74 +6419,39 @@ cdef void _sweep0_norm_zero_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_zero_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_zero_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<float*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_zero_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_zero_complex64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_zero_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_zero_complex64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex64 input, float complex read, float written.
@@ -7683,74 +6568,39 @@ cdef void _sweep0_norm_zero_complex128(Plan* p, double* a, intp* cnt, uint8_t* c
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_zero_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_norm_zero_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_zero_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_zero_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_zero_complex128(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_zero_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_zero_complex128(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex128 input, double complex read, double written.
@@ -7878,88 +6728,51 @@ cdef void _sweep0_norm_p_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_p_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
             block = 0
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        odo_next(&red)
     if p.m != NULL:
         for j in range(nk0):
             cnt[j] += cnt8[j]
             cnt8[j] = 0
 
 
-cdef int _seg_norm_p_int64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_p_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        if p.m == NULL:
-            n = n0
-        (<double*>(p.out + it * os0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    return 0
-
-
 cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_p_int64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_p_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_p_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            n = runs.size
+        (<double*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on int64 input, int64_t read, double written.
@@ -8087,88 +6900,51 @@ cdef void _sweep0_norm_p_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_p_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
             block = 0
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        odo_next(&red)
     if p.m != NULL:
         for j in range(nk0):
             cnt[j] += cnt8[j]
             cnt8[j] = 0
 
 
-cdef int _seg_norm_p_float32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_p_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        if p.m == NULL:
-            n = n0
-        (<float*>(p.out + it * os0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    return 0
-
-
 cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_p_float32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_p_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_p_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        (<float*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            n = runs.size
+        (<float*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float32 input, float read, float written.
@@ -8296,88 +7072,51 @@ cdef void _sweep0_norm_p_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_p_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
             block = 0
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        odo_next(&red)
     if p.m != NULL:
         for j in range(nk0):
             cnt[j] += cnt8[j]
             cnt8[j] = 0
 
 
-cdef int _seg_norm_p_float64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_p_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        if p.m == NULL:
-            n = n0
-        (<double*>(p.out + it * os0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    return 0
-
-
 cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_p_float64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_p_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_p_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            n = runs.size
+        (<double*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on float64 input, double read, double written.
@@ -8505,88 +7244,51 @@ cdef void _sweep0_norm_p_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_p_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
             block = 0
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        odo_next(&red)
     if p.m != NULL:
         for j in range(nk0):
             cnt[j] += cnt8[j]
             cnt8[j] = 0
 
 
-cdef int _seg_norm_p_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_p_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        if p.m == NULL:
-            n = n0
-        (<float*>(p.out + it * os0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    return 0
-
-
 cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
-    if p.seg != NULL:
-        return _seg_norm_p_complex64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_p_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_p_complex64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        (<float*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            n = runs.size
+        (<float*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex64 input, float complex read, float written.
@@ -8714,88 +7416,51 @@ cdef void _sweep0_norm_p_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_norm_p_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_norm_p_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
             block = 0
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        odo_next(&red)
     if p.m != NULL:
         for j in range(nk0):
             cnt[j] += cnt8[j]
             cnt8[j] = 0
 
 
-cdef int _seg_norm_p_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_norm_p_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        if p.m == NULL:
-            n = n0
-        (<double*>(p.out + it * os0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    return 0
-
-
 cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_norm_p_complex128(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_norm_p_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_norm_p_complex128(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
-        (<double*>(p.out + oo))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            n = runs.size
+        (<double*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        odo_next(&kept)
     return 0
 
 # The entry: norm on complex128 input, double complex read, double written.

@@ -19,13 +19,14 @@ cdef extern from "tp_support.h" nogil:
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -76,7 +77,7 @@ cdef enum:
 # (int64_t read, double written); step (1) is each kernel's
 # _stat_* (a batch of slices), _statrow_* (a row of slices) or
 # _statchunks_* (few long slices), from the plan.
-ctypedef void (*_statfn_normalize_d0)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef void (*_statfn_normalize_d0)(Plan*, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d0)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
 ctypedef int (*_statchunksfn_normalize_d0)(Plan*, intp, double*, intp*) noexcept nogil
 
@@ -87,13 +88,11 @@ cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
     cdef _statrowfn_normalize_d0 statrow = <_statrowfn_normalize_d0>p.stat_row
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
+    cdef intp nk0, kxs0, kms0, kos0
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -106,10 +105,8 @@ cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* a1row
     cdef double* centers
     cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     a0row = <double*>malloc(nk0 * sizeof(double))
     a1row = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -120,26 +117,18 @@ cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         # (1) the stat fold, a row at a time: centers and counts
         any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
             a1row[j] = 0
         # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            xp = p.x + xo + red.x
+            outp = p.out + oo + red.o
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
@@ -152,22 +141,20 @@ cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            odo_next(&red)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
+            reduced_at(&red, p, p.nr, 0)
             for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
+                outp = p.out + oo + red.o
+                mk = NULL if p.m == NULL else p.m + mo + red.m
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                odo_next(&red)
+        rows_next(&rows)
     free(a0row)
     free(a1row)
     free(centers)
@@ -179,11 +166,11 @@ cdef int _pos_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_normalize_d0 stat = <_statfn_normalize_d0>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n0, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -199,28 +186,22 @@ cdef int _pos_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = lo, nb = 0
     # Slices per stat call (one indirect call per batch of short slices).
     cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         # (1) the stat fold: the center and the count (computed for a batch of slices)
         if it == batch + nb:
             batch = it
             nb = most if hi - it > most else hi - it
-            stat(p, batch, nb, nrows, centers, counts)
+            stat(p, batch, nb, centers, counts)
         c = centers[it - batch]
         n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0 = runs.x, runs.m, runs.len
+            outp = <double*>runs.out
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
@@ -248,15 +229,12 @@ cdef int _pos_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
         if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
+            runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+            while runs_next(&runs):
+                mk, n0 = runs.m, runs.len
+                outp = <double*>runs.out
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
@@ -277,8 +255,7 @@ cdef int _pos_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(n0):
                             w = (<double*>(<char*>outp + i * os0))[0]
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
     return 0
 
 
@@ -289,11 +266,11 @@ cdef int _chunkwrite_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, i0, step
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -305,17 +282,11 @@ cdef int _chunkwrite_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a1 = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
-            outp = <double*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg = runs.x, runs.m, runs.len
+            outp = <double*>runs.out
             i0 = 0
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
@@ -343,9 +314,6 @@ cdef int _chunkwrite_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         part[u] = a1
     return 0
 
@@ -355,11 +323,11 @@ cdef int _chunkfix_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
     cdef Plan* p = <Plan*>ctx
     cdef const double* a1s = <const double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, n
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double* outp
@@ -370,15 +338,10 @@ cdef int _chunkfix_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         if not (n == 0 or False):
             continue
         a1 = a1s[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            outp = <double*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            mk, seg = runs.m, runs.len
+            outp = <double*>runs.out
             if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                 if n == 0:
                     for i in range(seg):
@@ -399,9 +362,6 @@ cdef int _chunkfix_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                     for i in range(seg):
                         w = (<double*>(<char*>outp + i * os0))[0]
                         (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
     return 0
 
 
@@ -417,8 +377,7 @@ cdef int _chunked_normalize_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a1
     cdef intp it, q
     cdef int err
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     err = (<_statchunksfn_normalize_d0>p.stat_chunks)(p, nkt, centers, counts)
     part = <double*>malloc(nkt * p.nch * sizeof(double))
     if err != 0 or part == NULL:
@@ -451,8 +410,8 @@ cdef int _short_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # same bits.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_normalize_d0 stat = <_statfn_normalize_d0>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef tp_odo kept
+    cdef intp it = lo, s, j, f, nb, nf
     cdef intp n0 = p.rshape[0]
     cdef double v
     cdef double a1, w
@@ -478,20 +437,20 @@ cdef int _short_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         free(mb)
         free(nz)
         return -1
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
         nf = nb * n0
         # (1) the stat folds of the batch, then its elements staged
-        stat(p, it, nb, 1, centers, counts)
+        stat(p, it, nb, centers, counts)
         for s in range(nb):
-            ooff[s] = oo
+            ooff[s] = kept.o
             for j in range(n0):
-                xb[s * n0 + j] = ((<const int64_t*>(p.x + xo))[j])
+                xb[s * n0 + j] = ((<const int64_t*>(p.x + kept.x))[j])
                 cb[s * n0 + j] = centers[s]
                 nz[s * n0 + j] = counts[s] != 0
-                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + kept.m)[j] != 0
+            odo_next(&kept)
         # (2) write, and the fold terms of the valid values
         for f in range(nf):
             v = xb[f]
@@ -619,38 +578,30 @@ cdef inline void _row0_normalize_two_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_two_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_two_int64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = 0.0
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_two_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_two_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((sqrt(a0)), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -658,31 +609,19 @@ cdef int _statchunk_normalize_two_int64(void* ctx, intp lo, intp hi) noexcept no
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_two_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_two_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -726,24 +665,22 @@ cdef bint _statrow_normalize_two_int64(Plan* p, double* a0row, intp* nrow, doubl
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_two_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_two_int64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -764,6 +701,8 @@ _k = plan_kernel("normalize_two_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_two_int64
 _k.stat_row = <void*>_statrow_normalize_two_int64
 _k.stat_chunks = <void*>_statchunks_normalize_two_int64
+_k.segmented = True
+_k.per_element = True
 normalize_two_int64 = _k
 
 # --- normalize_two_float32: ops.yaml: ops.normalize.variants.two (normalize, variant two, float32 -> float32); writer normalize_d1
@@ -773,7 +712,7 @@ normalize_two_int64 = _k
 # (float read, float written); step (1) is each kernel's
 # _stat_* (a batch of slices), _statrow_* (a row of slices) or
 # _statchunks_* (few long slices), from the plan.
-ctypedef void (*_statfn_normalize_d1)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
+ctypedef void (*_statfn_normalize_d1)(Plan*, intp, intp, float*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d1)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
 ctypedef int (*_statchunksfn_normalize_d1)(Plan*, intp, float*, intp*) noexcept nogil
 
@@ -784,13 +723,11 @@ cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
     cdef _statrowfn_normalize_d1 statrow = <_statrowfn_normalize_d1>p.stat_row
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
+    cdef intp nk0, kxs0, kms0, kos0
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -803,10 +740,8 @@ cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* a1row
     cdef float* centers
     cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     a0row = <float*>malloc(nk0 * sizeof(float))
     a1row = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
@@ -817,26 +752,18 @@ cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         # (1) the stat fold, a row at a time: centers and counts
         any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
             a1row[j] = 0
         # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            xp = p.x + xo + red.x
+            outp = p.out + oo + red.o
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
@@ -849,22 +776,20 @@ cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                     c = centers[j]
                     w = v / c
                     (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            odo_next(&red)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
+            reduced_at(&red, p, p.nr, 0)
             for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
+                outp = p.out + oo + red.o
+                mk = NULL if p.m == NULL else p.m + mo + red.m
                 for j in range(nk0):
                     w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
                     (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                odo_next(&red)
+        rows_next(&rows)
     free(a0row)
     free(a1row)
     free(centers)
@@ -876,11 +801,11 @@ cdef int _pos_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_normalize_d1 stat = <_statfn_normalize_d1>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n0, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -896,28 +821,22 @@ cdef int _pos_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = lo, nb = 0
     # Slices per stat call (one indirect call per batch of short slices).
     cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         # (1) the stat fold: the center and the count (computed for a batch of slices)
         if it == batch + nb:
             batch = it
             nb = most if hi - it > most else hi - it
-            stat(p, batch, nb, nrows, centers, counts)
+            stat(p, batch, nb, centers, counts)
         c = centers[it - batch]
         n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0 = runs.x, runs.m, runs.len
+            outp = <float*>runs.out
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
@@ -945,15 +864,12 @@ cdef int _pos_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                             w = v / c
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
         if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
+            runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+            while runs_next(&runs):
+                mk, n0 = runs.m, runs.len
+                outp = <float*>runs.out
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
@@ -974,8 +890,7 @@ cdef int _pos_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(n0):
                             w = (<float*>(<char*>outp + i * os0))[0]
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
     return 0
 
 
@@ -986,11 +901,11 @@ cdef int _chunkwrite_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, i0, step
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -1002,17 +917,11 @@ cdef int _chunkwrite_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a1 = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
-            outp = <float*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg = runs.x, runs.m, runs.len
+            outp = <float*>runs.out
             i0 = 0
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
@@ -1040,9 +949,6 @@ cdef int _chunkwrite_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                             w = v / c
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 i0 += step
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         part[u] = a1
     return 0
 
@@ -1052,11 +958,11 @@ cdef int _chunkfix_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
     cdef Plan* p = <Plan*>ctx
     cdef const float* a1s = <const float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, n
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float* outp
@@ -1067,15 +973,10 @@ cdef int _chunkfix_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         if not (n == 0 or False):
             continue
         a1 = a1s[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            outp = <float*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            mk, seg = runs.m, runs.len
+            outp = <float*>runs.out
             if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                 if n == 0:
                     for i in range(seg):
@@ -1096,9 +997,6 @@ cdef int _chunkfix_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                     for i in range(seg):
                         w = (<float*>(<char*>outp + i * os0))[0]
                         (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
     return 0
 
 
@@ -1114,8 +1012,7 @@ cdef int _chunked_normalize_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a1
     cdef intp it, q
     cdef int err
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     err = (<_statchunksfn_normalize_d1>p.stat_chunks)(p, nkt, centers, counts)
     part = <float*>malloc(nkt * p.nch * sizeof(float))
     if err != 0 or part == NULL:
@@ -1148,8 +1045,8 @@ cdef int _short_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # same bits.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_normalize_d1 stat = <_statfn_normalize_d1>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef tp_odo kept
+    cdef intp it = lo, s, j, f, nb, nf
     cdef intp n0 = p.rshape[0]
     cdef float v
     cdef float a1, w
@@ -1175,20 +1072,20 @@ cdef int _short_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         free(mb)
         free(nz)
         return -1
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
         nf = nb * n0
         # (1) the stat folds of the batch, then its elements staged
-        stat(p, it, nb, 1, centers, counts)
+        stat(p, it, nb, centers, counts)
         for s in range(nb):
-            ooff[s] = oo
+            ooff[s] = kept.o
             for j in range(n0):
-                xb[s * n0 + j] = ((<const float*>(p.x + xo))[j])
+                xb[s * n0 + j] = ((<const float*>(p.x + kept.x))[j])
                 cb[s * n0 + j] = centers[s]
                 nz[s * n0 + j] = counts[s] != 0
-                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + kept.m)[j] != 0
+            odo_next(&kept)
         # (2) write, and the fold terms of the valid values
         for f in range(nf):
             v = xb[f]
@@ -1318,38 +1215,30 @@ cdef inline void _row0_normalize_two_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_two_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+cdef void _stat_normalize_two_float32(Plan* p, intp lo, intp nb, float* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef float a0 = 0.0
     cdef float t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_two_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_two_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((sqrt(a0)), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1357,31 +1246,19 @@ cdef int _statchunk_normalize_two_float32(void* ctx, intp lo, intp hi) noexcept 
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_two_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_two_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -1425,24 +1302,22 @@ cdef bint _statrow_normalize_two_float32(Plan* p, float* a0row, intp* nrow, floa
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef float a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_two_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_two_float32(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -1463,6 +1338,8 @@ _k = plan_kernel("normalize_two_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_two_float32
 _k.stat_row = <void*>_statrow_normalize_two_float32
 _k.stat_chunks = <void*>_statchunks_normalize_two_float32
+_k.segmented = True
+_k.per_element = True
 normalize_two_float32 = _k
 
 # --- normalize_two_float64: ops.yaml: ops.normalize.variants.two (normalize, variant two, float64 -> float64); writer normalize_d2
@@ -1472,7 +1349,7 @@ normalize_two_float32 = _k
 # (double read, double written); step (1) is each kernel's
 # _stat_* (a batch of slices), _statrow_* (a row of slices) or
 # _statchunks_* (few long slices), from the plan.
-ctypedef void (*_statfn_normalize_d2)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef void (*_statfn_normalize_d2)(Plan*, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_normalize_d2)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
 ctypedef int (*_statchunksfn_normalize_d2)(Plan*, intp, double*, intp*) noexcept nogil
 
@@ -1483,13 +1360,11 @@ cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
     cdef _statrowfn_normalize_d2 statrow = <_statrowfn_normalize_d2>p.stat_row
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
+    cdef intp nk0, kxs0, kms0, kos0
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -1502,10 +1377,8 @@ cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* a1row
     cdef double* centers
     cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     a0row = <double*>malloc(nk0 * sizeof(double))
     a1row = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -1516,26 +1389,18 @@ cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         # (1) the stat fold, a row at a time: centers and counts
         any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
             a1row[j] = 0
         # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            xp = p.x + xo + red.x
+            outp = p.out + oo + red.o
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
@@ -1548,22 +1413,20 @@ cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                     c = centers[j]
                     w = v / c
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            odo_next(&red)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
-            xr = 0
-            mr = 0
-            orr = 0
+            reduced_at(&red, p, p.nr, 0)
             for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
+                outp = p.out + oo + red.o
+                mk = NULL if p.m == NULL else p.m + mo + red.m
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                odo_next(&red)
+        rows_next(&rows)
     free(a0row)
     free(a1row)
     free(centers)
@@ -1575,11 +1438,11 @@ cdef int _pos_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_normalize_d2 stat = <_statfn_normalize_d2>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n0, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -1595,28 +1458,22 @@ cdef int _pos_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = lo, nb = 0
     # Slices per stat call (one indirect call per batch of short slices).
     cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         # (1) the stat fold: the center and the count (computed for a batch of slices)
         if it == batch + nb:
             batch = it
             nb = most if hi - it > most else hi - it
-            stat(p, batch, nb, nrows, centers, counts)
+            stat(p, batch, nb, centers, counts)
         c = centers[it - batch]
         n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0 = runs.x, runs.m, runs.len
+            outp = <double*>runs.out
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
@@ -1644,15 +1501,12 @@ cdef int _pos_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
         if n == 0 or False:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
+            runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+            while runs_next(&runs):
+                mk, n0 = runs.m, runs.len
+                outp = <double*>runs.out
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
@@ -1673,8 +1527,7 @@ cdef int _pos_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(n0):
                             w = (<double*>(<char*>outp + i * os0))[0]
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
     return 0
 
 
@@ -1685,11 +1538,11 @@ cdef int _chunkwrite_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, i0, step
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -1701,17 +1554,11 @@ cdef int _chunkwrite_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a1 = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
-            outp = <double*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg = runs.x, runs.m, runs.len
+            outp = <double*>runs.out
             i0 = 0
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
@@ -1739,9 +1586,6 @@ cdef int _chunkwrite_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                             w = v / c
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 i0 += step
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         part[u] = a1
     return 0
 
@@ -1751,11 +1595,11 @@ cdef int _chunkfix_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
     cdef Plan* p = <Plan*>ctx
     cdef const double* a1s = <const double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, n
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double* outp
@@ -1766,15 +1610,10 @@ cdef int _chunkfix_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         if not (n == 0 or False):
             continue
         a1 = a1s[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            outp = <double*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            mk, seg = runs.m, runs.len
+            outp = <double*>runs.out
             if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                 if n == 0:
                     for i in range(seg):
@@ -1795,9 +1634,6 @@ cdef int _chunkfix_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                     for i in range(seg):
                         w = (<double*>(<char*>outp + i * os0))[0]
                         (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
     return 0
 
 
@@ -1813,8 +1649,7 @@ cdef int _chunked_normalize_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a1
     cdef intp it, q
     cdef int err
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     err = (<_statchunksfn_normalize_d2>p.stat_chunks)(p, nkt, centers, counts)
     part = <double*>malloc(nkt * p.nch * sizeof(double))
     if err != 0 or part == NULL:
@@ -1847,8 +1682,8 @@ cdef int _short_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # same bits.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_normalize_d2 stat = <_statfn_normalize_d2>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef tp_odo kept
+    cdef intp it = lo, s, j, f, nb, nf
     cdef intp n0 = p.rshape[0]
     cdef double v
     cdef double a1, w
@@ -1874,20 +1709,20 @@ cdef int _short_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         free(mb)
         free(nz)
         return -1
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
         nf = nb * n0
         # (1) the stat folds of the batch, then its elements staged
-        stat(p, it, nb, 1, centers, counts)
+        stat(p, it, nb, centers, counts)
         for s in range(nb):
-            ooff[s] = oo
+            ooff[s] = kept.o
             for j in range(n0):
-                xb[s * n0 + j] = ((<const double*>(p.x + xo))[j])
+                xb[s * n0 + j] = ((<const double*>(p.x + kept.x))[j])
                 cb[s * n0 + j] = centers[s]
                 nz[s * n0 + j] = counts[s] != 0
-                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + kept.m)[j] != 0
+            odo_next(&kept)
         # (2) write, and the fold terms of the valid values
         for f in range(nf):
             v = xb[f]
@@ -2017,38 +1852,30 @@ cdef inline void _row0_normalize_two_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_two_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_two_float64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = 0.0
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_two_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_two_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((sqrt(a0)), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2056,31 +1883,19 @@ cdef int _statchunk_normalize_two_float64(void* ctx, intp lo, intp hi) noexcept 
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_two_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_two_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -2124,24 +1939,22 @@ cdef bint _statrow_normalize_two_float64(Plan* p, double* a0row, intp* nrow, dou
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_two_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_two_float64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -2162,6 +1975,8 @@ _k = plan_kernel("normalize_two_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_two_float64
 _k.stat_row = <void*>_statrow_normalize_two_float64
 _k.stat_chunks = <void*>_statchunks_normalize_two_float64
+_k.segmented = True
+_k.per_element = True
 normalize_two_float64 = _k
 
 # --- normalize_one_int64: ops.yaml: ops.normalize.variants.one (normalize, variant one, int64 -> float64); writer normalize_d0
@@ -2269,38 +2084,30 @@ cdef inline void _row0_normalize_one_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_one_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_one_int64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = 0.0
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_one_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_one_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2308,31 +2115,19 @@ cdef int _statchunk_normalize_one_int64(void* ctx, intp lo, intp hi) noexcept no
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_one_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_one_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -2376,24 +2171,22 @@ cdef bint _statrow_normalize_one_int64(Plan* p, double* a0row, intp* nrow, doubl
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_one_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_one_int64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -2414,6 +2207,8 @@ _k = plan_kernel("normalize_one_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_one_int64
 _k.stat_row = <void*>_statrow_normalize_one_int64
 _k.stat_chunks = <void*>_statchunks_normalize_one_int64
+_k.segmented = True
+_k.per_element = True
 normalize_one_int64 = _k
 
 # --- normalize_one_float32: ops.yaml: ops.normalize.variants.one (normalize, variant one, float32 -> float32); writer normalize_d1
@@ -2523,38 +2318,30 @@ cdef inline void _row0_normalize_one_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_one_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+cdef void _stat_normalize_one_float32(Plan* p, intp lo, intp nb, float* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef float a0 = 0.0
     cdef float t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_one_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_one_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2562,31 +2349,19 @@ cdef int _statchunk_normalize_one_float32(void* ctx, intp lo, intp hi) noexcept 
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_one_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_one_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -2630,24 +2405,22 @@ cdef bint _statrow_normalize_one_float32(Plan* p, float* a0row, intp* nrow, floa
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef float a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_one_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_one_float32(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -2668,6 +2441,8 @@ _k = plan_kernel("normalize_one_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_one_float32
 _k.stat_row = <void*>_statrow_normalize_one_float32
 _k.stat_chunks = <void*>_statchunks_normalize_one_float32
+_k.segmented = True
+_k.per_element = True
 normalize_one_float32 = _k
 
 # --- normalize_one_float64: ops.yaml: ops.normalize.variants.one (normalize, variant one, float64 -> float64); writer normalize_d2
@@ -2777,38 +2552,30 @@ cdef inline void _row0_normalize_one_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_one_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_one_float64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = 0.0
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_one_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_one_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2816,31 +2583,19 @@ cdef int _statchunk_normalize_one_float64(void* ctx, intp lo, intp hi) noexcept 
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_one_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_one_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -2884,24 +2639,22 @@ cdef bint _statrow_normalize_one_float64(Plan* p, double* a0row, intp* nrow, dou
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_one_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_one_float64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -2922,6 +2675,8 @@ _k = plan_kernel("normalize_one_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_one_float64
 _k.stat_row = <void*>_statrow_normalize_one_float64
 _k.stat_chunks = <void*>_statchunks_normalize_one_float64
+_k.segmented = True
+_k.per_element = True
 normalize_one_float64 = _k
 
 # --- normalize_inf_int64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, int64 -> float64); writer normalize_d0
@@ -3031,38 +2786,30 @@ cdef inline void _row0_normalize_inf_int64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_inf_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_inf_int64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = 0.0
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_inf_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3070,31 +2817,19 @@ cdef int _statchunk_normalize_inf_int64(void* ctx, intp lo, intp hi) noexcept no
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_inf_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = (t0 if (t0 > a or t0 != t0) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -3138,24 +2873,22 @@ cdef bint _statrow_normalize_inf_int64(Plan* p, double* a0row, intp* nrow, doubl
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_inf_int64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -3176,6 +2909,8 @@ _k = plan_kernel("normalize_inf_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_inf_int64
 _k.stat_row = <void*>_statrow_normalize_inf_int64
 _k.stat_chunks = <void*>_statchunks_normalize_inf_int64
+_k.segmented = True
+_k.per_element = True
 normalize_inf_int64 = _k
 
 # --- normalize_inf_float32: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float32 -> float32); writer normalize_d1
@@ -3285,38 +3020,30 @@ cdef inline void _row0_normalize_inf_float32(float* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_inf_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+cdef void _stat_normalize_inf_float32(Plan* p, intp lo, intp nb, float* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef float a0 = 0.0
     cdef float t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_inf_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3324,31 +3051,19 @@ cdef int _statchunk_normalize_inf_float32(void* ctx, intp lo, intp hi) noexcept 
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_inf_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = (t0 if (t0 > a or t0 != t0) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -3392,24 +3107,22 @@ cdef bint _statrow_normalize_inf_float32(Plan* p, float* a0row, intp* nrow, floa
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef float a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_inf_float32(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -3430,6 +3143,8 @@ _k = plan_kernel("normalize_inf_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_inf_float32
 _k.stat_row = <void*>_statrow_normalize_inf_float32
 _k.stat_chunks = <void*>_statchunks_normalize_inf_float32
+_k.segmented = True
+_k.per_element = True
 normalize_inf_float32 = _k
 
 # --- normalize_inf_float64: ops.yaml: ops.normalize.variants.inf (normalize, variant inf, float64 -> float64); writer normalize_d2
@@ -3539,38 +3254,30 @@ cdef inline void _row0_normalize_inf_float64(double* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_inf_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_inf_float64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = 0.0
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_inf_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3578,31 +3285,19 @@ cdef int _statchunk_normalize_inf_float64(void* ctx, intp lo, intp hi) noexcept 
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_inf_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = (t0 if (t0 > a or t0 != t0) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -3646,24 +3341,22 @@ cdef bint _statrow_normalize_inf_float64(Plan* p, double* a0row, intp* nrow, dou
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_inf_float64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -3684,6 +3377,8 @@ _k = plan_kernel("normalize_inf_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_inf_float64
 _k.stat_row = <void*>_statrow_normalize_inf_float64
 _k.stat_chunks = <void*>_statchunks_normalize_inf_float64
+_k.segmented = True
+_k.per_element = True
 normalize_inf_float64 = _k
 
 # --- normalize_neg_inf_int64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, int64 -> float64); writer normalize_d0
@@ -3793,38 +3488,30 @@ cdef inline void _row0_normalize_neg_inf_int64(double* a, intp* cnt, const char*
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_neg_inf_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_neg_inf_int64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = INFINITY
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_neg_inf_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_neg_inf_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -3832,31 +3519,19 @@ cdef int _statchunk_normalize_neg_inf_int64(void* ctx, intp lo, intp hi) noexcep
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_neg_inf_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_neg_inf_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = (t0 if (t0 < a or t0 != t0) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -3900,24 +3575,22 @@ cdef bint _statrow_normalize_neg_inf_int64(Plan* p, double* a0row, intp* nrow, d
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = INFINITY
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_neg_inf_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_neg_inf_int64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -3938,6 +3611,8 @@ _k = plan_kernel("normalize_neg_inf_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_neg_inf_int64
 _k.stat_row = <void*>_statrow_normalize_neg_inf_int64
 _k.stat_chunks = <void*>_statchunks_normalize_neg_inf_int64
+_k.segmented = True
+_k.per_element = True
 normalize_neg_inf_int64 = _k
 
 # --- normalize_neg_inf_float32: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float32 -> float32); writer normalize_d1
@@ -4047,38 +3722,30 @@ cdef inline void _row0_normalize_neg_inf_float32(float* a, intp* cnt, const char
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_neg_inf_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+cdef void _stat_normalize_neg_inf_float32(Plan* p, intp lo, intp nb, float* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef float a0 = INFINITY
     cdef float t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_neg_inf_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_neg_inf_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4086,31 +3753,19 @@ cdef int _statchunk_normalize_neg_inf_float32(void* ctx, intp lo, intp hi) noexc
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_neg_inf_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_neg_inf_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = (t0 if (t0 < a or t0 != t0) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -4154,24 +3809,22 @@ cdef bint _statrow_normalize_neg_inf_float32(Plan* p, float* a0row, intp* nrow, 
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef float a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = INFINITY
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_neg_inf_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_neg_inf_float32(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -4192,6 +3845,8 @@ _k = plan_kernel("normalize_neg_inf_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_neg_inf_float32
 _k.stat_row = <void*>_statrow_normalize_neg_inf_float32
 _k.stat_chunks = <void*>_statchunks_normalize_neg_inf_float32
+_k.segmented = True
+_k.per_element = True
 normalize_neg_inf_float32 = _k
 
 # --- normalize_neg_inf_float64: ops.yaml: ops.normalize.variants.neg_inf (normalize, variant neg_inf, float64 -> float64); writer normalize_d2
@@ -4301,38 +3956,30 @@ cdef inline void _row0_normalize_neg_inf_float64(double* a, intp* cnt, const cha
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_neg_inf_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_neg_inf_float64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = INFINITY
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_neg_inf_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_neg_inf_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = (t0 if (t0 < a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4340,31 +3987,19 @@ cdef int _statchunk_normalize_neg_inf_float64(void* ctx, intp lo, intp hi) noexc
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_neg_inf_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_neg_inf_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = (t0 if (t0 < a or t0 != t0) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -4408,24 +4043,22 @@ cdef bint _statrow_normalize_neg_inf_float64(Plan* p, double* a0row, intp* nrow,
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = INFINITY
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_neg_inf_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_neg_inf_float64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -4446,6 +4079,8 @@ _k = plan_kernel("normalize_neg_inf_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_neg_inf_float64
 _k.stat_row = <void*>_statrow_normalize_neg_inf_float64
 _k.stat_chunks = <void*>_statchunks_normalize_neg_inf_float64
+_k.segmented = True
+_k.per_element = True
 normalize_neg_inf_float64 = _k
 
 # --- normalize_zero_int64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, int64 -> float64); writer normalize_d0
@@ -4553,38 +4188,30 @@ cdef inline void _row0_normalize_zero_int64(double* a, intp* cnt, const char* x,
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_zero_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_zero_int64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = 0.0
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_zero_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_zero_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4592,31 +4219,19 @@ cdef int _statchunk_normalize_zero_int64(void* ctx, intp lo, intp hi) noexcept n
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_zero_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_zero_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -4660,24 +4275,22 @@ cdef bint _statrow_normalize_zero_int64(Plan* p, double* a0row, intp* nrow, doub
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_zero_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_zero_int64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -4698,6 +4311,8 @@ _k = plan_kernel("normalize_zero_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_zero_int64
 _k.stat_row = <void*>_statrow_normalize_zero_int64
 _k.stat_chunks = <void*>_statchunks_normalize_zero_int64
+_k.segmented = True
+_k.per_element = True
 normalize_zero_int64 = _k
 
 # --- normalize_zero_float32: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float32 -> float32); writer normalize_d1
@@ -4805,38 +4420,30 @@ cdef inline void _row0_normalize_zero_float32(float* a, intp* cnt, const char* x
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_zero_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+cdef void _stat_normalize_zero_float32(Plan* p, intp lo, intp nb, float* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef float a0 = 0.0
     cdef float t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_zero_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_zero_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -4844,31 +4451,19 @@ cdef int _statchunk_normalize_zero_float32(void* ctx, intp lo, intp hi) noexcept
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_zero_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_zero_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -4912,24 +4507,22 @@ cdef bint _statrow_normalize_zero_float32(Plan* p, float* a0row, intp* nrow, flo
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef float a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_zero_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_zero_float32(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -4950,6 +4543,8 @@ _k = plan_kernel("normalize_zero_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_zero_float32
 _k.stat_row = <void*>_statrow_normalize_zero_float32
 _k.stat_chunks = <void*>_statchunks_normalize_zero_float32
+_k.segmented = True
+_k.per_element = True
 normalize_zero_float32 = _k
 
 # --- normalize_zero_float64: ops.yaml: ops.normalize.variants.zero (normalize, variant zero, float64 -> float64); writer normalize_d2
@@ -5057,38 +4652,30 @@ cdef inline void _row0_normalize_zero_float64(double* a, intp* cnt, const char* 
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_zero_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_zero_float64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = 0.0
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_zero_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_zero_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((a0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -5096,31 +4683,19 @@ cdef int _statchunk_normalize_zero_float64(void* ctx, intp lo, intp hi) noexcept
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_zero_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_zero_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -5164,24 +4739,22 @@ cdef bint _statrow_normalize_zero_float64(Plan* p, double* a0row, intp* nrow, do
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_zero_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_zero_float64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -5202,6 +4775,8 @@ _k = plan_kernel("normalize_zero_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_zero_float64
 _k.stat_row = <void*>_statrow_normalize_zero_float64
 _k.stat_chunks = <void*>_statchunks_normalize_zero_float64
+_k.segmented = True
+_k.per_element = True
 normalize_zero_float64 = _k
 
 # --- normalize_p_int64: ops.yaml: ops.normalize.variants.p (normalize, variant p, int64 -> float64); writer normalize_d0
@@ -5309,38 +4884,30 @@ cdef inline void _row0_normalize_p_int64(double* a, intp* cnt, const char* x, co
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_p_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_p_int64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = 0.0
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_p_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_p_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -5348,31 +4915,19 @@ cdef int _statchunk_normalize_p_int64(void* ctx, intp lo, intp hi) noexcept nogi
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_p_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_p_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -5416,24 +4971,22 @@ cdef bint _statrow_normalize_p_int64(Plan* p, double* a0row, intp* nrow, double*
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_p_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_p_int64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -5454,6 +5007,8 @@ _k = plan_kernel("normalize_p_int64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_p_int64
 _k.stat_row = <void*>_statrow_normalize_p_int64
 _k.stat_chunks = <void*>_statchunks_normalize_p_int64
+_k.segmented = True
+_k.per_element = True
 normalize_p_int64 = _k
 
 # --- normalize_p_float32: ops.yaml: ops.normalize.variants.p (normalize, variant p, float32 -> float32); writer normalize_d1
@@ -5561,38 +5116,30 @@ cdef inline void _row0_normalize_p_float32(float* a, intp* cnt, const char* x, c
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_p_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+cdef void _stat_normalize_p_float32(Plan* p, intp lo, intp nb, float* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef float a0 = 0.0
     cdef float t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_p_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_p_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -5600,31 +5147,19 @@ cdef int _statchunk_normalize_p_float32(void* ctx, intp lo, intp hi) noexcept no
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_p_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_p_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -5668,24 +5203,22 @@ cdef bint _statrow_normalize_p_float32(Plan* p, float* a0row, intp* nrow, float*
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef float a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_p_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_p_float32(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -5706,6 +5239,8 @@ _k = plan_kernel("normalize_p_float32", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_p_float32
 _k.stat_row = <void*>_statrow_normalize_p_float32
 _k.stat_chunks = <void*>_statchunks_normalize_p_float32
+_k.segmented = True
+_k.per_element = True
 normalize_p_float32 = _k
 
 # --- normalize_p_float64: ops.yaml: ops.normalize.variants.p (normalize, variant p, float64 -> float64); writer normalize_d2
@@ -5813,38 +5348,30 @@ cdef inline void _row0_normalize_p_float64(double* a, intp* cnt, const char* x, 
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_normalize_p_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_normalize_p_float64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = 0.0
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_normalize_p_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_normalize_p_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = tp_at_least((pow(a0, 1.0 / prm) if n > 0 else 0), prm2)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -5852,31 +5379,19 @@ cdef int _statchunk_normalize_p_float64(void* ctx, intp lo, intp hi) noexcept no
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_normalize_p_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_normalize_p_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = a + t0
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -5920,24 +5435,22 @@ cdef bint _statrow_normalize_p_float64(Plan* p, double* a0row, intp* nrow, doubl
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = 0.0
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_normalize_p_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_normalize_p_float64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -5958,6 +5471,8 @@ _k = plan_kernel("normalize_p_float64", "normalize", _walks)
 _k.stat = <void*>_stat_normalize_p_float64
 _k.stat_row = <void*>_statrow_normalize_p_float64
 _k.stat_chunks = <void*>_statchunks_normalize_p_float64
+_k.segmented = True
+_k.per_element = True
 normalize_p_float64 = _k
 
 

@@ -14,13 +14,14 @@ cdef extern from "tp_support.h" nogil:
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -65,7 +66,7 @@ cdef enum:
 # (int64_t read, double written); step (1) is each kernel's
 # _stat_* (a batch of slices), _statrow_* (a row of slices) or
 # _statchunks_* (few long slices), from the plan.
-ctypedef void (*_statfn_softmax_d0)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef void (*_statfn_softmax_d0)(Plan*, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d0)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
 ctypedef int (*_statchunksfn_softmax_d0)(Plan*, intp, double*, intp*) noexcept nogil
 
@@ -76,13 +77,11 @@ cdef int _rows_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
     cdef _statrowfn_softmax_d0 statrow = <_statrowfn_softmax_d0>p.stat_row
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
+    cdef intp nk0, kxs0, kms0, kos0
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -95,10 +94,8 @@ cdef int _rows_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* a1row
     cdef double* centers
     cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     a0row = <double*>malloc(nk0 * sizeof(double))
     a1row = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -109,26 +106,18 @@ cdef int _rows_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         # (1) the stat fold, a row at a time: centers and counts
         any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
             a1row[j] = 0
         # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            xp = p.x + xo + red.x
+            outp = p.out + oo + red.o
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const int64_t*>(xp + j * kxs0))[0])
@@ -143,23 +132,21 @@ cdef int _rows_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                     w = tp_exp_fast(v - c)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            odo_next(&red)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
-            xr = 0
-            mr = 0
-            orr = 0
+            reduced_at(&red, p, p.nr, 0)
             for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
+                outp = p.out + oo + red.o
+                mk = NULL if p.m == NULL else p.m + mo + red.m
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                odo_next(&red)
+        rows_next(&rows)
     free(a0row)
     free(a1row)
     free(centers)
@@ -171,11 +158,11 @@ cdef int _pos_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_softmax_d0 stat = <_statfn_softmax_d0>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n0, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -191,28 +178,22 @@ cdef int _pos_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = lo, nb = 0
     # Slices per stat call (one indirect call per batch of short slices).
     cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         # (1) the stat fold: the center and the count (computed for a batch of slices)
         if it == batch + nb:
             batch = it
             nb = most if hi - it > most else hi - it
-            stat(p, batch, nb, nrows, centers, counts)
+            stat(p, batch, nb, centers, counts)
         c = centers[it - batch]
         n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0 = runs.x, runs.m, runs.len
+            outp = <double*>runs.out
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
@@ -245,15 +226,12 @@ cdef int _pos_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
         if n == 0 or True:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
+            runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+            while runs_next(&runs):
+                mk, n0 = runs.m, runs.len
+                outp = <double*>runs.out
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
@@ -280,8 +258,7 @@ cdef int _pos_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                             w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
     return 0
 
 
@@ -292,11 +269,11 @@ cdef int _chunkwrite_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, i0, step
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -308,17 +285,11 @@ cdef int _chunkwrite_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a1 = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
-            outp = <double*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg = runs.x, runs.m, runs.len
+            outp = <double*>runs.out
             i0 = 0
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
@@ -351,9 +322,6 @@ cdef int _chunkwrite_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         part[u] = a1
     return 0
 
@@ -363,11 +331,11 @@ cdef int _chunkfix_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
     cdef Plan* p = <Plan*>ctx
     cdef const double* a1s = <const double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, n
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double* outp
@@ -378,15 +346,10 @@ cdef int _chunkfix_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         if not (n == 0 or True):
             continue
         a1 = a1s[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            outp = <double*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            mk, seg = runs.m, runs.len
+            outp = <double*>runs.out
             if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                 if n == 0:
                     for i in range(seg):
@@ -413,9 +376,6 @@ cdef int _chunkfix_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                         w = (<double*>(<char*>outp + i * os0))[0]
                         w = w / a1
                         (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
     return 0
 
 
@@ -431,8 +391,7 @@ cdef int _chunked_softmax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a1
     cdef intp it, q
     cdef int err
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     err = (<_statchunksfn_softmax_d0>p.stat_chunks)(p, nkt, centers, counts)
     part = <double*>malloc(nkt * p.nch * sizeof(double))
     if err != 0 or part == NULL:
@@ -465,8 +424,8 @@ cdef int _short_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # same bits.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_softmax_d0 stat = <_statfn_softmax_d0>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef tp_odo kept
+    cdef intp it = lo, s, j, f, nb, nf
     cdef intp n0 = p.rshape[0]
     cdef double v
     cdef double a1, w
@@ -492,20 +451,20 @@ cdef int _short_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         free(mb)
         free(nz)
         return -1
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
         nf = nb * n0
         # (1) the stat folds of the batch, then its elements staged
-        stat(p, it, nb, 1, centers, counts)
+        stat(p, it, nb, centers, counts)
         for s in range(nb):
-            ooff[s] = oo
+            ooff[s] = kept.o
             for j in range(n0):
-                xb[s * n0 + j] = ((<const int64_t*>(p.x + xo))[j])
+                xb[s * n0 + j] = ((<const int64_t*>(p.x + kept.x))[j])
                 cb[s * n0 + j] = centers[s]
                 nz[s * n0 + j] = counts[s] != 0
-                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + kept.m)[j] != 0
+            odo_next(&kept)
         # (2) write, and the fold terms of the valid values
         for f in range(nf):
             v = xb[f]
@@ -643,38 +602,30 @@ cdef inline void _row0_softmax_int64(double* a, intp* cnt, const char* x, const 
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_softmax_int64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_softmax_int64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = -INFINITY
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = -INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_softmax_int64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_softmax_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = a0 if a0 > -INFINITY else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -682,31 +633,19 @@ cdef int _statchunk_softmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_softmax_int64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_softmax_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = (t0 if (t0 > a or t0 != t0) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -750,24 +689,22 @@ cdef bint _statrow_softmax_int64(Plan* p, double* a0row, intp* nrow, double* cen
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = -INFINITY
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_softmax_int64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_softmax_int64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -788,6 +725,8 @@ _k = plan_kernel("softmax_int64", "softmax", _walks)
 _k.stat = <void*>_stat_softmax_int64
 _k.stat_row = <void*>_statrow_softmax_int64
 _k.stat_chunks = <void*>_statchunks_softmax_int64
+_k.segmented = True
+_k.per_element = True
 softmax_int64 = _k
 
 # --- softmax_float32: ops.yaml: ops.softmax (softmax, float32 -> float32); writer softmax_d1
@@ -797,7 +736,7 @@ softmax_int64 = _k
 # (float read, float written); step (1) is each kernel's
 # _stat_* (a batch of slices), _statrow_* (a row of slices) or
 # _statchunks_* (few long slices), from the plan.
-ctypedef void (*_statfn_softmax_d1)(Plan*, intp, intp, intp, float*, intp*) noexcept nogil
+ctypedef void (*_statfn_softmax_d1)(Plan*, intp, intp, float*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d1)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
 ctypedef int (*_statchunksfn_softmax_d1)(Plan*, intp, float*, intp*) noexcept nogil
 
@@ -808,13 +747,11 @@ cdef int _rows_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
     cdef _statrowfn_softmax_d1 statrow = <_statrowfn_softmax_d1>p.stat_row
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
+    cdef intp nk0, kxs0, kms0, kos0
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -827,10 +764,8 @@ cdef int _rows_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* a1row
     cdef float* centers
     cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     a0row = <float*>malloc(nk0 * sizeof(float))
     a1row = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
@@ -841,26 +776,18 @@ cdef int _rows_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         # (1) the stat fold, a row at a time: centers and counts
         any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
             a1row[j] = 0
         # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            xp = p.x + xo + red.x
+            outp = p.out + oo + red.o
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const float*>(xp + j * kxs0))[0])
@@ -875,23 +802,21 @@ cdef int _rows_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                     w = tp_exp_fast(v - c)
                     a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], w, 0)
                     (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            odo_next(&red)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
-            xr = 0
-            mr = 0
-            orr = 0
+            reduced_at(&red, p, p.nr, 0)
             for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
+                outp = p.out + oo + red.o
+                mk = NULL if p.m == NULL else p.m + mo + red.m
                 for j in range(nk0):
                     w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
                     (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, NAN)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                odo_next(&red)
+        rows_next(&rows)
     free(a0row)
     free(a1row)
     free(centers)
@@ -903,11 +828,11 @@ cdef int _pos_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_softmax_d1 stat = <_statfn_softmax_d1>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n0, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -923,28 +848,22 @@ cdef int _pos_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = lo, nb = 0
     # Slices per stat call (one indirect call per batch of short slices).
     cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         # (1) the stat fold: the center and the count (computed for a batch of slices)
         if it == batch + nb:
             batch = it
             nb = most if hi - it > most else hi - it
-            stat(p, batch, nb, nrows, centers, counts)
+            stat(p, batch, nb, centers, counts)
         c = centers[it - batch]
         n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <float*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0 = runs.x, runs.m, runs.len
+            outp = <float*>runs.out
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
@@ -977,15 +896,12 @@ cdef int _pos_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f32(buf, step)
                 i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
         if n == 0 or True:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <float*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
+            runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+            while runs_next(&runs):
+                mk, n0 = runs.m, runs.len
+                outp = <float*>runs.out
                 if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
@@ -1012,8 +928,7 @@ cdef int _pos_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                             w = (<float*>(<char*>outp + i * os0))[0]
                             w = w / a1
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
     return 0
 
 
@@ -1024,11 +939,11 @@ cdef int _chunkwrite_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, i0, step
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -1040,17 +955,11 @@ cdef int _chunkwrite_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a1 = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
-            outp = <float*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg = runs.x, runs.m, runs.len
+            outp = <float*>runs.out
             i0 = 0
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
@@ -1083,9 +992,6 @@ cdef int _chunkwrite_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f32(buf, step)
                 i0 += step
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         part[u] = a1
     return 0
 
@@ -1095,11 +1001,11 @@ cdef int _chunkfix_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
     cdef Plan* p = <Plan*>ctx
     cdef const float* a1s = <const float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, n
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef float* outp
@@ -1110,15 +1016,10 @@ cdef int _chunkfix_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         if not (n == 0 or True):
             continue
         a1 = a1s[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            outp = <float*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            mk, seg = runs.m, runs.len
+            outp = <float*>runs.out
             if os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                 if n == 0:
                     for i in range(seg):
@@ -1145,9 +1046,6 @@ cdef int _chunkfix_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                         w = (<float*>(<char*>outp + i * os0))[0]
                         w = w / a1
                         (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
     return 0
 
 
@@ -1163,8 +1061,7 @@ cdef int _chunked_softmax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a1
     cdef intp it, q
     cdef int err
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     err = (<_statchunksfn_softmax_d1>p.stat_chunks)(p, nkt, centers, counts)
     part = <float*>malloc(nkt * p.nch * sizeof(float))
     if err != 0 or part == NULL:
@@ -1197,8 +1094,8 @@ cdef int _short_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # same bits.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_softmax_d1 stat = <_statfn_softmax_d1>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef tp_odo kept
+    cdef intp it = lo, s, j, f, nb, nf
     cdef intp n0 = p.rshape[0]
     cdef float v
     cdef float a1, w
@@ -1224,20 +1121,20 @@ cdef int _short_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         free(mb)
         free(nz)
         return -1
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
         nf = nb * n0
         # (1) the stat folds of the batch, then its elements staged
-        stat(p, it, nb, 1, centers, counts)
+        stat(p, it, nb, centers, counts)
         for s in range(nb):
-            ooff[s] = oo
+            ooff[s] = kept.o
             for j in range(n0):
-                xb[s * n0 + j] = ((<const float*>(p.x + xo))[j])
+                xb[s * n0 + j] = ((<const float*>(p.x + kept.x))[j])
                 cb[s * n0 + j] = centers[s]
                 nz[s * n0 + j] = counts[s] != 0
-                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + kept.m)[j] != 0
+            odo_next(&kept)
         # (2) write, and the fold terms of the valid values
         for f in range(nf):
             v = xb[f]
@@ -1379,38 +1276,30 @@ cdef inline void _row0_softmax_float32(float* a, intp* cnt, const char* x, const
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_softmax_float32(Plan* p, intp lo, intp nb, intp nrows, float* centers,
+cdef void _stat_softmax_float32(Plan* p, intp lo, intp nb, float* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef float a0 = -INFINITY
     cdef float t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = -INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_softmax_float32(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_softmax_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = a0 if a0 > -INFINITY else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1418,31 +1307,19 @@ cdef int _statchunk_softmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_softmax_float32(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_softmax_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = (t0 if (t0 > a or t0 != t0) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -1486,24 +1363,22 @@ cdef bint _statrow_softmax_float32(Plan* p, float* a0row, intp* nrow, float* cen
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef float a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = -INFINITY
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_softmax_float32(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_softmax_float32(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -1524,6 +1399,8 @@ _k = plan_kernel("softmax_float32", "softmax", _walks)
 _k.stat = <void*>_stat_softmax_float32
 _k.stat_row = <void*>_statrow_softmax_float32
 _k.stat_chunks = <void*>_statchunks_softmax_float32
+_k.segmented = True
+_k.per_element = True
 softmax_float32 = _k
 
 # --- softmax_float64: ops.yaml: ops.softmax (softmax, float64 -> float64); writer softmax_d2
@@ -1533,7 +1410,7 @@ softmax_float32 = _k
 # (double read, double written); step (1) is each kernel's
 # _stat_* (a batch of slices), _statrow_* (a row of slices) or
 # _statchunks_* (few long slices), from the plan.
-ctypedef void (*_statfn_softmax_d2)(Plan*, intp, intp, intp, double*, intp*) noexcept nogil
+ctypedef void (*_statfn_softmax_d2)(Plan*, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmax_d2)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
 ctypedef int (*_statchunksfn_softmax_d2)(Plan*, intp, double*, intp*) noexcept nogil
 
@@ -1544,13 +1421,11 @@ cdef int _rows_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Units: outer kept positions [lo, hi), or with p.split the columns [lo, hi).
     cdef Plan* p = <Plan*>ctx
     cdef _statrowfn_softmax_d2 statrow = <_statrowfn_softmax_d2>p.stat_row
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, j, nkt, n
-    cdef int d
+    cdef tp_rows rows
+    cdef tp_odo red
+    cdef intp xo, mo, oo, it, jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef intp nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1], kos0 = p.kos[p.nk - 1]
-    cdef intp it0 = lo, it1 = hi
+    cdef intp nk0, kxs0, kms0, kos0
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
@@ -1563,10 +1438,8 @@ cdef int _rows_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* a1row
     cdef double* centers
     cdef intp* nrow
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kxs0, kms0, kos0 = rows.nk0, rows.xs, rows.ms, rows.os
     a0row = <double*>malloc(nk0 * sizeof(double))
     a1row = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -1577,26 +1450,18 @@ cdef int _rows_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         free(centers)
         free(nrow)
         return -1
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
+        xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
         # (1) the stat fold, a row at a time: centers and counts
         any_empty = statrow(p, a0row, nrow, centers, xo, mo, nk0)
         for j in range(nk0):
             a1row[j] = 0
         # (2) write, and fold the valid written values
-        xr = 0
-        mr = 0
-        orr = 0
+        reduced_at(&red, p, p.nr, 0)
         for jt in range(rtotal):
-            xp = p.x + xo + xr
-            outp = p.out + oo + orr
-            mk = NULL if p.m == NULL else p.m + mo + mr
+            xp = p.x + xo + red.x
+            outp = p.out + oo + red.o
+            mk = NULL if p.m == NULL else p.m + mo + red.m
             if mk == NULL:
                 for j in range(nk0):
                     v = ((<const double*>(xp + j * kxs0))[0])
@@ -1611,23 +1476,21 @@ cdef int _rows_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                     w = tp_exp_fast(v - c)
                     a1row[j] = a1row[j] + tp_sel_f64(mk[j * kms0], w, 0)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
-            odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
+            odo_next(&red)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
-            xr = 0
-            mr = 0
-            orr = 0
+            reduced_at(&red, p, p.nr, 0)
             for jt in range(rtotal):
-                outp = p.out + oo + orr
-                mk = NULL if p.m == NULL else p.m + mo + mr
+                outp = p.out + oo + red.o
+                mk = NULL if p.m == NULL else p.m + mo + red.m
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
                     w = w / a1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
-                odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                odo_next(&red)
+        rows_next(&rows)
     free(a0row)
     free(a1row)
     free(centers)
@@ -1639,11 +1502,11 @@ cdef int _pos_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi), layout not `outer`.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_softmax_d2 stat = <_statfn_softmax_d2>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, orr, it, jt, i, nkt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, i, n0, n = 0
+    cdef int nr1 = p.nr - 1
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -1659,28 +1522,22 @@ cdef int _pos_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = lo, nb = 0
     # Slices per stat call (one indirect call per batch of short slices).
     cdef intp most = STAT_SLICES if rtotal * STAT_SLICES <= STAT_ELEMS else 1 + STAT_ELEMS // (rtotal + 1)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         # (1) the stat fold: the center and the count (computed for a batch of slices)
         if it == batch + nb:
             batch = it
             nb = most if hi - it > most else hi - it
-            stat(p, batch, nb, nrows, centers, counts)
+            stat(p, batch, nb, centers, counts)
         c = centers[it - batch]
         n = counts[it - batch]
         # (2) write every element; the fold terms go to a block buffer that
         #     tp_fold_add sums (a running sum in the loop would serialise it)
         a1 = 0
-        xr = 0
-        mr = 0
-        orr = 0
-        for jt in range(nrows):
-            xp = p.x + xo + xr
-            outp = <double*>(p.out + oo + orr)
-            mk = NULL if p.m == NULL else p.m + mo + mr
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            xp, mk, n0 = runs.x, runs.m, runs.len
+            outp = <double*>runs.out
             i0 = 0
             while i0 < n0:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
@@ -1713,15 +1570,12 @@ cdef int _pos_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         # (3) finish the valid outputs, or fill a fully masked slice
         if n == 0 or True:
-            orr = 0
-            xr = 0
-            mr = 0
-            for jt in range(nrows):
-                outp = <double*>(p.out + oo + orr)
-                mk = NULL if p.m == NULL else p.m + mo + mr
+            runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+            while runs_next(&runs):
+                mk, n0 = runs.m, runs.len
+                outp = <double*>runs.out
                 if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     if n == 0:
                         for i in range(n0):
@@ -1748,8 +1602,7 @@ cdef int _pos_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                             w = (<double*>(<char*>outp + i * os0))[0]
                             w = w / a1
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-                odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
     return 0
 
 
@@ -1760,11 +1613,11 @@ cdef int _chunkwrite_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, i0, step
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, i0, step
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp xs0 = p.rxs[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef const char* xp
@@ -1776,17 +1629,11 @@ cdef int _chunkwrite_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a1 = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            xp = p.x + xo + xr + i * xs0
-            outp = <double*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            xp, mk, seg = runs.x, runs.m, runs.len
+            outp = <double*>runs.out
             i0 = 0
             while i0 < seg:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
@@ -1819,9 +1666,6 @@ cdef int _chunkwrite_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
                 i0 += step
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
         part[u] = a1
     return 0
 
@@ -1831,11 +1675,11 @@ cdef int _chunkfix_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
     cdef Plan* p = <Plan*>ctx
     cdef const double* a1s = <const double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, orr = 0, u, s, e, i, seg, n
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, i, seg, n
     cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], ms0 = p.rms[nr1], os0 = p.ros[nr1]
+    cdef intp ms0 = p.rms[nr1], os0 = p.ros[nr1]
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef const uint8_t* mk
     cdef double* outp
@@ -1846,15 +1690,10 @@ cdef int _chunkfix_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         if not (n == 0 or True):
             continue
         a1 = a1s[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, s // n0, &xr, &mr, &orr)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            outp = <double*>(p.out + oo + orr + i * os0)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            mk, seg = runs.m, runs.len
+            outp = <double*>runs.out
             if os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                 if n == 0:
                     for i in range(seg):
@@ -1881,9 +1720,6 @@ cdef int _chunkfix_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                         w = (<double*>(<char*>outp + i * os0))[0]
                         w = w / a1
                         (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.ros, &xr, &mr, &orr)
     return 0
 
 
@@ -1899,8 +1735,7 @@ cdef int _chunked_softmax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a1
     cdef intp it, q
     cdef int err
-    p.csize = chunk_size(rtotal)
-    p.nch = (rtotal + p.csize - 1) // p.csize
+    chunking(p, rtotal)
     err = (<_statchunksfn_softmax_d2>p.stat_chunks)(p, nkt, centers, counts)
     part = <double*>malloc(nkt * p.nch * sizeof(double))
     if err != 0 or part == NULL:
@@ -1933,8 +1768,8 @@ cdef int _short_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # same bits.
     cdef Plan* p = <Plan*>ctx
     cdef _statfn_softmax_d2 stat = <_statfn_softmax_d2>p.stat
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it = lo, s, j, f, nb, nf
+    cdef tp_odo kept
+    cdef intp it = lo, s, j, f, nb, nf
     cdef intp n0 = p.rshape[0]
     cdef double v
     cdef double a1, w
@@ -1960,20 +1795,20 @@ cdef int _short_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         free(mb)
         free(nz)
         return -1
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     while it < hi:
         nb = hi - it if hi - it < STAT_SLICES else STAT_SLICES
         nf = nb * n0
         # (1) the stat folds of the batch, then its elements staged
-        stat(p, it, nb, 1, centers, counts)
+        stat(p, it, nb, centers, counts)
         for s in range(nb):
-            ooff[s] = oo
+            ooff[s] = kept.o
             for j in range(n0):
-                xb[s * n0 + j] = ((<const double*>(p.x + xo))[j])
+                xb[s * n0 + j] = ((<const double*>(p.x + kept.x))[j])
                 cb[s * n0 + j] = centers[s]
                 nz[s * n0 + j] = counts[s] != 0
-                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + mo)[j] != 0
-            odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+                mb[s * n0 + j] = 1 if p.m == NULL else (p.m + kept.m)[j] != 0
+            odo_next(&kept)
         # (2) write, and the fold terms of the valid values
         for f in range(nf):
             v = xb[f]
@@ -2115,38 +1950,30 @@ cdef inline void _row0_softmax_float64(double* a, intp* cnt, const char* x, cons
             cnt[j] += m[j * ms]
 
 
-cdef void _stat_softmax_float64(Plan* p, intp lo, intp nb, intp nrows, double* centers,
+cdef void _stat_softmax_float64(Plan* p, intp lo, intp nb, double* centers,
         intp* counts) noexcept nogil:
     # Step (1) for the nb slices of kept positions lo, lo + 1, ..., layout
-    # not `outer`, each of nrows runs of the innermost reduced dim: their
-    # centers and their counts of valid elements.
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, jt, j, n
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef const uint8_t* mk
+    # not `outer` (or segments): their centers and their counts of valid
+    # elements.
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp j, n
     cdef double a0 = -INFINITY
     cdef double t0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    for d in range(nr1):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
+    kept_at(&kept, p, p.nk, lo)
     for j in range(nb):
         a0 = -INFINITY
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_softmax_float64(p.x + xo + xr, mk, n0, xs0, ms0, 0, prm, &n)
+        runs_slice(&runs, p, lo + j, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_softmax_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a0 = (t0 if (t0 > a0 or t0 != t0) else a0)
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = nrows * n0
+            n = runs.size
         counts[j] = n
         centers[j] = a0 if a0 > -INFINITY else 0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        odo_next(&kept)
 
 
 cdef int _statchunk_softmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2154,31 +1981,19 @@ cdef int _statchunk_softmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u], its count of valid elements to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a, t0
     cdef double prm = p.reals[0]
     for u in range(lo, hi):
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = -INFINITY
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t0 = _run0_softmax_float64(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, 0, prm, &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t0 = _run0_softmax_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, 0, prm, &n)
             a = (t0 if (t0 > a or t0 != t0) else a)
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -2222,24 +2037,22 @@ cdef bint _statrow_softmax_float64(Plan* p, double* a0row, intp* nrow, double* c
     # Step (1) for the nk0 slices side by side at offsets (xo, mo), layout
     # `outer`: every reduced row folded into a0row; the counts to nrow, the
     # centers to centers.  True if a slice has no valid element.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, n
+    cdef tp_odo red
+    cdef intp jt, j, n
     cdef intp rtotal = prod_shape(p.nr, p.rshape), kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef int d
     cdef const uint8_t* mk
     cdef double a0
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     cdef bint any_empty = False
-    for d in range(p.nr):
-        ridx[d] = 0
+    reduced_at(&red, p, p.nr, 0)
     for j in range(nk0):
         a0row[j] = -INFINITY
         nrow[j] = 0
         centers[j] = 0
     for jt in range(rtotal):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_softmax_float64(a0row, nrow, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, prm)
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_softmax_float64(a0row, nrow, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, prm)
+        odo_next(&red)
     for j in range(nk0):
         n = rtotal if p.m == NULL else nrow[j]
         nrow[j] = n
@@ -2260,6 +2073,8 @@ _k = plan_kernel("softmax_float64", "softmax", _walks)
 _k.stat = <void*>_stat_softmax_float64
 _k.stat_row = <void*>_statrow_softmax_float64
 _k.stat_chunks = <void*>_statchunks_softmax_float64
+_k.segmented = True
+_k.per_element = True
 softmax_float64 = _k
 
 

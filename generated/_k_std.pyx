@@ -16,13 +16,14 @@ cdef extern from "tp_support.h" nogil:
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -74,10 +75,8 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
     cdef double prm = p.reals[0]
@@ -88,10 +87,8 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double*>malloc(nk0 * sizeof(double))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
@@ -106,19 +103,14 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_std_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -129,14 +121,14 @@ cdef int _rows_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow1[j] = 0.0
         (<_sweepfn1_std_d0>p.sweep[1])(p, arow1, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        rows_next(&rows)
     free(arow0)
     free(arow1)
     free(centers)
@@ -153,33 +145,21 @@ cdef int _chunk0_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn0_std_d0 run = <_runfn0_std_d0>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -193,33 +173,21 @@ cdef int _chunk1_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn1_std_d0 run = <_runfn1_std_d0>p.run[1]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -228,8 +196,8 @@ cdef int _chunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double c = 0
@@ -241,9 +209,8 @@ cdef int _chunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a1 = 0.0
     cdef double fold1[FEW_OUTPUTS]
     cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double*>malloc(nkt * nch * sizeof(double))
     part1 = <double*>malloc(nkt * nch * sizeof(double))
@@ -291,8 +258,8 @@ cdef int _chunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         c = centers[it]
         a0 = fold0[it]
         a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     free(p.cnt)
     free(part0)
     free(part1)
@@ -310,8 +277,8 @@ cdef int _rowchunk0_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -319,14 +286,14 @@ cdef int _rowchunk0_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_std_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -339,8 +306,8 @@ cdef int _rowchunk1_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -348,14 +315,14 @@ cdef int _rowchunk1_std_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn1_std_d0>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -366,8 +333,8 @@ cdef int _rowchunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -383,9 +350,8 @@ cdef int _rowchunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double* fold1
     cdef double* part1
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double*>malloc(nout * sizeof(double))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -444,8 +410,8 @@ cdef int _rowchunked_std_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             a0 = fold0[o]
             a1 = fold1[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     free(p.cnt)
     free(centers)
     free(counts)
@@ -478,10 +444,8 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float c = 0
     cdef double prm = p.reals[0]
@@ -492,10 +456,8 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <float*>malloc(nk0 * sizeof(float))
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
@@ -510,19 +472,14 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_std_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -533,14 +490,14 @@ cdef int _rows_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow1[j] = 0.0
         (<_sweepfn1_std_d1>p.sweep[1])(p, arow1, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        rows_next(&rows)
     free(arow0)
     free(arow1)
     free(centers)
@@ -557,33 +514,21 @@ cdef int _chunk0_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn0_std_d1 run = <_runfn0_std_d1>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -597,33 +542,21 @@ cdef int _chunk1_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
     cdef _runfn1_std_d1 run = <_runfn1_std_d1>p.run[1]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -632,8 +565,8 @@ cdef int _chunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef float c = 0
@@ -645,9 +578,8 @@ cdef int _chunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a1 = 0.0
     cdef float fold1[FEW_OUTPUTS]
     cdef float* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <float*>malloc(nkt * nch * sizeof(float))
     part1 = <float*>malloc(nkt * nch * sizeof(float))
@@ -695,8 +627,8 @@ cdef int _chunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         c = centers[it]
         a0 = fold0[it]
         a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        kept_at(&kept, p, p.nk, it)
+        (<float*>(p.out + kept.o))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     free(p.cnt)
     free(part0)
     free(part1)
@@ -714,8 +646,8 @@ cdef int _rowchunk0_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -723,14 +655,14 @@ cdef int _rowchunk0_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_std_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -743,8 +675,8 @@ cdef int _rowchunk1_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float* centers = <const float*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -752,14 +684,14 @@ cdef int _rowchunk1_std_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn1_std_d1>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -770,8 +702,8 @@ cdef int _rowchunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -787,9 +719,8 @@ cdef int _rowchunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float* fold1
     cdef float* part1
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <float*>malloc(nout * sizeof(float))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -848,8 +779,8 @@ cdef int _rowchunked_std_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             a0 = fold0[o]
             a1 = fold1[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     free(p.cnt)
     free(centers)
     free(counts)
@@ -882,10 +813,8 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef float complex c = 0
     cdef double prm = p.reals[0]
@@ -896,10 +825,8 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <float complex*>malloc(nk0 * sizeof(float complex))
     arow1 = <float*>malloc(nk0 * sizeof(float))
     centers = <float complex*>malloc(nk0 * sizeof(float complex))
@@ -914,19 +841,14 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_std_d2>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -937,14 +859,14 @@ cdef int _rows_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow1[j] = 0.0
         (<_sweepfn1_std_d2>p.sweep[1])(p, arow1, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<float*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<float*>(p.out + rows.k.o + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        rows_next(&rows)
     free(arow0)
     free(arow1)
     free(centers)
@@ -961,33 +883,21 @@ cdef int _chunk0_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex* part = <float complex*>p.part
     cdef const float complex* centers = <const float complex*>p.centers
     cdef _runfn0_std_d2 run = <_runfn0_std_d2>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float complex a
     cdef float complex t
     cdef float complex c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -1001,33 +911,21 @@ cdef int _chunk1_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float* part = <float*>p.part
     cdef const float complex* centers = <const float complex*>p.centers
     cdef _runfn1_std_d2 run = <_runfn1_std_d2>p.run[1]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef float a
     cdef float t
     cdef float complex c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -1036,8 +934,8 @@ cdef int _chunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef float complex c = 0
@@ -1049,9 +947,8 @@ cdef int _chunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float a1 = 0.0
     cdef float fold1[FEW_OUTPUTS]
     cdef float* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <float complex*>malloc(nkt * nch * sizeof(float complex))
     part1 = <float*>malloc(nkt * nch * sizeof(float))
@@ -1099,8 +996,8 @@ cdef int _chunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         c = centers[it]
         a0 = fold0[it]
         a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        kept_at(&kept, p, p.nk, it)
+        (<float*>(p.out + kept.o))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     free(p.cnt)
     free(part0)
     free(part1)
@@ -1118,8 +1015,8 @@ cdef int _rowchunk0_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float complex* part = <float complex*>p.part
     cdef const float complex* centers = <const float complex*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1127,14 +1024,14 @@ cdef int _rowchunk0_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_std_d2>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1147,8 +1044,8 @@ cdef int _rowchunk1_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
     cdef const float complex* centers = <const float complex*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1156,14 +1053,14 @@ cdef int _rowchunk1_std_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn1_std_d2>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1174,8 +1071,8 @@ cdef int _rowchunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -1191,9 +1088,8 @@ cdef int _rowchunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef float* fold1
     cdef float* part1
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <float complex*>malloc(nout * sizeof(float complex))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -1252,8 +1148,8 @@ cdef int _rowchunked_std_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             a0 = fold0[o]
             a1 = fold1[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<float*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     free(p.cnt)
     free(centers)
     free(counts)
@@ -1286,10 +1182,8 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double complex c = 0
     cdef double prm = p.reals[0]
@@ -1300,10 +1194,8 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double complex*>malloc(nk0 * sizeof(double complex))
     arow1 = <double*>malloc(nk0 * sizeof(double))
     centers = <double complex*>malloc(nk0 * sizeof(double complex))
@@ -1318,19 +1210,14 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_std_d3>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         if p.m == NULL:
             for j in range(nk0):
                 nrow[j] = rtotal
@@ -1341,14 +1228,14 @@ cdef int _rows_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             arow1[j] = 0.0
         (<_sweepfn1_std_d3>p.sweep[1])(p, arow1, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
             a1 = arow1[j]
-            (<double*>(p.out + oo + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        rows_next(&rows)
     free(arow0)
     free(arow1)
     free(centers)
@@ -1365,33 +1252,21 @@ cdef int _chunk0_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex* part = <double complex*>p.part
     cdef const double complex* centers = <const double complex*>p.centers
     cdef _runfn0_std_d3 run = <_runfn0_std_d3>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double complex a
     cdef double complex t
     cdef double complex c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
         p.cnt[u] = n
     return 0
@@ -1405,33 +1280,21 @@ cdef int _chunk1_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double complex* centers = <const double complex*>p.centers
     cdef _runfn1_std_d3 run = <_runfn1_std_d3>p.run[1]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double complex c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -1440,8 +1303,8 @@ cdef int _chunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double complex c = 0
@@ -1453,9 +1316,8 @@ cdef int _chunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a1 = 0.0
     cdef double fold1[FEW_OUTPUTS]
     cdef double* part1
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double complex*>malloc(nkt * nch * sizeof(double complex))
     part1 = <double*>malloc(nkt * nch * sizeof(double))
@@ -1503,8 +1365,8 @@ cdef int _chunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         c = centers[it]
         a0 = fold0[it]
         a1 = fold1[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     free(p.cnt)
     free(part0)
     free(part1)
@@ -1522,8 +1384,8 @@ cdef int _rowchunk0_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double complex* part = <double complex*>p.part
     cdef const double complex* centers = <const double complex*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1531,14 +1393,14 @@ cdef int _rowchunk0_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_std_d3>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1551,8 +1413,8 @@ cdef int _rowchunk1_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double complex* centers = <const double complex*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -1560,14 +1422,14 @@ cdef int _rowchunk1_std_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn1_std_d3>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -1578,8 +1440,8 @@ cdef int _rowchunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -1595,9 +1457,8 @@ cdef int _rowchunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double* fold1
     cdef double* part1
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double complex*>malloc(nout * sizeof(double complex))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -1656,8 +1517,8 @@ cdef int _rowchunked_std_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             a0 = fold0[o]
             a1 = fold1[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
     free(p.cnt)
     free(centers)
     free(counts)
@@ -1782,21 +1643,21 @@ cdef void _sweep0_std_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_std_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
             block = 0
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        odo_next(&red)
     if p.m != NULL:
         for j in range(nk0):
             cnt[j] += cnt8[j]
@@ -1901,95 +1762,49 @@ cdef void _sweep1_std_int64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_std_int64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    cdef double a1 = 0.0
-    cdef double t1
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_std_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        if p.m == NULL:
-            n = n0
-        c = (a0 / n) if n > 0 else 0
-        a1 = 0.0
-        t1 = _run1_std_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a1 = a1 + t1
-        (<double*>(p.out + it * os0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row1_std_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_std_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     cdef double a1 = 0.0
     cdef double t1
-    if p.seg != NULL:
-        return _seg_std_int64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_std_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
+            n = runs.size
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_std_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t1 = _run1_std_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odo_next(&kept)
     return 0
 
 # The entry: std on int64 input, int64_t read, double written.
@@ -2123,21 +1938,21 @@ cdef void _sweep0_std_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_std_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
             block = 0
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        odo_next(&red)
     if p.m != NULL:
         for j in range(nk0):
             cnt[j] += cnt8[j]
@@ -2244,95 +2059,49 @@ cdef void _sweep1_std_float32(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_float32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_std_float32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float c = 0
-    cdef double prm = p.reals[0]
-    cdef float a0 = 0.0
-    cdef float t0
-    cdef float a1 = 0.0
-    cdef float t1
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_std_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        if p.m == NULL:
-            n = n0
-        c = (a0 / n) if n > 0 else 0
-        a1 = 0.0
-        t1 = _run1_std_float32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a1 = a1 + t1
-        (<float*>(p.out + it * os0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row1_std_float32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_std_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float c = 0
     cdef double prm = p.reals[0]
     cdef float a0 = 0.0
     cdef float t0
     cdef float a1 = 0.0
     cdef float t1
-    if p.seg != NULL:
-        return _seg_std_float32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_std_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
+            n = runs.size
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_std_float32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t1 = _run1_std_float32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odo_next(&kept)
     return 0
 
 # The entry: std on float32 input, float read, float written.
@@ -2466,21 +2235,21 @@ cdef void _sweep0_std_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_std_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
             block = 0
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        odo_next(&red)
     if p.m != NULL:
         for j in range(nk0):
             cnt[j] += cnt8[j]
@@ -2587,95 +2356,49 @@ cdef void _sweep1_std_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_std_float64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    cdef double a1 = 0.0
-    cdef double t1
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_std_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        if p.m == NULL:
-            n = n0
-        c = (a0 / n) if n > 0 else 0
-        a1 = 0.0
-        t1 = _run1_std_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a1 = a1 + t1
-        (<double*>(p.out + it * os0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row1_std_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_std_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
     cdef double a1 = 0.0
     cdef double t1
-    if p.seg != NULL:
-        return _seg_std_float64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_std_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
+            n = runs.size
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_std_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t1 = _run1_std_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odo_next(&kept)
     return 0
 
 # The entry: std on float64 input, double read, double written.
@@ -2809,21 +2532,21 @@ cdef void _sweep0_std_complex64(Plan* p, float complex* a, intp* cnt, uint8_t* c
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_std_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
             block = 0
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        odo_next(&red)
     if p.m != NULL:
         for j in range(nk0):
             cnt[j] += cnt8[j]
@@ -2928,95 +2651,49 @@ cdef void _sweep1_std_complex64(Plan* p, float* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_complex64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_std_complex64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef float complex c = 0
-    cdef double prm = p.reals[0]
-    cdef float complex a0 = 0.0
-    cdef float complex t0
-    cdef float a1 = 0.0
-    cdef float t1
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_std_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        if p.m == NULL:
-            n = n0
-        c = (a0 / n) if n > 0 else 0
-        a1 = 0.0
-        t1 = _run1_std_complex64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a1 = a1 + t1
-        (<float*>(p.out + it * os0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row1_std_complex64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_std_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef float complex c = 0
     cdef double prm = p.reals[0]
     cdef float complex a0 = 0.0
     cdef float complex t0
     cdef float a1 = 0.0
     cdef float t1
-    if p.seg != NULL:
-        return _seg_std_complex64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_std_complex64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
+            n = runs.size
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_std_complex64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t1 = _run1_std_complex64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<float*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<float*>(p.out + kept.o))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odo_next(&kept)
     return 0
 
 # The entry: std on complex64 input, float complex read, float written.
@@ -3150,21 +2827,21 @@ cdef void _sweep0_std_complex128(Plan* p, double complex* a, intp* cnt, uint8_t*
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_std_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_std_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
         block += 1
         if block == 255 and mk != NULL:
             for j in range(nk0):
                 cnt[j] += cnt8[j]
                 cnt8[j] = 0
             block = 0
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
+        odo_next(&red)
     if p.m != NULL:
         for j in range(nk0):
             cnt[j] += cnt8[j]
@@ -3269,95 +2946,49 @@ cdef void _sweep1_std_complex128(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row1_std_complex128(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_std_complex128(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double complex c = 0
-    cdef double prm = p.reals[0]
-    cdef double complex a0 = 0.0
-    cdef double complex t0
-    cdef double a1 = 0.0
-    cdef double t1
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_std_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        if p.m == NULL:
-            n = n0
-        c = (a0 / n) if n > 0 else 0
-        a1 = 0.0
-        t1 = _run1_std_complex128(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a1 = a1 + t1
-        (<double*>(p.out + it * os0))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row1_std_complex128(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_std_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double complex c = 0
     cdef double prm = p.reals[0]
     cdef double complex a0 = 0.0
     cdef double complex t0
     cdef double a1 = 0.0
     cdef double t1
-    if p.seg != NULL:
-        return _seg_std_complex128(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_std_complex128(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         if p.m == NULL:
-            n = rtotal
+            n = runs.size
         c = (a0 / n) if n > 0 else 0
         a1 = 0.0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t1 = _run1_std_complex128(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t1 = _run1_std_complex128(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a1 = a1 + t1
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = sqrt(a1 / (n - prm)) if n > 0 and n > prm else NAN
+        odo_next(&kept)
     return 0
 
 # The entry: std on complex128 input, double complex read, double written.

@@ -14,6 +14,7 @@ from codegen.kinds import KINDS
 from tensorplay.masked._csrc import _entry, _parallel
 from tensorplay.masked._generated import ops
 from tensorplay.masked._runtime import memory
+from tensorplay.masked._runtime.args import resolve_param
 from tensorplay.masked.testing import reference
 
 # (case, shape, dim) -> the layout of each kind that offers it; a kind that
@@ -153,3 +154,52 @@ def test_short_slices_of_arg_reductions_against_the_oracle(recorded, name, n, dt
         want = getattr(reference, name)(x, 1, mask=m)
         np.testing.assert_array_equal(got, want)
     assert set(recorded) == {"short" if n > 1 else "positions"}, recorded    # (a size-1 dim is dropped)
+
+
+# The segmented layout (tp_walk.h tp_runs_slice: a unit is the run
+# [seg[i], seg[i + 1]) of a 1-D input).  A kind's positions walk written with
+# the walk layer's runs takes it for free; these kinds declare it, and the
+# sparse layouts then run them without padding blocks.
+SEGMENTED = {"reduce", "arg_reduce", "order_stat", "normalize", "scan"}
+
+
+@pytest.mark.parametrize("name", ["sum", "var", "argmax", "median", "cumsum", "softmax", "normalize"])
+@pytest.mark.parametrize("threads", [1, 2, 3])
+def test_segmented_plans_equal_the_op_on_each_segment(name, threads):
+    spec = getattr(ops, f"_{name}_spec")
+    assert spec.kind in SEGMENTED
+    rng = np.random.default_rng(7)
+    x = np.round(rng.standard_normal(5000), 1)            # ties for argmax and median
+    x[rng.random(x.size) < 0.01] = np.nan
+    valid = rng.random(x.size) < 0.7
+    # segments of every length from 0 (empty, fully masked) to 200, in order
+    cuts = np.sort(rng.integers(0, x.size, 60))
+    seg = np.concatenate([[0], cuts, [x.size]]).astype(np.intp)
+    args = {"ord": 2.0} if name == "normalize" else {}
+    param = resolve_param(spec, args)                      # the op's defaults (var: correction 1)
+    along = {"dim": 0} if spec.full_output else {}
+    x_in, kernel, kernel_out = memory.pick_kernel(spec, x, param)
+    assert kernel.segmented and kernel.per_element == spec.full_output
+    out = np.empty(x.size if spec.full_output else seg.size - 1, kernel_out)
+    with M.num_threads(threads):
+        kernel.segments(x_in, valid.view(np.uint8), seg, out, param)
+    for i in range(seg.size - 1):
+        a, b = seg[i], seg[i + 1]
+        ok = valid[a:b]
+        if not ok.any():              # (a fully masked segment's value is the mask rule's business)
+            continue
+        got = np.asarray(getattr(M, name)(x[a:b], **args, **along, mask=ok))    # the strided layout: same bits
+        want = np.asarray(getattr(reference, name)(x[a:b], **args, **along, mask=ok))   # the slow oracle
+        mine = out[a:b][ok] if spec.full_output else out[i]
+        got, want = (got[ok], want[ok]) if spec.full_output else (got, want)
+        np.testing.assert_array_equal(mine, got, err_msg=f"{name} segment {i}")
+        # (a running sum's error is relative to the magnitudes summed, not to a cancelled result)
+        atol = 1e-12 * np.nansum(np.abs(x[a:b])) if spec.kind == "scan" else 0.0
+        np.testing.assert_allclose(mine, want, rtol=1e-12, atol=atol, equal_nan=True, err_msg=f"{name} segment {i}")
+
+
+def test_only_kinds_whose_walk_takes_segments_declare_them():
+    for name in OPS:
+        spec = getattr(ops, f"_{name}_spec")
+        kernels = [k for v in spec.variants for k, _, _ in v.kernels.values()]
+        assert all(k.segmented == (spec.kind in SEGMENTED) for k in kernels), name

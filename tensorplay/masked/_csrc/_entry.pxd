@@ -33,8 +33,12 @@ cdef class PlanKernel(Kernel):
     cdef void* stat
     cdef void* stat_row
     cdef void* stat_chunks
-    # True when its driver runs segmented plans (the reduce kind's shared drivers).
+    # True when its positions walk runs segmented plans (tp_walk.h tp_runs_slice):
+    # the sparse layouts then call `segments` instead of padding blocks.
     cdef readonly bint segmented
+    # True when it writes one output per input element (normalizations): its
+    # segmented call then writes an output of the input's length.
+    cdef readonly bint per_element
     # The call in C (what __call__ runs; the compiled front end calls it directly).
     cdef int call(self, cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer,
                   tuple params) except -1
@@ -79,6 +83,7 @@ cdef inline PlanKernel plan_kernel(str name, str op, Layouts walks):
     k.pos = k.stat = k.stat_row = k.stat_chunks = NULL
     k.run[0] = k.run[1] = k.sweep[0] = k.sweep[1] = NULL
     k.segmented = False
+    k.per_element = False
     return k
 
 

@@ -90,6 +90,16 @@ def own(str module, dict namespace):
             k.module = module
 
 
+cdef inline void _lend(PlanKernel k, Plan* p):
+    """The kernel's per-dtype functions that its shared walks call through the plan."""
+    p.pos = k.pos
+    p.run[0], p.run[1] = k.run[0], k.run[1]
+    p.sweep[0], p.sweep[1] = k.sweep[0], k.sweep[1]
+    p.stat = k.stat
+    p.stat_row = k.stat_row
+    p.stat_chunks = k.stat_chunks
+
+
 cdef class PlanKernel(Kernel):
     def __call__(self, cnp.ndarray x, object m, cnp.ndarray out, tuple kept, tuple red, bint outer, tuple params):
         self.call(x, m, out, kept, red, outer, params)
@@ -99,12 +109,7 @@ cdef class PlanKernel(Kernel):
         cdef Plan plan
         cdef int rc
         fill_plan(&plan, x, m, out, kept, red, outer, params)
-        plan.pos = self.pos
-        plan.run[0], plan.run[1] = self.run[0], self.run[1]
-        plan.sweep[0], plan.sweep[1] = self.sweep[0], self.sweep[1]
-        plan.stat = self.stat
-        plan.stat_row = self.stat_row
-        plan.stat_chunks = self.stat_chunks
+        _lend(self, &plan)
         with nogil:
             rc = run_layouts(&plan, &self.layouts)
         if rc != 0:
@@ -123,26 +128,29 @@ cdef class PlanKernel(Kernel):
     def segments(self, cnp.ndarray x, object m, cnp.ndarray seg, cnp.ndarray out, tuple params):
         """The segmented call (the sparse layouts): out[i] = the op over the
         elements [seg[i], seg[i + 1]) of the 1-D x (mask m: uint8 of x's
-        length, or None).  seg: intp, C-contiguous, increasing, len(out) + 1
-        entries within x; every segment is independent, so any number of
-        threads gives the same bits."""
+        length, or None); a per_element kernel writes out[j] for every
+        element j of a segment instead (out of x's length).  seg: intp,
+        C-contiguous, increasing, nseg + 1 entries within x; every segment is
+        independent, so any number of threads gives the same bits."""
         cdef Plan plan
         cdef int rc
-        cdef intp nseg = cnp.PyArray_DIMS(out)[0]
+        cdef intp nseg = seg.shape[0] - 1
+        cdef intp ms = 0 if m is None else (<cnp.ndarray>m).strides[0]
         if not self.segmented:
             raise TypeError(f"{self.op}: kernel {self.name} runs no segmented plans")
         if (cnp.PyArray_NDIM(x) != 1 or cnp.PyArray_NDIM(out) != 1 or cnp.PyArray_NDIM(seg) != 1
-                or seg.dtype.num != cnp.NPY_INTP or not seg.flags.c_contiguous or seg.shape[0] != nseg + 1
+                or seg.dtype.num != cnp.NPY_INTP or not seg.flags.c_contiguous or nseg < 0
+                or out.shape[0] != (x.shape[0] if self.per_element else nseg)
                 or (m is not None and (<cnp.ndarray>m).shape[0] != x.shape[0])):
             raise ValueError(f"{self.op}: bad segmented plan")
         if nseg and (seg[0] < 0 or seg[nseg] > x.shape[0] or (seg[1:] < seg[:-1]).any()):
             raise ValueError(f"{self.op}: segments must increase within the input")
-        fill_plan(&plan, x, m, out, ((nseg, 0, 0, out.strides[0]),),
-                  ((0, x.strides[0], 0 if m is None else (<cnp.ndarray>m).strides[0], 0),), False, params)
+        if self.per_element:      # an output per element: the segment's run writes it
+            fill_plan(&plan, x, m, out, ((nseg, 0, 0, 0),), ((0, x.strides[0], ms, out.strides[0]),), False, params)
+        else:                     # an output per segment
+            fill_plan(&plan, x, m, out, ((nseg, 0, 0, out.strides[0]),), ((0, x.strides[0], ms, 0),), False, params)
         plan.seg = <const intp*>cnp.PyArray_DATA(seg)
-        plan.pos = self.pos
-        plan.run[0], plan.run[1] = self.run[0], self.run[1]
-        plan.sweep[0], plan.sweep[1] = self.sweep[0], self.sweep[1]
+        _lend(self, &plan)
         with nogil:
             rc = run_layouts(&plan, &self.layouts)
         if rc != 0:

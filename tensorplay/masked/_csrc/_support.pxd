@@ -1,10 +1,11 @@
 # cython: language_level=3
 """Runtime support cimported by every generated kernel module.
 
-A kernel receives a `Plan`: the input split into *kept* dims (one output
-element each) and *reduced* dims, each with its strides in bytes for the
-input, the mask (0 where the mask is broadcast) and the output.  The Python
-runtime (`_runtime.py`) builds the plan; `fill_plan` copies it into C.
+A plan kernel receives a `Plan` (tp_walk.h): the input split into *kept*
+dims (one output element each) and *reduced* dims, each with its strides in
+bytes for the input, the mask (0 where the mask is broadcast) and the output.
+The runtime (_runtime/memory.py) builds the plan; `fill_plan` copies it into
+C.  The kernels walk it with tp_walk.h's iterators (declared below).
 """
 from libc.stdint cimport INT64_MIN, UINT64_MAX, int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.math cimport INFINITY, NAN
@@ -20,74 +21,84 @@ cdef extern from "tp_support.h" nogil:
         uint64_t lo
         uint64_t hi
 
-cdef enum:
-    MAXD = 64      # numpy's maximum number of dims
-    BLOCK = 128    # elements per block: stage-1 buffer and pairwise leaf
-    # Parallel decomposition (see _parallel.pxd).  Every choice below depends
-    # on the shape only, never on the thread count, so results are identical
-    # for any number of threads.
-    FEW_ROWS = 16       # row layouts with fewer outer rows split their columns,
-    SHORT_ROW = 64      # or, if their rows are this short, chunk their reduced rows
-    FEW_OUTPUTS = 8     # fewer outputs than this and long slices: chunk the slices
-    CHUNK_MIN = 32768   # elements of a chunk at least; slices of 2 chunks or more are chunked
-    CHUNKS = 64         # chunks per slice at most (the partials are combined in order)
-    SHORT_SLICE = 32    # slices of at most this many contiguous elements may be batched
-    MAXP = 4            # an op's parameters of each type a plan carries (reals, ints)
+# The walk layer (tp_walk.h): the plan, the layout constants and the one
+# strided iterator every plan kernel's walks are written with.
+cdef extern from "tp_walk.h" nogil:
+    enum:
+        MAXD "TP_MAXD"                  # numpy's maximum number of dims
+        MAXP "TP_MAXP"                  # an op's parameters of each type a plan carries (reals, ints)
+        BLOCK "TP_BLOCK"                # elements per block: stage-1 buffer and pairwise leaf
+        FEW_ROWS "TP_FEW_ROWS"          # (the layout policy's constants: see tp_walk.h)
+        SHORT_ROW "TP_SHORT_ROW"
+        FEW_OUTPUTS "TP_FEW_OUTPUTS"
+        CHUNK_MIN "TP_CHUNK_MIN"
+        CHUNKS "TP_CHUNKS"
+        SHORT_SLICE "TP_SHORT_SLICE"
 
+    ctypedef struct Plan "tp_plan":
+        char* x
+        const uint8_t* m
+        char* out
+        int nk
+        intp kshape[64]
+        intp kxs[64]
+        intp kms[64]
+        intp kos[64]
+        int nr
+        intp rshape[64]
+        intp rxs[64]
+        intp rms[64]
+        intp ros[64]
+        bint outer
+        double reals[4]
+        int64_t ints[4]
+        bint split
+        intp nch
+        intp csize
+        void* part
+        intp* cnt
+        void* centers
+        void* pos
+        void* run[2]
+        void* sweep[2]
+        void* stat
+        void* stat_row
+        void* stat_chunks
+        const intp* seg
 
-cdef inline intp chunk_size(intp rtotal) noexcept nogil:
-    """Elements per chunk of a reduced slice of `rtotal` elements (a multiple of BLOCK)."""
-    cdef intp cs = (rtotal + CHUNKS - 1) // CHUNKS
-    if cs < CHUNK_MIN:
-        cs = CHUNK_MIN
-    return (cs + BLOCK - 1) // BLOCK * BLOCK
+    ctypedef struct tp_odo:
+        intp idx[64]
+        intp x, m, o              # byte offsets of the current position
+    void odo_seek "tp_odo_seek"(tp_odo* w, intp pos)
+    void odo_next "tp_odo_next"(tp_odo* w)
+    void kept_at "tp_kept"(tp_odo* w, const Plan* p, int n, intp pos)
+    void reduced_at "tp_reduced"(tp_odo* w, const Plan* p, int n, intp pos)
 
-cdef struct Plan:
-    char* x              # input base pointer
-    const uint8_t* m     # mask base pointer, NULL when there is no mask
-    char* out            # output base pointer
-    int nk               # kept dims, outermost first
-    intp kshape[MAXD]
-    intp kxs[MAXD]
-    intp kms[MAXD]
-    intp kos[MAXD]
-    int nr               # reduced dims, outermost first (nr >= 1)
-    intp rshape[MAXD]
-    intp rxs[MAXD]
-    intp rms[MAXD]
-    intp ros[MAXD]       # output strides along the reduced dims (0 for reductions;
-                         # scans and normalizations write one output per input)
-    bint outer           # True: innermost kept dim is walked in the inner loop
-    # The op's parameters: its resolver's values (_runtime/params.py) in order,
-    # each in the array of its type -- a float in `reals`, an int or a bool in
-    # `ints` -- so that an int reaches the kernel as an int (window: p.ints[0]);
-    # var's correction is p.reals[0], normalize's ord and eps p.reals[0..1].
-    double reals[MAXP]
-    int64_t ints[MAXP]
-    # Set by the kernels for their parallel spans:
-    bint split           # row layout: the units are columns, not rows
-    intp nch             # chunked slices: chunks per slice, elements per chunk,
-    intp csize
-    void* part           # one partial per chunk (the pass's accumulator type),
-    intp* cnt            # one count per chunk,
-    void* centers        # one center per output (the kernel's center type)
-    # Set by the entry of a kernel whose driver is shared across dtypes: its
-    # per-dtype functions (the span over kept positions; per pass: fold a
-    # run, fold all reduced rows into a row of accumulators).
-    void* pos
-    void* run[2]
-    void* sweep[2]
-    # Set by the entry of a normalize kernel, whose write steps are shared
-    # across variants: its stat fold (of a batch of slices; of a row of
-    # slices; of few long slices, chunked).
-    void* stat
-    void* stat_row
-    void* stat_chunks
-    # A segmented plan (the sparse layouts; PlanKernel.segments): output i
-    # folds the run of elements [seg[i], seg[i + 1]) of a 1-D input (stride
-    # rxs[0], mask stride rms[0]); nk = 1, kshape[0] the number of segments.
-    # NULL for every other plan.
-    const intp* seg
+    ctypedef struct tp_runs:
+        const char* x             # the current run: len elements at x, m, out
+        const uint8_t* m          # (m NULL when the plan has no mask),
+        char* out
+        intp len
+        intp base                 # the slice index of its first element,
+        intp xs, ms, os           # and its strides
+        intp size                 # the unit's number of elements
+    void runs_piece "tp_runs_piece"(tp_runs* R, const Plan* p, intp xo, intp mo, intp oo, intp s, intp e)
+    void runs_slice "tp_runs_slice"(tp_runs* R, const Plan* p, intp it, intp xo, intp mo, intp oo)
+    void runs_chunk "tp_runs_chunk"(tp_runs* R, tp_odo* kept, const Plan* p, intp u, intp rtotal)
+    bint runs_next "tp_runs_next"(tp_runs* R)
+    intp unit_most "tp_unit_most"(const Plan* p, intp lo, intp hi, intp rtotal)
+
+    ctypedef struct tp_rows:
+        tp_odo k                  # the current row's offsets (k.x, k.m, k.o)
+        intp it0, it1             # the rows walked
+        intp nk0                  # outputs per row walked
+        intp xs, ms, os           # the innermost kept dim's strides
+    void rows_span "tp_rows_span"(tp_rows* R, const Plan* p, intp lo, intp hi)
+    void rows_next "tp_rows_next"(tp_rows* R)
+
+    intp prod_shape "tp_prod"(int n, const intp* shape)
+    intp chunk_size "tp_chunk_size"(intp rtotal)
+    void chunking "tp_chunking"(Plan* p, intp rtotal)
 
 
 ctypedef int (*chunk_fn)(Plan* p, intp nkt, intp rtotal) noexcept nogil
@@ -202,52 +213,6 @@ cdef inline int fill_binplan(BinPlan* p, cnp.ndarray x, cnp.ndarray y, object mx
     for i in range(p.nd):
         p.shape[i], p.xs[i], p.ys[i], p.mxs[i], p.mys[i], p.os[i] = dims[i]
     return 0
-
-
-cdef inline intp prod_shape(int n, const intp* shape) noexcept nogil:
-    cdef intp t = 1
-    cdef int i
-    for i in range(n):
-        t *= shape[i]
-    return t
-
-
-cdef inline void odometer_next(int n, intp* idx, const intp* shape,
-                               const intp* sa, const intp* sb, const intp* sc,
-                               intp* oa, intp* ob, intp* oc) noexcept nogil:
-    """Advance a multi-index over `n` dims (last fastest), updating three
-    byte offsets.  Wraps to all zeros after the last index."""
-    cdef int d = n - 1
-    while d >= 0:
-        idx[d] += 1
-        oa[0] += sa[d]
-        ob[0] += sb[d]
-        oc[0] += sc[d]
-        if idx[d] < shape[d]:
-            return
-        oa[0] -= sa[d] * shape[d]
-        ob[0] -= sb[d] * shape[d]
-        oc[0] -= sc[d] * shape[d]
-        idx[d] = 0
-        d -= 1
-
-
-cdef inline void odometer_seek(int n, intp* idx, const intp* shape,
-                               const intp* sa, const intp* sb, const intp* sc, intp pos,
-                               intp* oa, intp* ob, intp* oc) noexcept nogil:
-    """Set a multi-index over `n` dims to the flat position `pos` (last
-    fastest) and the three byte offsets to match: where a span starts."""
-    cdef int d = n - 1
-    oa[0] = 0
-    ob[0] = 0
-    oc[0] = 0
-    while d >= 0:
-        idx[d] = pos % shape[d]
-        pos = pos // shape[d]
-        oa[0] += idx[d] * sa[d]
-        ob[0] += idx[d] * sb[d]
-        oc[0] += idx[d] * sc[d]
-        d -= 1
 
 
 cdef struct Walk:

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <math.h>
 #include <complex.h>
+#include "tp_walk.h"
 
 /* Force inlining: in a module with hundreds of call sites the compiler's
  * growth limits would otherwise leave calls in the hot loops, and a loop with
@@ -590,8 +591,7 @@ TP_FOLD_SSE(float, f32, min, INFINITY, __m128, 4, _mm_set1_ps, _mm_loadu_ps, _mm
  * buffer, fold the buffer).  With AVX-512 (below) the select is a mask
  * register and the two stages one loop: no buffer stored and read back, which
  * is what kept the memory-bound reductions at 1.5-2x the time of reading
- * their bytes. */
-#define TP_BLOCK 128
+ * their bytes.  TP_BLOCK is the walk layer's block (tp_walk.h). */
 #define TP_MFOLD(T, NAME, OPNAME) \
 TP_INLINE T tp_mfold_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \
     T buf[TP_BLOCK]; ptrdiff_t i, nv = 0; \

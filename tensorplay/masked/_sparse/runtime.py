@@ -444,8 +444,9 @@ def op(spec, fn, operands: dict, others: dict):
     valid = _extra_valid(spec.name, x._sp, others.get("mask"))
     axes = canonical_dims(spec, others.get("dim"), x.ndim)
     recording = _recording(x) and spec.sparse != "positions"      # (indices carry no gradient)
-    if not spec.full_output and spec.sparse == "segments" and spec.variants and not recording:
-        if valid is None and (axes is None or len(axes) == x.ndim):
+    if spec.sparse in ("segments", "positions") and spec.variants and not recording:
+        if (not spec.full_output and spec.sparse == "segments" and valid is None
+                and (axes is None or len(axes) == x.ndim)):
             # Every dim, every stored element valid: the op on the bare values (its compiled front end).
             n = x._sp.nnz
             out = np.asarray(fn(x._sp.values, dim=0, keepdim=False, **kw))
@@ -501,25 +502,40 @@ def segments(st, red: tuple):
 
 
 def _compiled(spec, st, red: tuple, keepdim: bool, args: dict, valid):
-    """A reduction whose kernel runs segmented plans (the reduce kind): one
-    compiled call over every kept position, empty ones included; None if the
-    kernel does not (the blocks of `segmented` then)."""
+    """A reduction whose kernel runs segmented plans (every kind whose walk
+    is tp_walk.h's runs: reduce, arg_reduce, order_stat): one compiled call
+    over every kept position, empty ones included; None if the kernel does
+    not (the blocks of `segmented` then).  An index result (positions) is the
+    kernel's index within the segment, mapped to the reduced dims' flat
+    index of that stored element."""
     x = as_input(spec, st.values)
     param = resolve_param(spec, {k: v for k, v in args.items() if k != "dtype"})
     x, final = resolve_dtype(spec, x, args.get("dtype"))
     x, kernel, kernel_out = memory.pick_kernel(spec, native(x), param)
-    if not getattr(kernel, "segmented", False):
+    if not getattr(kernel, "segmented", False) or spec.full_output != getattr(kernel, "per_element", False):
         return None
     order, offsets, kshape = segments(st, red)
     if order is not None:
         x = x[order]
         valid = None if valid is None else valid[order]
-    out = np.empty(offsets.size - 1, kernel_out)
+    out = np.empty(x.shape[0] if spec.full_output else offsets.size - 1, kernel_out)
     kernel.segments(np.ascontiguousarray(x), None if valid is None else np.ascontiguousarray(valid).view(np.uint8),
                     np.ascontiguousarray(offsets, np.intp), out, param)
+    if spec.full_output:           # an output per stored element, valid where the input is (`broadcast`)
+        ok = np.ones(out.shape, bool) if valid is None else np.asarray(valid, bool)
+        if order is not None:
+            back = np.empty_like(order)
+            back[order] = np.arange(order.size)
+            out, ok = out[back], ok[back]
+        return _result(st, core._new(out.astype(final, copy=False), ok))
     lengths = np.diff(offsets)
     counts = lengths if valid is None else np.diff(np.r_[0, np.cumsum(valid)][offsets])
     mask = memory.SEGMENT_MASK_RULES[spec.output_mask](counts, lengths)
+    if spec.sparse == "positions" and st.nnz:
+        rcoords = st.coords()[list(red)]
+        pos = storage.linear(rcoords if order is None else rcoords[:, order], tuple(st.shape[a] for a in red))
+        at = np.clip(offsets[:-1] + out, 0, st.nnz - 1)          # (only read where the output is valid)
+        out = np.where(mask, pos[at], out)
     shape = tuple(1 if a in red else st.shape[a] for a in range(st.ndim)) if keepdim else kshape
     return core._new(out.astype(final, copy=False).reshape(shape), mask.reshape(shape))
 

@@ -11,13 +11,14 @@ from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel,
 
 cnp.import_array()
 
-# The drivers' locals: xo, mo, oo are the byte offsets of the input, the mask
-# and the output at the current kept position; xr, mr, orr the offsets inside
-# the walked (reduced, scanned) slice; kidx/ridx the odometers of the kept and
-# walked dims; n0, xs0, ms0, os0 the size and strides of the innermost walked
-# dim and nk0, kxs0, kms0, kos0 those of the innermost kept dim (row layouts,
-# where `outer` walks a row of outputs at once); a0/a1 the passes' folds, c
-# the center, n the count of valid elements; outp the output pointer.
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
 # output positions _pos_*, rows or columns of a row layout _rows_*, fixed
@@ -56,10 +57,8 @@ cdef int _rows_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef int64_t c = 0
     cdef double prm = p.reals[0]
@@ -68,10 +67,8 @@ cdef int _rows_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <int64_t*>malloc(nk0 * sizeof(int64_t))
     centers = <int64_t*>malloc(nk0 * sizeof(int64_t))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -84,25 +81,20 @@ cdef int _rows_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0
         (<_sweepfn0_total_d0>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<int64_t*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<int64_t*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -118,33 +110,21 @@ cdef int _chunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t* part = <int64_t*>p.part
     cdef const int64_t* centers = <const int64_t*>p.centers
     cdef _runfn0_total_d0 run = <_runfn0_total_d0>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef int64_t a
     cdef int64_t t
     cdef int64_t c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -153,8 +133,8 @@ cdef int _chunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (in sequence): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
@@ -163,9 +143,8 @@ cdef int _chunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int64_t a0 = 0
     cdef int64_t fold0[FEW_OUTPUTS]
     cdef int64_t* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
     if p.cnt == NULL or part0 == NULL:
@@ -187,8 +166,8 @@ cdef int _chunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<int64_t*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<int64_t*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -205,8 +184,8 @@ cdef int _rowchunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef int64_t* part = <int64_t*>p.part
     cdef const int64_t* centers = <const int64_t*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -214,14 +193,14 @@ cdef int _rowchunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_total_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -232,8 +211,8 @@ cdef int _rowchunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (in sequence): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -245,9 +224,8 @@ cdef int _rowchunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef int64_t* fold0
     cdef int64_t* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <int64_t*>malloc(nout * sizeof(int64_t))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -276,8 +254,8 @@ cdef int _rowchunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<int64_t*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<int64_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -304,10 +282,8 @@ cdef int _rows_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (locality).  Units: outer kept positions [lo, hi), or with p.split the
     # columns [lo, hi) of every row.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, j, n = 0
-    cdef intp it0 = lo, it1 = hi, nk0 = p.kshape[p.nk - 1], kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
-    cdef intp kos0 = p.kos[p.nk - 1]
+    cdef tp_rows rows
+    cdef intp it, j, n = 0, nk0, kos0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double c = 0
     cdef double prm = p.reals[0]
@@ -316,10 +292,8 @@ cdef int _rows_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* centers = NULL
     cdef intp* nrow = NULL
     cdef uint8_t* nrow8 = NULL     # the sweeps' byte counts (zero between sweeps)
-    if p.split:
-        it0 = 0
-        it1 = prod_shape(p.nk - 1, p.kshape)
-        nk0 = hi - lo
+    rows_span(&rows, p, lo, hi)
+    nk0, kos0 = rows.nk0, rows.os
     arow0 = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
@@ -332,25 +306,20 @@ cdef int _rows_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         return -1
     for j in range(nk0):
         nrow8[j] = 0
-    odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, it0, &xo, &mo, &oo)
-    if p.split:
-        xo += lo * kxs0
-        mo += lo * kms0
-        oo += lo * kos0
-    for it in range(it0, it1):
+    for it in range(rows.it0, rows.it1):
         for j in range(nk0):
             centers[j] = 0
             nrow[j] = 0
         for j in range(nk0):
             arow0[j] = 0.0
         (<_sweepfn0_total_d1>p.sweep[0])(p, arow0, nrow, nrow8, centers,
-                                                                 xo, mo, nk0, 0, rtotal)
+                                                                 rows.k.x, rows.k.m, nk0, 0, rtotal)
         for j in range(nk0):
             n = nrow[j]
             c = centers[j]
             a0 = arow0[j]
-            (<double*>(p.out + oo + j * kos0))[0] = a0
-        odometer_next(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+            (<double*>(p.out + rows.k.o + j * kos0))[0] = a0
+        rows_next(&rows)
     free(arow0)
     free(centers)
     free(nrow)
@@ -366,33 +335,21 @@ cdef int _chunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
     cdef _runfn0_total_d1 run = <_runfn0_total_d1>p.run[0]
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr = 0, mr = 0, dummy = 0, u, s, e, i, seg, n = 0
-    cdef int nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
     cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
     cdef double a
     cdef double t
     cdef double c
     for u in range(lo, hi):
         c = centers[u // p.nch]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
-        s = (u % p.nch) * p.csize
-        e = s + p.csize if s + p.csize < rtotal else rtotal
         a = 0.0
         n = 0
-        odometer_seek(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, s // n0, &xr, &mr, &dummy)
-        i = s % n0
-        while s < e:
-            seg = n0 - i if n0 - i < e - s else e - s
-            mk = NULL if p.m == NULL else p.m + mo + mr + i * ms0
-            t = run(p.x + xo + xr + i * xs0, mk, seg, xs0, ms0, c, p.reals[0], &n)
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a = a + t
-            s += seg
-            i = 0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
         part[u] = a
     return 0
 
@@ -401,8 +358,8 @@ cdef int _chunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # elements (from its length alone), the chunks are folded in parallel and
     # their partials combined in chunk order (pairwise): the same
     # result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, it, q, w, nch, n = 0
+    cdef tp_odo kept
+    cdef intp it, q, w, nch, n = 0
     cdef int err = 0
     cdef double prm = p.reals[0]
     cdef double c = 0
@@ -411,9 +368,8 @@ cdef int _chunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double a0 = 0.0
     cdef double fold0[FEW_OUTPUTS]
     cdef double* part0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
     part0 = <double*>malloc(nkt * nch * sizeof(double))
     if p.cnt == NULL or part0 == NULL:
@@ -440,8 +396,8 @@ cdef int _chunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
         n = counts[it]
         c = centers[it]
         a0 = fold0[it]
-        odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, it, &xo, &mo, &oo)
-        (<double*>(p.out + oo))[0] = a0
+        kept_at(&kept, p, p.nk, it)
+        (<double*>(p.out + kept.o))[0] = a0
     free(p.cnt)
     free(part0)
     p.cnt = NULL
@@ -458,8 +414,8 @@ cdef int _rowchunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
     cdef const double* centers = <const double*>p.centers
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, u, r0, r1, j
+    cdef tp_odo row
+    cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
@@ -467,14 +423,14 @@ cdef int _rowchunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     for j in range(nk0):
         cnt8[j] = 0
     for u in range(lo, hi):
-        odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, u // p.nch, &xo, &mo, &oo)
+        kept_at(&row, p, p.nk - 1, u // p.nch)
         r0 = (u % p.nch) * p.csize
         r1 = r0 + p.csize if r0 + p.csize < rtotal else rtotal
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
         (<_sweepfn0_total_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, xo, mo, nk0, r0, r1)
+                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
@@ -485,8 +441,8 @@ cdef int _rowchunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     # number alone), each folded into its own row of partials in parallel,
     # and each output's partials combined in chunk order (pairwise): the
     # same result on any number of threads.
-    cdef intp kidx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
+    cdef tp_odo row
+    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
     cdef intp kos0 = p.kos[p.nk - 1]
     cdef int err = 0
     cdef double prm = p.reals[0]
@@ -498,9 +454,8 @@ cdef int _rowchunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
     cdef double* fold0
     cdef double* part0
     nout = nkt * nk0
-    p.csize = chunk_size(rtotal)
-    nch = (rtotal + p.csize - 1) // p.csize
-    p.nch = nch
+    chunking(p, rtotal)
+    nch = p.nch
     p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
     centers = <double*>malloc(nout * sizeof(double))
     counts = <intp*>malloc(nout * sizeof(intp))
@@ -534,8 +489,8 @@ cdef int _rowchunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
             c = centers[o]
             a0 = fold0[o]
             if o % nk0 == 0:
-                odometer_seek(p.nk - 1, kidx, p.kshape, p.kxs, p.kms, p.kos, o // nk0, &xo, &mo, &oo)
-            (<double*>(p.out + oo + (o % nk0) * kos0))[0] = a0
+                kept_at(&row, p, p.nk - 1, o // nk0)
+            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
     free(p.cnt)
     free(centers)
     free(counts)
@@ -649,74 +604,39 @@ cdef void _sweep0_total_int32(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_total_int32(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_total_int32(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef int64_t c = 0
-    cdef double prm = p.reals[0]
-    cdef int64_t a0 = 0
-    cdef int64_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0
-        n = 0
-        t0 = _run0_total_int32(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<int64_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_total_int32(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef int64_t c = 0
     cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
-    if p.seg != NULL:
-        return _seg_total_int32(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_total_int32(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_total_int32(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: total on int32 input, int32_t read, int64_t written.
@@ -839,74 +759,39 @@ cdef void _sweep0_total_int64(Plan* p, int64_t* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_total_int64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_total_int64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef int64_t c = 0
-    cdef double prm = p.reals[0]
-    cdef int64_t a0 = 0
-    cdef int64_t t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0
-        n = 0
-        t0 = _run0_total_int64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<int64_t*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_total_int64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef int64_t c = 0
     cdef double prm = p.reals[0]
     cdef int64_t a0 = 0
     cdef int64_t t0
-    if p.seg != NULL:
-        return _seg_total_int64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_total_int64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_total_int64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<int64_t*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<int64_t*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: total on int64 input, int64_t read, int64_t written.
@@ -1027,74 +912,39 @@ cdef void _sweep0_total_float64(Plan* p, double* a, intp* cnt, uint8_t* cnt8,
     # With counts, the rows count into the zeroed bytes `cnt8` (bytes add 32
     # at a time, int64 only 4), added to `cnt` (and zeroed again) every 255
     # rows and at the end.
-    cdef intp ridx[MAXD]
-    cdef intp xr = 0, mr = 0, dummy = 0, jt, j, block = 0
+    cdef tp_odo red
+    cdef intp jt, j, block = 0
     cdef intp kxs0 = p.kxs[p.nk - 1], kms0 = p.kms[p.nk - 1]
     cdef const uint8_t* mk
-    odometer_seek(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, r0, &xr, &mr, &dummy)
+    reduced_at(&red, p, p.nr, r0)
     for jt in range(r0, r1):
-        mk = NULL if p.m == NULL else p.m + mo + mr
-        _row0_total_float64(a, cnt8, p.x + xo + xr, mk, nk0, kxs0, kms0, centers, p.reals[0])
-        odometer_next(p.nr, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-
-
-cdef int _seg_total_float64(Plan* p, intp lo, intp hi) noexcept nogil:
-    # Segments [lo, hi) of a segmented plan (sparse layouts): output `it` folds
-    # the one run of elements [seg[it], seg[it + 1]), as _pos_ folds a slice.
-    cdef intp it, s, n0, n = 0
-    cdef intp xs0 = p.rxs[0], ms0 = p.rms[0], os0 = p.kos[0]
-    cdef const uint8_t* mk
-    cdef double c = 0
-    cdef double prm = p.reals[0]
-    cdef double a0 = 0.0
-    cdef double t0
-    for it in range(lo, hi):
-        s = p.seg[it]
-        n0 = p.seg[it + 1] - s
-        mk = NULL if p.m == NULL else p.m + s * ms0
-        c = 0
-        a0 = 0.0
-        n = 0
-        t0 = _run0_total_float64(p.x + s * xs0, mk, n0, xs0, ms0, c, p.reals[0], &n)
-        a0 = a0 + t0
-        (<double*>(p.out + it * os0))[0] = a0
-    return 0
+        mk = NULL if p.m == NULL else p.m + mo + red.m
+        _row0_total_float64(a, cnt8, p.x + xo + red.x, mk, nk0, kxs0, kms0, centers, p.reals[0])
+        odo_next(&red)
 
 
 cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Kept positions [lo, hi), layout not `outer`: each output element folds
-    # the runs of its reduced slice.
+    # Kept positions [lo, hi): each output element folds the runs of its
+    # reduced slice (tp_runs_slice), pass after pass.
     cdef Plan* p = <Plan*>ctx
-    cdef intp kidx[MAXD]
-    cdef intp ridx[MAXD]
-    cdef intp xo = 0, mo = 0, oo = 0, xr, mr, dummy = 0, it, jt, nrows, n = 0
-    cdef int d, nr1 = p.nr - 1
-    cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef const uint8_t* mk
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp it, n = 0
     cdef double c = 0
     cdef double prm = p.reals[0]
     cdef double a0 = 0.0
     cdef double t0
-    if p.seg != NULL:
-        return _seg_total_float64(p, lo, hi)
-    for d in range(MAXD):
-        ridx[d] = 0
-    odometer_seek(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, lo, &xo, &mo, &oo)
-    nrows = rtotal // n0 if n0 > 0 else 0
+    kept_at(&kept, p, p.nk, lo)
     for it in range(lo, hi):
         c = 0
         a0 = 0.0
         n = 0
-        xr = 0
-        mr = 0
-        for jt in range(nrows):
-            mk = NULL if p.m == NULL else p.m + mo + mr
-            t0 = _run0_total_float64(p.x + xo + xr, mk, n0, xs0, ms0, c, p.reals[0], &n)
+        runs_slice(&runs, p, it, kept.x, kept.m, kept.o)
+        while runs_next(&runs):
+            t0 = _run0_total_float64(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
             a0 = a0 + t0
-            odometer_next(nr1, ridx, p.rshape, p.rxs, p.rms, p.rms, &xr, &mr, &dummy)
-        (<double*>(p.out + oo))[0] = a0
-        odometer_next(p.nk, kidx, p.kshape, p.kxs, p.kms, p.kos, &xo, &mo, &oo)
+        (<double*>(p.out + kept.o))[0] = a0
+        odo_next(&kept)
     return 0
 
 # The entry: total on float64 input, double read, double written.
