@@ -294,10 +294,10 @@ static __attribute__((noinline)) ptrdiff_t tpw_find(const double* x, const uint8
 }
 
 TPW_INLINE void tpw_write_arg(const tpw_job* job, tpw_argpos* ap, const double* x, const uint8_t* m,
-                              ptrdiff_t at, ptrdiff_t a, ptrdiff_t z, tpw_state st) {
+                              ptrdiff_t at, ptrdiff_t a, ptrdiff_t z, tpw_state st, const int plain) {
     const int64_t n = st.n;
     ptrdiff_t p = -1;
-    if (job->counts != NULL) job->counts[at] = n;
+    if (!plain && job->counts != NULL) job->counts[at] = n;
     if (n > 0) {
         const ptrdiff_t q = ap->q;
         if (__builtin_expect(q >= a && tpw_same(ap->vq, st.v), 1)) {
@@ -310,7 +310,7 @@ TPW_INLINE void tpw_write_arg(const tpw_job* job, tpw_argpos* ap, const double* 
         ap->zq = z;
         if (n < job->min_count) p = -1;
     }
-    if (job->int_out) ((int64_t*)job->out)[at] = p;
+    if (plain || job->int_out) ((int64_t*)job->out)[at] = p;
     else job->out[at] = p >= 0 ? (double)p : NAN;
 }
 
@@ -327,13 +327,14 @@ TPW_INLINE void tpw_suffixes(const int stat, const double* x, const uint8_t* m, 
 /* output j (of the row) for the window [a, z] of state st */
 #define TPW_EMIT(j_, a_, z_, st_)                                                  \
     do {                                                                           \
-        if (vpos) tpw_write_arg(job, &ap, x, m, row + (j_), (a_), (z_), (st_));    \
+        if (vpos) tpw_write_arg(job, &ap, x, m, row + (j_), (a_), (z_), (st_), plain); \
         else tpw_write(stat, job, row + (j_), (st_));                              \
     } while (0)
 
 /* Units [lo, hi) of the job (a unit: the outputs [J0, J1) of one row).
  * Returns -1 when out of memory. */
-TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job_in, ptrdiff_t lo, ptrdiff_t hi) {
+TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const tpw_job* job_in, ptrdiff_t lo,
+                        ptrdiff_t hi) {
     /* a local copy: the compiler cannot know that the stores to out and
      * counts leave *job_in alone, and would reload its fields per output */
     const tpw_job job_copy = *job_in;
@@ -420,6 +421,16 @@ TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job_in, p
     free(cnt);
     free(buf);
     return 0;
+}
+
+/* The walk of statistic `stat` (and `last`) over units [lo, hi).  First-mode
+ * argmin/argmax with an int64 out and no counts (every ndarray call) get
+ * loops of their own: the two tests per output, though predictable, cost
+ * 7-10 % there (registers the walk's loop is short of). */
+TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job, ptrdiff_t lo, ptrdiff_t hi) {
+    if ((stat == TPW_ARGMIN || stat == TPW_ARGMAX) && !last && job->int_out && job->counts == NULL)
+        return tpw_walk(stat, last, 1, job, lo, hi);
+    return tpw_walk(stat, last, 0, job, lo, hi);
 }
 
 #undef TPW_EMIT
