@@ -300,7 +300,12 @@ TPW_INLINE void tpw_write_arg(const tpw_job* job, tpw_argpos* ap, const double* 
     if (!plain && job->counts != NULL) job->counts[at] = n;
     if (n > 0) {
         const ptrdiff_t q = ap->q;
-        if (__builtin_expect(q >= a && tpw_same(ap->vq, st.v), 1)) {
+        uint64_t bq, bv;
+        memcpy(&bq, &ap->vq, 8);
+        memcpy(&bv, &st.v, 8);
+        /* the same bits: one integer test on the path nearly every output
+         * takes (equal values of other bits, +-0 or NaNs, take the next test) */
+        if (__builtin_expect((q >= a) & (bq == bv), 1) || (q >= a && tpw_same(ap->vq, st.v))) {
             p = q;
         } else {
             p = tpw_find(x, m, q >= a ? ap->zq + 1 : a, z, st.v);
