@@ -26,7 +26,8 @@ the right part's unless the left part's is strictly better).  Without `last`
 (the first among ties, the first NaN if any) argmin/argmax fold the extreme
 alone, as min/max do, and find the position afterwards: the first valid one
 in the window that holds the extreme, kept from window to window while it
-stays (tp_window.h, tpw_write_arg).  The walk itself is C,
+stays (tp_window.h, tpw_write_arg; O(1) per output amortised over a row,
+not per output).  The walk itself is C,
 tp_window.h: branch-free on the mask, each statistic its own inlined loops.
 A NaN output is always the one quiet NaN (np.nan's bits).
 

@@ -17,7 +17,9 @@
  *
  * `stat` and `last` (argmin/argmax: ties to the last position, job->last)
  * are compile-time constants in each caller: the walk is always inlined, so
- * every statistic gets its own loops. */
+ * every statistic gets its own loops.  argmin/argmax without `last` fold
+ * min/max's states and find the position per output (tpw_write_arg); with
+ * `last` their states carry the position. */
 #ifndef TP_WINDOW_H
 #define TP_WINDOW_H
 
@@ -243,8 +245,13 @@ TPW_INLINE void tpw_write(const int stat, const tpw_job* job, ptrdiff_t at, tpw_
  * (zq, z]; or q left (or there was none): then a scan from a.  Each
  * position is scanned at most once by each kind of scan (the scans from a
  * end at the new q, and the next one starts after it), so a row costs O(L)
- * whatever the data and the window.  The answer depends only on the window's
- * values, so any chunking gives the same positions. */
+ * whatever the data and the window (amortised: one output may scan a
+ * window).  The answer depends only on the window's values, so any chunking
+ * gives the same positions.
+ *
+ * Not for `last` (the last valid j holding V): there, once the extreme
+ * leaves, finding the last of the new one's holders means scanning from the
+ * window's end, which on rising data is a whole window per output. */
 typedef struct {
     ptrdiff_t q, zq;         /* the answer and the z of the last window it was checked for (-1: none) */
     double vq;               /* its value */
@@ -329,11 +336,15 @@ TPW_INLINE void tpw_suffixes(const int stat, const double* x, const uint8_t* m, 
     }
 }
 
-/* output j (of the row) for the window [a, z] of state st */
+/* output j (of the row) for the window [a, z] of state st.  `row + j_`
+ * unparenthesised on purpose: `row + (j + t)` instead of `row + j + t`
+ * changed gcc's register allocation of the whole min/max walk and cost
+ * them 5-10 % (C harness); this is the previous build's code to the
+ * instruction for every statistic but first-mode argmin/argmax. */
 #define TPW_EMIT(j_, a_, z_, st_)                                                  \
     do {                                                                           \
-        if (vpos) tpw_write_arg(job, &ap, x, m, row + (j_), (a_), (z_), (st_), plain); \
-        else tpw_write(stat, job, row + (j_), (st_));                              \
+        if (vpos) tpw_write_arg(job, &ap, x, m, row + j_, (a_), (z_), (st_), plain); \
+        else tpw_write(stat, job, row + j_, (st_));                                \
     } while (0)
 
 /* Units [lo, hi) of the job (a unit: the outputs [J0, J1) of one row).
