@@ -183,6 +183,29 @@ def test_the_nan_namespace_is_bottlenecks_move_functions(name):
 
 
 @pytest.mark.parametrize("name", ["move_argmin", "move_argmax"])
+def test_positions_of_ties_after_the_extreme_leaves(name):
+    """Few distinct values (ties everywhere, +-0, +-inf, NaN) and long masked
+    runs: the position is the first valid one that holds the window's extreme
+    (the first NaN if any), also when the extreme that held it leaves and an
+    equal value further on takes over, or a better one comes in (the kernel
+    keeps the last window's position while it holds, and searches only when
+    not)."""
+    rng = np.random.default_rng(11)
+    x = rng.choice([-1.0, -0.0, 0.0, 1.0, 2.0, np.inf, -np.inf, np.nan], (2, 300),
+                   p=[.2, .2, .2, .2, .12, .03, .03, .02])
+    x[1, 100:200] = np.arange(100.0)           # rising: the extreme leaves at every step
+    x[1, 200:] = -np.arange(100.0)             # falling: a better one comes in at every step
+    for keep in (0.9, 0.3):
+        mask = rng.random(x.shape) < keep
+        mask[0, 50:80] = False
+        for window, min_count, center in itertools.product((1, 2, 3, 8, 21, 64, 400), (0, 1, 3), (False, True)):
+            min_count = min(min_count, window)
+            kw = dict(min_count=min_count, center=center, mask=mask)
+            np.testing.assert_array_equal(getattr(tm, name)(x, window, **kw), getattr(R, name)(x, window, **kw),
+                                          err_msg=f"{keep} {window} {min_count} {center}")
+
+
+@pytest.mark.parametrize("name", ["move_argmin", "move_argmax"])
 def test_positions_agree_with_bottleneck(name):
     """bottleneck counts back from the window's end (0: the newest element) and
     gives NaN where we give -1; on tie-free data the positions are the same."""

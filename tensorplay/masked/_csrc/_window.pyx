@@ -19,11 +19,15 @@ Nothing is ever subtracted: a value that leaves the window leaves no trace (a
 1e17 or an inf that passed through changes no later output), and each output
 costs O(1) whatever the window.  States: (count, sum) for sum/mean, (count,
 mean, M2) by Welford's update and Chan's merge for var/std, the NaN-keeping
-min/max, and for argmin/argmax the extreme with its position (the first among
-ties, the first NaN if any: prefixes keep the first they meet, suffixes the
-leftmost, a merge the left part's unless the right part's is strictly better;
-with `last`, the mirror image: ties and NaNs to the last position, as
-bottleneck's move_argmin reports them).  The walk itself is C,
+min/max, and for argmin/argmax with `last` (ties and NaNs to the last
+position, as bottleneck's move_argmin reports them) the extreme with its
+position (prefixes keep the last they meet, suffixes the rightmost, a merge
+the right part's unless the left part's is strictly better).  Without `last`
+(the first among ties, the first NaN if any) argmin/argmax fold the extreme
+alone, as min/max do, and find the position afterwards: the first valid one
+in the window that holds the extreme, kept from window to window while it
+stays (tp_window.h, tpw_write_arg; O(1) per output amortised over a row,
+not per output).  The walk itself is C,
 tp_window.h: branch-free on the mask, each statistic its own inlined loops.
 A NaN output is always the one quiet NaN (np.nan's bits).
 
@@ -105,38 +109,14 @@ cdef int _rows_max(void* ctx, intp lo, intp hi) noexcept nogil:
     return tpw_rows(TPW_MAX, 0, <Job*>ctx, lo, hi)
 
 
-cdef int _as_positions(Job* job, intp lo, intp hi) noexcept nogil:
-    # An int64 out: each unit's float positions (NaN: none), just written and
-    # still in cache, become int64 in place (-1: none).  Kept out of _rows_of,
-    # whose size decides whether the compiler specialises it per statistic.
-    cdef intp u, r, J0, J1, j
-    cdef double d
-    cdef double* fo
-    cdef int64_t* io
-    if not job.int_out:
-        return 0
-    for u in range(lo, hi):
-        r = u // job.nch
-        J0 = (u - r * job.nch) * job.chunk
-        J1 = J0 + job.chunk if J0 + job.chunk < job.L else job.L
-        fo = job.out + r * job.L
-        io = <int64_t*>fo
-        for j in range(J0, J1):
-            d = fo[j]
-            io[j] = -1 if d != d else <int64_t>d
-    return 0
-
-
 cdef int _rows_argmin(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Job* job = <Job*>ctx
-    cdef int err = tpw_rows(TPW_ARGMIN, 1, job, lo, hi) if job.last else tpw_rows(TPW_ARGMIN, 0, job, lo, hi)
-    return err | _as_positions(job, lo, hi)
+    return tpw_rows(TPW_ARGMIN, 1, job, lo, hi) if job.last else tpw_rows(TPW_ARGMIN, 0, job, lo, hi)
 
 
 cdef int _rows_argmax(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef Job* job = <Job*>ctx
-    cdef int err = tpw_rows(TPW_ARGMAX, 1, job, lo, hi) if job.last else tpw_rows(TPW_ARGMAX, 0, job, lo, hi)
-    return err | _as_positions(job, lo, hi)
+    return tpw_rows(TPW_ARGMAX, 1, job, lo, hi) if job.last else tpw_rows(TPW_ARGMAX, 0, job, lo, hi)
 
 
 cdef intp g_chunk = -1           # -1: the shape rule; 0: never chunk; n > 0: chunks of n (tests)

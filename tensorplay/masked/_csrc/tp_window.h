@@ -17,7 +17,9 @@
  *
  * `stat` and `last` (argmin/argmax: ties to the last position, job->last)
  * are compile-time constants in each caller: the walk is always inlined, so
- * every statistic gets its own loops. */
+ * every statistic gets its own loops.  argmin/argmax without `last` fold
+ * min/max's states and find the position per output (tpw_write_arg); with
+ * `last` their states carry the position. */
 #ifndef TP_WINDOW_H
 #define TP_WINDOW_H
 
@@ -26,6 +28,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__AVX2__) && defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 #define TPW_INLINE static inline __attribute__((always_inline))
 
@@ -213,12 +218,112 @@ TPW_INLINE void tpw_write(const int stat, const tpw_job* job, ptrdiff_t at, tpw_
     } else if ((stat == TPW_MIN || stat == TPW_MAX) && n == 0) {
         r = NAN;
     } else if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) {
-        r = n > 0 ? (double)st.p : NAN;          /* the position (NaN: none; converted to -1 for an int64 out) */
+        r = n > 0 ? (double)st.p : NAN;          /* the position (NaN: none) */
+    }
+    if ((stat == TPW_ARGMIN || stat == TPW_ARGMAX) && job->int_out) {
+        ((int64_t*)job->out)[at] = r == r ? (int64_t)r : -1;     /* an int64 out: -1 for none */
+        return;
     }
     /* One NaN: which of two NaNs an addition keeps (its sign and payload) is
      * the compiler's choice of operand order, which may differ between the
      * walk's two paths and so between chunkings. */
     job->out[at] = r == r ? r : NAN;
+}
+
+/* argmin/argmax with ties to the first position (job->last == 0): the
+ * folds keep the extreme's value alone (the min/max walk), and the position
+ * is found afterwards as the first valid j of the window [a, z] with
+ * x[j] == V (or both NaN: a NaN wins), V the window's NaN-keeping extreme.
+ * That is the answer the position-carrying states give (prefixes keep the
+ * first they meet, suffixes the leftmost, a merge the left part's unless the
+ * right part's is strictly better), without a position's select, store and
+ * load per fold: q, the last window's answer, stays the answer while it is in
+ * the window and the extreme is the same value.
+ *
+ * Otherwise, either q is still in the window and the extreme got strictly
+ * better: then it came in after the last window that had q as its answer, at
+ * (zq, z]; or q left (or there was none): then a scan from a.  Each
+ * position is scanned at most once by each kind of scan (the scans from a
+ * end at the new q, and the next one starts after it), so a row costs O(L)
+ * whatever the data and the window (amortised: one output may scan a
+ * window).  The answer depends only on the window's values, so any chunking
+ * gives the same positions.
+ *
+ * Not for `last` (the last valid j holding V): there, once the extreme
+ * leaves, finding the last of the new one's holders means scanning from the
+ * window's end, which on rising data is a whole window per output. */
+typedef struct {
+    ptrdiff_t q, zq;         /* the answer and the z of the last window it was checked for (-1: none) */
+    double vq;               /* its value */
+} tpw_argpos;
+
+TPW_INLINE int tpw_same(double a, double b) {
+    return (a == b) | ((a != a) & (b != b));
+}
+
+/* The 8 positions from j that are valid and hold v (or NaN, nan): a bit
+ * each, without a branch per position (a test per position mispredicted on
+ * a random mask). */
+TPW_INLINE unsigned tpw_hits8(const double* x, const uint8_t* m, ptrdiff_t j, double v, const int nan) {
+    unsigned bits = 0;
+#if defined(__AVX2__) && defined(__BMI2__)
+    const __m256d lo = _mm256_loadu_pd(x + j), hi = _mm256_loadu_pd(x + j + 4), vv = _mm256_set1_pd(v);
+    bits = (unsigned)_mm256_movemask_pd(nan ? _mm256_cmp_pd(lo, lo, _CMP_UNORD_Q) : _mm256_cmp_pd(lo, vv, _CMP_EQ_OQ)) |
+           (unsigned)_mm256_movemask_pd(nan ? _mm256_cmp_pd(hi, hi, _CMP_UNORD_Q) : _mm256_cmp_pd(hi, vv, _CMP_EQ_OQ))
+               << 4;
+    if (m != NULL) {
+        /* a byte's high bit set where it is not 0, then one bit a byte */
+        const uint64_t h = 0x8080808080808080ull;
+        uint64_t u;
+        memcpy(&u, m + j, 8);
+        bits &= (unsigned)_pext_u64((((u & ~h) + ~h) | u) & h, h);
+    }
+#else
+    for (int k = 0; k < 8; k++) {
+        const int hit = nan ? x[j + k] != x[j + k] : x[j + k] == v;
+        bits |= (unsigned)(hit & (m == NULL || m[j + k] != 0)) << k;
+    }
+#endif
+    return bits;
+}
+
+static __attribute__((noinline)) ptrdiff_t tpw_find(const double* x, const uint8_t* m, ptrdiff_t j, ptrdiff_t z,
+                                                    double v) {
+    /* the first valid position in [j, z] that holds v (-1: none, which a correct v never gives) */
+    const int nan = v != v;
+    for (; j + 8 <= z + 1; j += 8) {
+        const unsigned bits = nan ? tpw_hits8(x, m, j, v, 1) : tpw_hits8(x, m, j, v, 0);
+        if (bits != 0) return j + __builtin_ctz(bits);
+    }
+    for (; j <= z; j++)
+        if ((m == NULL || m[j] != 0) && tpw_same(x[j], v)) return j;
+    return -1;
+}
+
+TPW_INLINE void tpw_write_arg(const tpw_job* job, tpw_argpos* ap, const double* x, const uint8_t* m,
+                              ptrdiff_t at, ptrdiff_t a, ptrdiff_t z, tpw_state st, const int plain) {
+    const int64_t n = st.n;
+    ptrdiff_t p = -1;
+    if (!plain && job->counts != NULL) job->counts[at] = n;
+    if (n > 0) {
+        const ptrdiff_t q = ap->q;
+        uint64_t bq, bv;
+        memcpy(&bq, &ap->vq, 8);
+        memcpy(&bv, &st.v, 8);
+        /* the same bits: one integer test on the path nearly every output
+         * takes (equal values of other bits, +-0 or NaNs, take the next test) */
+        if (__builtin_expect((q >= a) & (bq == bv), 1) || (q >= a && tpw_same(ap->vq, st.v))) {
+            p = q;
+        } else {
+            p = tpw_find(x, m, q >= a ? ap->zq + 1 : a, z, st.v);
+            ap->vq = st.v;
+        }
+        ap->q = p;
+        ap->zq = z;
+        if (n < job->min_count) p = -1;
+    }
+    if (plain || job->int_out) ((int64_t*)job->out)[at] = p;
+    else job->out[at] = p >= 0 ? (double)p : NAN;
 }
 
 /* The suffix states of block [b0, b1): state k holds b1-1-k .. b1-1. */
@@ -231,13 +336,28 @@ TPW_INLINE void tpw_suffixes(const int stat, const double* x, const uint8_t* m, 
     }
 }
 
+/* output j (of the row) for the window [a, z] of state st.  `row + j_`
+ * unparenthesised on purpose: `row + (j + t)` instead of `row + j + t`
+ * changed gcc's register allocation of the whole min/max walk and cost
+ * them 5-10 % (C harness); this is the previous build's code to the
+ * instruction for every statistic but first-mode argmin/argmax. */
+#define TPW_EMIT(j_, a_, z_, st_)                                                  \
+    do {                                                                           \
+        if (vpos) tpw_write_arg(job, &ap, x, m, row + j_, (a_), (z_), (st_), plain); \
+        else tpw_write(stat, job, row + j_, (st_));                                \
+    } while (0)
+
 /* Units [lo, hi) of the job (a unit: the outputs [J0, J1) of one row).
  * Returns -1 when out of memory. */
-TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job_in, ptrdiff_t lo, ptrdiff_t hi) {
+TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const tpw_job* job_in, ptrdiff_t lo,
+                        ptrdiff_t hi) {
     /* a local copy: the compiler cannot know that the stores to out and
      * counts leave *job_in alone, and would reload its fields per output */
     const tpw_job job_copy = *job_in;
     const tpw_job* job = &job_copy;
+    /* first-mode argmin/argmax fold the extreme alone (see tpw_write_arg) */
+    const int vpos = (stat == TPW_ARGMIN || stat == TPW_ARGMAX) && !last;
+    const int fs = vpos ? (stat == TPW_ARGMIN ? TPW_MIN : TPW_MAX) : stat;
     const ptrdiff_t L = job->L, w = job->window, bw = job->block;
     const ptrdiff_t back = job->center ? w / 2 : w - 1, ahead = job->center ? (w - 1) / 2 : 0;
     /* two blocks' suffix states (the current and the one before) and 1/k, k = 0..bw */
@@ -262,11 +382,12 @@ TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job_in, p
         const uint8_t* m = job->m == NULL ? NULL : job->m + r * L;
         const ptrdiff_t row = r * L;
         ptrdiff_t j = J0;
+        tpw_argpos ap = {-1, -1, 0.0};
         /* the first block: the one J0's window ends in (J0 is a multiple of bw) */
         ptrdiff_t z = J0 + ahead < L - 1 ? J0 + ahead : L - 1;
         ptrdiff_t kb = z / bw, b0 = kb * bw;
         if (kb > 0)      /* the halo: the suffix states of the block before (it has bw positions) */
-            tpw_suffixes(stat, x, m, b0 - bw, b0, sc[(kb - 1) & 1], sv[(kb - 1) & 1], sa[(kb - 1) & 1], inv, last);
+            tpw_suffixes(fs, x, m, b0 - bw, b0, sc[(kb - 1) & 1], sv[(kb - 1) & 1], sa[(kb - 1) & 1], inv, last);
         while (j < J1) {
             const ptrdiff_t b1 = b0 + bw < L ? b0 + bw : L;          /* block kb = [b0, b1) */
             int64_t* pc = sc[(kb - 1) & 1];                           /* the block before's suffixes */
@@ -281,33 +402,31 @@ TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job_in, p
                  * suffix of this block runs backwards beside the prefix. */
                 tpw_state S = tpw_empty(stat);
                 for (ptrdiff_t t = 0; t < bw - 1; t++) {
-                    tpw_add(stat, &P, x, m, b0 + t, 1, last, inv);
-                    tpw_add(stat, &S, x, m, b1 - 1 - t, 0, last, inv);
-                    tpw_store(stat, cc, cv, ca, t, S);
-                    tpw_write(stat, job, row + j + t,
-                              tpw_merge(stat, tpw_load(stat, pc, pv, pa, bw - 2 - t), P, last));
+                    tpw_add(fs, &P, x, m, b0 + t, 1, last, inv);
+                    tpw_add(fs, &S, x, m, b1 - 1 - t, 0, last, inv);
+                    tpw_store(fs, cc, cv, ca, t, S);
+                    TPW_EMIT(j + t, b0 - bw + 1 + t, b0 + t, tpw_merge(fs, tpw_load(fs, pc, pv, pa, bw - 2 - t), P, last));
                 }
-                tpw_add(stat, &P, x, m, b1 - 1, 1, last, inv);       /* t = bw - 1: the block itself */
-                tpw_add(stat, &S, x, m, b0, 0, last, inv);
-                tpw_store(stat, cc, cv, ca, bw - 1, S);
-                tpw_write(stat, job, row + j + bw - 1, P);
+                tpw_add(fs, &P, x, m, b1 - 1, 1, last, inv);       /* t = bw - 1: the block itself */
+                tpw_add(fs, &S, x, m, b0, 0, last, inv);
+                tpw_store(fs, cc, cv, ca, bw - 1, S);
+                TPW_EMIT(j + bw - 1, b0, b1 - 1, P);
                 j += bw;
             } else {
                 ptrdiff_t pz = b0 - 1;
-                tpw_suffixes(stat, x, m, b0, b1, cc, cv, ca, inv, last);
+                tpw_suffixes(fs, x, m, b0, b1, cc, cv, ca, inv, last);
                 /* the windows [a, z] that end in this block */
                 while (j < J1) {
                     z = j + ahead < L - 1 ? j + ahead : L - 1;
                     if (z >= b1) break;
                     const ptrdiff_t a = j - back > 0 ? j - back : 0;
-                    while (pz < z) tpw_add(stat, &P, x, m, ++pz, 1, last, inv);
+                    while (pz < z) tpw_add(fs, &P, x, m, ++pz, 1, last, inv);
                     if (a == b0)          /* one block, from its start: the prefix */
-                        tpw_write(stat, job, row + j, P);
+                        TPW_EMIT(j, a, z, P);
                     else if (a > b0)      /* one block, to its end (z is the row's last): a suffix */
-                        tpw_write(stat, job, row + j, tpw_load(stat, cc, cv, ca, b1 - 1 - a));
+                        TPW_EMIT(j, a, z, tpw_load(fs, cc, cv, ca, b1 - 1 - a));
                     else                  /* a in the block before (it had bw positions) */
-                        tpw_write(stat, job, row + j,
-                                  tpw_merge(stat, tpw_load(stat, pc, pv, pa, b0 - 1 - a), P, last));
+                        TPW_EMIT(j, a, z, tpw_merge(fs, tpw_load(fs, pc, pv, pa, b0 - 1 - a), P, last));
                     j++;
                 }
             }
@@ -320,4 +439,15 @@ TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job_in, p
     return 0;
 }
 
+/* The walk of statistic `stat` (and `last`) over units [lo, hi).  First-mode
+ * argmin/argmax with an int64 out and no counts (every ndarray call) get
+ * loops of their own: the two tests per output, though predictable, cost
+ * 7-10 % there (registers the walk's loop is short of). */
+TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job, ptrdiff_t lo, ptrdiff_t hi) {
+    if ((stat == TPW_ARGMIN || stat == TPW_ARGMAX) && !last && job->int_out && job->counts == NULL)
+        return tpw_walk(stat, last, 1, job, lo, hi);
+    return tpw_walk(stat, last, 0, job, lo, hi);
+}
+
+#undef TPW_EMIT
 #endif
