@@ -40,21 +40,15 @@ cdef void _index_1(Walk* wo, Walk* wi, const intp* idx, intp nidx,
     # wo: the dims before the axis, wi: the dims after it (operand 0 the
     # source, 1 the destination, both walks); the axis itself is indexed by
     # idx on the source (take) or on the destination (put).
-    cdef intp oidx[MAXD]
-    cdef intp ooffs[4]
-    cdef intp iidx[MAXD]
-    cdef intp ioffs[4]
+    cdef tp_odo outer
+    cdef tp_odo inner
     cdef intp it, jt, j, i, nouter, nrows
     cdef int last = wi.nd - 1
     cdef intp n0 = wi.shape[last], ss0 = wi.s[0][last], ds0 = wi.s[1][last]
     cdef const char* sb
     cdef char* db
-    for i in range(MAXD):
-        oidx[i] = 0
-        iidx[i] = 0
-    for i in range(4):
-        ooffs[i] = 0
-        ioffs[i] = 0
+    walk_at(&outer, wo, wo.nd, 0)
+    walk_at(&inner, wi, last, 0)
     nouter = prod_shape(wo.nd, wo.shape)
     nrows = prod_shape(last, wi.shape)
     cdef bint single = nrows == 1 and n0 == 1
@@ -62,8 +56,8 @@ cdef void _index_1(Walk* wo, Walk* wi, const intp* idx, intp nidx,
     cdef const char* sbase
     cdef char* dbase
     for it in range(nouter):
-        sbase = wo.p[0] + ooffs[0]
-        dbase = wo.p[1] + ooffs[1]
+        sbase = wo.p[0] + outer.off0
+        dbase = wo.p[1] + outer.off1
         if single and take and dense:
             # One element per index, both rows contiguous: typed indexing.
             for j in range(nidx):
@@ -88,9 +82,9 @@ cdef void _index_1(Walk* wo, Walk* wi, const intp* idx, intp nidx,
                 else:
                     for jt in range(nrows):
                         for i in range(n0):
-                            (<uint8_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint8_t*>(sb + ioffs[0] + i * ss0))[0]
-                        walk_next(wi, last, iidx, ioffs)
-        walk_next(wo, wo.nd, oidx, ooffs)
+                            (<uint8_t*>(db + inner.off1 + i * ds0))[0] = (<const uint8_t*>(sb + inner.off0 + i * ss0))[0]
+                        walk_next(&inner)
+        walk_next(&outer)
 
 
 def index_1(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tuple inner,
@@ -111,21 +105,15 @@ cdef void _index_2(Walk* wo, Walk* wi, const intp* idx, intp nidx,
     # wo: the dims before the axis, wi: the dims after it (operand 0 the
     # source, 1 the destination, both walks); the axis itself is indexed by
     # idx on the source (take) or on the destination (put).
-    cdef intp oidx[MAXD]
-    cdef intp ooffs[4]
-    cdef intp iidx[MAXD]
-    cdef intp ioffs[4]
+    cdef tp_odo outer
+    cdef tp_odo inner
     cdef intp it, jt, j, i, nouter, nrows
     cdef int last = wi.nd - 1
     cdef intp n0 = wi.shape[last], ss0 = wi.s[0][last], ds0 = wi.s[1][last]
     cdef const char* sb
     cdef char* db
-    for i in range(MAXD):
-        oidx[i] = 0
-        iidx[i] = 0
-    for i in range(4):
-        ooffs[i] = 0
-        ioffs[i] = 0
+    walk_at(&outer, wo, wo.nd, 0)
+    walk_at(&inner, wi, last, 0)
     nouter = prod_shape(wo.nd, wo.shape)
     nrows = prod_shape(last, wi.shape)
     cdef bint single = nrows == 1 and n0 == 1
@@ -133,8 +121,8 @@ cdef void _index_2(Walk* wo, Walk* wi, const intp* idx, intp nidx,
     cdef const char* sbase
     cdef char* dbase
     for it in range(nouter):
-        sbase = wo.p[0] + ooffs[0]
-        dbase = wo.p[1] + ooffs[1]
+        sbase = wo.p[0] + outer.off0
+        dbase = wo.p[1] + outer.off1
         if single and take and dense:
             # One element per index, both rows contiguous: typed indexing.
             for j in range(nidx):
@@ -159,9 +147,9 @@ cdef void _index_2(Walk* wo, Walk* wi, const intp* idx, intp nidx,
                 else:
                     for jt in range(nrows):
                         for i in range(n0):
-                            (<uint16_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint16_t*>(sb + ioffs[0] + i * ss0))[0]
-                        walk_next(wi, last, iidx, ioffs)
-        walk_next(wo, wo.nd, oidx, ooffs)
+                            (<uint16_t*>(db + inner.off1 + i * ds0))[0] = (<const uint16_t*>(sb + inner.off0 + i * ss0))[0]
+                        walk_next(&inner)
+        walk_next(&outer)
 
 
 def index_2(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tuple inner,
@@ -182,21 +170,15 @@ cdef void _index_4(Walk* wo, Walk* wi, const intp* idx, intp nidx,
     # wo: the dims before the axis, wi: the dims after it (operand 0 the
     # source, 1 the destination, both walks); the axis itself is indexed by
     # idx on the source (take) or on the destination (put).
-    cdef intp oidx[MAXD]
-    cdef intp ooffs[4]
-    cdef intp iidx[MAXD]
-    cdef intp ioffs[4]
+    cdef tp_odo outer
+    cdef tp_odo inner
     cdef intp it, jt, j, i, nouter, nrows
     cdef int last = wi.nd - 1
     cdef intp n0 = wi.shape[last], ss0 = wi.s[0][last], ds0 = wi.s[1][last]
     cdef const char* sb
     cdef char* db
-    for i in range(MAXD):
-        oidx[i] = 0
-        iidx[i] = 0
-    for i in range(4):
-        ooffs[i] = 0
-        ioffs[i] = 0
+    walk_at(&outer, wo, wo.nd, 0)
+    walk_at(&inner, wi, last, 0)
     nouter = prod_shape(wo.nd, wo.shape)
     nrows = prod_shape(last, wi.shape)
     cdef bint single = nrows == 1 and n0 == 1
@@ -204,8 +186,8 @@ cdef void _index_4(Walk* wo, Walk* wi, const intp* idx, intp nidx,
     cdef const char* sbase
     cdef char* dbase
     for it in range(nouter):
-        sbase = wo.p[0] + ooffs[0]
-        dbase = wo.p[1] + ooffs[1]
+        sbase = wo.p[0] + outer.off0
+        dbase = wo.p[1] + outer.off1
         if single and take and dense:
             # One element per index, both rows contiguous: typed indexing.
             for j in range(nidx):
@@ -230,9 +212,9 @@ cdef void _index_4(Walk* wo, Walk* wi, const intp* idx, intp nidx,
                 else:
                     for jt in range(nrows):
                         for i in range(n0):
-                            (<uint32_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint32_t*>(sb + ioffs[0] + i * ss0))[0]
-                        walk_next(wi, last, iidx, ioffs)
-        walk_next(wo, wo.nd, oidx, ooffs)
+                            (<uint32_t*>(db + inner.off1 + i * ds0))[0] = (<const uint32_t*>(sb + inner.off0 + i * ss0))[0]
+                        walk_next(&inner)
+        walk_next(&outer)
 
 
 def index_4(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tuple inner,
@@ -253,21 +235,15 @@ cdef void _index_8(Walk* wo, Walk* wi, const intp* idx, intp nidx,
     # wo: the dims before the axis, wi: the dims after it (operand 0 the
     # source, 1 the destination, both walks); the axis itself is indexed by
     # idx on the source (take) or on the destination (put).
-    cdef intp oidx[MAXD]
-    cdef intp ooffs[4]
-    cdef intp iidx[MAXD]
-    cdef intp ioffs[4]
+    cdef tp_odo outer
+    cdef tp_odo inner
     cdef intp it, jt, j, i, nouter, nrows
     cdef int last = wi.nd - 1
     cdef intp n0 = wi.shape[last], ss0 = wi.s[0][last], ds0 = wi.s[1][last]
     cdef const char* sb
     cdef char* db
-    for i in range(MAXD):
-        oidx[i] = 0
-        iidx[i] = 0
-    for i in range(4):
-        ooffs[i] = 0
-        ioffs[i] = 0
+    walk_at(&outer, wo, wo.nd, 0)
+    walk_at(&inner, wi, last, 0)
     nouter = prod_shape(wo.nd, wo.shape)
     nrows = prod_shape(last, wi.shape)
     cdef bint single = nrows == 1 and n0 == 1
@@ -275,8 +251,8 @@ cdef void _index_8(Walk* wo, Walk* wi, const intp* idx, intp nidx,
     cdef const char* sbase
     cdef char* dbase
     for it in range(nouter):
-        sbase = wo.p[0] + ooffs[0]
-        dbase = wo.p[1] + ooffs[1]
+        sbase = wo.p[0] + outer.off0
+        dbase = wo.p[1] + outer.off1
         if single and take and dense:
             # One element per index, both rows contiguous: typed indexing.
             for j in range(nidx):
@@ -301,9 +277,9 @@ cdef void _index_8(Walk* wo, Walk* wi, const intp* idx, intp nidx,
                 else:
                     for jt in range(nrows):
                         for i in range(n0):
-                            (<uint64_t*>(db + ioffs[1] + i * ds0))[0] = (<const uint64_t*>(sb + ioffs[0] + i * ss0))[0]
-                        walk_next(wi, last, iidx, ioffs)
-        walk_next(wo, wo.nd, oidx, ooffs)
+                            (<uint64_t*>(db + inner.off1 + i * ds0))[0] = (<const uint64_t*>(sb + inner.off0 + i * ss0))[0]
+                        walk_next(&inner)
+        walk_next(&outer)
 
 
 def index_8(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tuple inner,
@@ -324,21 +300,15 @@ cdef void _index_16(Walk* wo, Walk* wi, const intp* idx, intp nidx,
     # wo: the dims before the axis, wi: the dims after it (operand 0 the
     # source, 1 the destination, both walks); the axis itself is indexed by
     # idx on the source (take) or on the destination (put).
-    cdef intp oidx[MAXD]
-    cdef intp ooffs[4]
-    cdef intp iidx[MAXD]
-    cdef intp ioffs[4]
+    cdef tp_odo outer
+    cdef tp_odo inner
     cdef intp it, jt, j, i, nouter, nrows
     cdef int last = wi.nd - 1
     cdef intp n0 = wi.shape[last], ss0 = wi.s[0][last], ds0 = wi.s[1][last]
     cdef const char* sb
     cdef char* db
-    for i in range(MAXD):
-        oidx[i] = 0
-        iidx[i] = 0
-    for i in range(4):
-        ooffs[i] = 0
-        ioffs[i] = 0
+    walk_at(&outer, wo, wo.nd, 0)
+    walk_at(&inner, wi, last, 0)
     nouter = prod_shape(wo.nd, wo.shape)
     nrows = prod_shape(last, wi.shape)
     cdef bint single = nrows == 1 and n0 == 1
@@ -346,8 +316,8 @@ cdef void _index_16(Walk* wo, Walk* wi, const intp* idx, intp nidx,
     cdef const char* sbase
     cdef char* dbase
     for it in range(nouter):
-        sbase = wo.p[0] + ooffs[0]
-        dbase = wo.p[1] + ooffs[1]
+        sbase = wo.p[0] + outer.off0
+        dbase = wo.p[1] + outer.off1
         if single and take and dense:
             # One element per index, both rows contiguous: typed indexing.
             for j in range(nidx):
@@ -372,9 +342,9 @@ cdef void _index_16(Walk* wo, Walk* wi, const intp* idx, intp nidx,
                 else:
                     for jt in range(nrows):
                         for i in range(n0):
-                            (<tp_u128*>(db + ioffs[1] + i * ds0))[0] = (<const tp_u128*>(sb + ioffs[0] + i * ss0))[0]
-                        walk_next(wi, last, iidx, ioffs)
-        walk_next(wo, wo.nd, oidx, ooffs)
+                            (<tp_u128*>(db + inner.off1 + i * ds0))[0] = (<const tp_u128*>(sb + inner.off0 + i * ss0))[0]
+                        walk_next(&inner)
+        walk_next(&outer)
 
 
 def index_16(cnp.ndarray src, cnp.ndarray dst, cnp.ndarray idx, tuple outer, tuple inner,

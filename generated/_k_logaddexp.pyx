@@ -44,56 +44,33 @@ cdef extern from "tp_support.h" nogil:
 cdef int _span_logaddexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     cdef BinPlan* p = <BinPlan*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[6]
-    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
+    cdef tp_odo rows
+    cdef const intp* strides[5]
+    cdef intp i, i0, i1, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(6):
-        offs[i] = 0
-    row = lo // n0
-    d = p.nd - 2
-    while d >= 0:              # the outer multi-index of the first row and its offsets
-        idx[d] = row % p.shape[d]
-        row = row // p.shape[d]
-        offs[0] += idx[d] * p.xs[d]
-        offs[1] += idx[d] * p.ys[d]
-        offs[2] += idx[d] * p.mxs[d]
-        offs[3] += idx[d] * p.mys[d]
-        offs[4] += idx[d] * p.os[d]
-        d -= 1
+    # the outer dims' odometer over the five operands, at the first row
+    strides[0] = p.xs
+    strides[1] = p.ys
+    strides[2] = p.mxs
+    strides[3] = p.mys
+    strides[4] = p.os
+    odo_init(&rows, p.nd - 1, p.shape, 5, strides, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         for i in range(i0, i1):
-            a = ((<const int64_t*>(p.x + offs[0] + i * xs0))[0])
-            b = ((<const int64_t*>(p.y + offs[1] + i * ys0))[0])
+            a = ((<const int64_t*>(p.x + rows.off0 + i * xs0))[0])
+            b = ((<const int64_t*>(p.y + rows.off1 + i * ys0))[0])
             if p.mx != NULL:
-                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+                a = tp_sel_f64(p.mx[rows.off2 + i * mxs0], a, -INFINITY)
             if p.my != NULL:
-                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
-            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+                b = tp_sel_f64(p.my[rows.off3 + i * mys0], b, -INFINITY)
+            (<double*>(p.out + rows.off4 + i * os0))[0] = <double>(tp_logaddexp(a, b))
         lo += i1 - i0
         i0 = 0
-        # advance the outer multi-index and the five offsets
-        d = p.nd - 2
-        while d >= 0:
-            idx[d] += 1
-            offs[0] += p.xs[d]
-            offs[1] += p.ys[d]
-            offs[2] += p.mxs[d]
-            offs[3] += p.mys[d]
-            offs[4] += p.os[d]
-            if idx[d] < p.shape[d]:
-                break
-            offs[0] -= p.xs[d] * p.shape[d]
-            offs[1] -= p.ys[d] * p.shape[d]
-            offs[2] -= p.mxs[d] * p.shape[d]
-            offs[3] -= p.mys[d] * p.shape[d]
-            offs[4] -= p.os[d] * p.shape[d]
-            idx[d] = 0
-            d -= 1
+        bin_next(&rows)
     return 0
 
 
@@ -105,56 +82,33 @@ logaddexp_int64 = bin_kernel("logaddexp_int64", _span_logaddexp_int64, 8)
 cdef int _span_logaddexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     cdef BinPlan* p = <BinPlan*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[6]
-    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
+    cdef tp_odo rows
+    cdef const intp* strides[5]
+    cdef intp i, i0, i1, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef float a, b
-    for i in range(6):
-        offs[i] = 0
-    row = lo // n0
-    d = p.nd - 2
-    while d >= 0:              # the outer multi-index of the first row and its offsets
-        idx[d] = row % p.shape[d]
-        row = row // p.shape[d]
-        offs[0] += idx[d] * p.xs[d]
-        offs[1] += idx[d] * p.ys[d]
-        offs[2] += idx[d] * p.mxs[d]
-        offs[3] += idx[d] * p.mys[d]
-        offs[4] += idx[d] * p.os[d]
-        d -= 1
+    # the outer dims' odometer over the five operands, at the first row
+    strides[0] = p.xs
+    strides[1] = p.ys
+    strides[2] = p.mxs
+    strides[3] = p.mys
+    strides[4] = p.os
+    odo_init(&rows, p.nd - 1, p.shape, 5, strides, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         for i in range(i0, i1):
-            a = ((<const float*>(p.x + offs[0] + i * xs0))[0])
-            b = ((<const float*>(p.y + offs[1] + i * ys0))[0])
+            a = ((<const float*>(p.x + rows.off0 + i * xs0))[0])
+            b = ((<const float*>(p.y + rows.off1 + i * ys0))[0])
             if p.mx != NULL:
-                a = tp_sel_f32(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+                a = tp_sel_f32(p.mx[rows.off2 + i * mxs0], a, -INFINITY)
             if p.my != NULL:
-                b = tp_sel_f32(p.my[offs[3] + i * mys0], b, -INFINITY)
-            (<float*>(p.out + offs[4] + i * os0))[0] = <float>(tp_logaddexp(a, b))
+                b = tp_sel_f32(p.my[rows.off3 + i * mys0], b, -INFINITY)
+            (<float*>(p.out + rows.off4 + i * os0))[0] = <float>(tp_logaddexp(a, b))
         lo += i1 - i0
         i0 = 0
-        # advance the outer multi-index and the five offsets
-        d = p.nd - 2
-        while d >= 0:
-            idx[d] += 1
-            offs[0] += p.xs[d]
-            offs[1] += p.ys[d]
-            offs[2] += p.mxs[d]
-            offs[3] += p.mys[d]
-            offs[4] += p.os[d]
-            if idx[d] < p.shape[d]:
-                break
-            offs[0] -= p.xs[d] * p.shape[d]
-            offs[1] -= p.ys[d] * p.shape[d]
-            offs[2] -= p.mxs[d] * p.shape[d]
-            offs[3] -= p.mys[d] * p.shape[d]
-            offs[4] -= p.os[d] * p.shape[d]
-            idx[d] = 0
-            d -= 1
+        bin_next(&rows)
     return 0
 
 
@@ -166,56 +120,33 @@ logaddexp_float32 = bin_kernel("logaddexp_float32", _span_logaddexp_float32, 8)
 cdef int _span_logaddexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     cdef BinPlan* p = <BinPlan*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[6]
-    cdef intp i, i0, i1, d, row, n0 = p.shape[p.nd - 1]
+    cdef tp_odo rows
+    cdef const intp* strides[5]
+    cdef intp i, i0, i1, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    for i in range(6):
-        offs[i] = 0
-    row = lo // n0
-    d = p.nd - 2
-    while d >= 0:              # the outer multi-index of the first row and its offsets
-        idx[d] = row % p.shape[d]
-        row = row // p.shape[d]
-        offs[0] += idx[d] * p.xs[d]
-        offs[1] += idx[d] * p.ys[d]
-        offs[2] += idx[d] * p.mxs[d]
-        offs[3] += idx[d] * p.mys[d]
-        offs[4] += idx[d] * p.os[d]
-        d -= 1
+    # the outer dims' odometer over the five operands, at the first row
+    strides[0] = p.xs
+    strides[1] = p.ys
+    strides[2] = p.mxs
+    strides[3] = p.mys
+    strides[4] = p.os
+    odo_init(&rows, p.nd - 1, p.shape, 5, strides, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         for i in range(i0, i1):
-            a = ((<const double*>(p.x + offs[0] + i * xs0))[0])
-            b = ((<const double*>(p.y + offs[1] + i * ys0))[0])
+            a = ((<const double*>(p.x + rows.off0 + i * xs0))[0])
+            b = ((<const double*>(p.y + rows.off1 + i * ys0))[0])
             if p.mx != NULL:
-                a = tp_sel_f64(p.mx[offs[2] + i * mxs0], a, -INFINITY)
+                a = tp_sel_f64(p.mx[rows.off2 + i * mxs0], a, -INFINITY)
             if p.my != NULL:
-                b = tp_sel_f64(p.my[offs[3] + i * mys0], b, -INFINITY)
-            (<double*>(p.out + offs[4] + i * os0))[0] = <double>(tp_logaddexp(a, b))
+                b = tp_sel_f64(p.my[rows.off3 + i * mys0], b, -INFINITY)
+            (<double*>(p.out + rows.off4 + i * os0))[0] = <double>(tp_logaddexp(a, b))
         lo += i1 - i0
         i0 = 0
-        # advance the outer multi-index and the five offsets
-        d = p.nd - 2
-        while d >= 0:
-            idx[d] += 1
-            offs[0] += p.xs[d]
-            offs[1] += p.ys[d]
-            offs[2] += p.mxs[d]
-            offs[3] += p.mys[d]
-            offs[4] += p.os[d]
-            if idx[d] < p.shape[d]:
-                break
-            offs[0] -= p.xs[d] * p.shape[d]
-            offs[1] -= p.ys[d] * p.shape[d]
-            offs[2] -= p.mxs[d] * p.shape[d]
-            offs[3] -= p.mys[d] * p.shape[d]
-            offs[4] -= p.os[d] * p.shape[d]
-            idx[d] = 0
-            d -= 1
+        bin_next(&rows)
     return 0
 
 

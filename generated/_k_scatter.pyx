@@ -39,10 +39,10 @@ cdef extern from "tp_support.h" nogil:
     uint8_t tp_pick_1(int m, uint8_t a, uint8_t b)
 
 # --- scatter_1: 1-byte elements (bool, int8, uint8)
-cdef inline uint8_t _next_1(Walk* u, intp* uidx, intp* uoffs) noexcept nogil:
+cdef inline uint8_t _next_1(Walk* u, tp_odo* at) noexcept nogil:
     # The next update of a multi-dim (broadcast) updates walk.
-    cdef uint8_t v = (<const uint8_t*>(u.p[0] + uoffs[0]))[0]
-    walk_next(u, u.nd, uidx, uoffs)
+    cdef uint8_t v = (<const uint8_t*>(u.p[0] + at.off0))[0]
+    walk_next(at)
     return v
 
 
@@ -50,10 +50,8 @@ cdef void _scatter_1(Walk* w, Walk* u, intp n) noexcept nogil:
     # w: operands 0 input, 1 mask (uint8), 2 output (the input itself in
     # place), walked in logical order.  u: the n updates in the order they are
     # consumed; one dim (any stride) is the fast case.
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
-    cdef intp uidx[MAXD]
-    cdef intp uoffs[4]
+    cdef tp_odo at
+    cdef tp_odo uat
     cdef intp it, i, b, e, nrows, k = 0
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -67,17 +65,13 @@ cdef void _scatter_1(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    for i in range(MAXD):
-        idx[i] = 0
-        uidx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-        uoffs[i] = 0
+    walk_at(&at, w, last, 0)
+    walk_at(&uat, u, u.nd, 0)
     nrows = prod_shape(last, w.shape)
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
+        outp = w.p[2] + at.off2
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
@@ -87,7 +81,7 @@ cdef void _scatter_1(Walk* w, Walk* u, intp n) noexcept nogil:
                     k += n0
                 else:
                     for i in range(n0):
-                        (<uint8_t*>(outp + i * os0))[0] = _next_1(u, uidx, uoffs)
+                        (<uint8_t*>(outp + i * os0))[0] = _next_1(u, &uat)
             elif xp != outp:
                 for i in range(n0):
                     (<uint8_t*>(outp + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
@@ -118,10 +112,10 @@ cdef void _scatter_1(Walk* w, Walk* u, intp n) noexcept nogil:
         else:
             for i in range(n0):
                 if mp[i * ms0] != 0:
-                    (<uint8_t*>(outp + i * os0))[0] = _next_1(u, uidx, uoffs)
+                    (<uint8_t*>(outp + i * os0))[0] = _next_1(u, &uat)
                 elif xp != outp:
                     (<uint8_t*>(outp + i * os0))[0] = (<const uint8_t*>(xp + i * xs0))[0]
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def scatter_1(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims,
@@ -140,10 +134,10 @@ cdef extern from "tp_support.h" nogil:
     uint16_t tp_pick_2(int m, uint16_t a, uint16_t b)
 
 # --- scatter_2: 2-byte elements (int16, uint16, float16)
-cdef inline uint16_t _next_2(Walk* u, intp* uidx, intp* uoffs) noexcept nogil:
+cdef inline uint16_t _next_2(Walk* u, tp_odo* at) noexcept nogil:
     # The next update of a multi-dim (broadcast) updates walk.
-    cdef uint16_t v = (<const uint16_t*>(u.p[0] + uoffs[0]))[0]
-    walk_next(u, u.nd, uidx, uoffs)
+    cdef uint16_t v = (<const uint16_t*>(u.p[0] + at.off0))[0]
+    walk_next(at)
     return v
 
 
@@ -151,10 +145,8 @@ cdef void _scatter_2(Walk* w, Walk* u, intp n) noexcept nogil:
     # w: operands 0 input, 1 mask (uint8), 2 output (the input itself in
     # place), walked in logical order.  u: the n updates in the order they are
     # consumed; one dim (any stride) is the fast case.
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
-    cdef intp uidx[MAXD]
-    cdef intp uoffs[4]
+    cdef tp_odo at
+    cdef tp_odo uat
     cdef intp it, i, b, e, nrows, k = 0
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -168,17 +160,13 @@ cdef void _scatter_2(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    for i in range(MAXD):
-        idx[i] = 0
-        uidx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-        uoffs[i] = 0
+    walk_at(&at, w, last, 0)
+    walk_at(&uat, u, u.nd, 0)
     nrows = prod_shape(last, w.shape)
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
+        outp = w.p[2] + at.off2
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
@@ -188,7 +176,7 @@ cdef void _scatter_2(Walk* w, Walk* u, intp n) noexcept nogil:
                     k += n0
                 else:
                     for i in range(n0):
-                        (<uint16_t*>(outp + i * os0))[0] = _next_2(u, uidx, uoffs)
+                        (<uint16_t*>(outp + i * os0))[0] = _next_2(u, &uat)
             elif xp != outp:
                 for i in range(n0):
                     (<uint16_t*>(outp + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
@@ -219,10 +207,10 @@ cdef void _scatter_2(Walk* w, Walk* u, intp n) noexcept nogil:
         else:
             for i in range(n0):
                 if mp[i * ms0] != 0:
-                    (<uint16_t*>(outp + i * os0))[0] = _next_2(u, uidx, uoffs)
+                    (<uint16_t*>(outp + i * os0))[0] = _next_2(u, &uat)
                 elif xp != outp:
                     (<uint16_t*>(outp + i * os0))[0] = (<const uint16_t*>(xp + i * xs0))[0]
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def scatter_2(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims,
@@ -241,10 +229,10 @@ cdef extern from "tp_support.h" nogil:
     uint32_t tp_pick_4(int m, uint32_t a, uint32_t b)
 
 # --- scatter_4: 4-byte elements (int32, uint32, float32)
-cdef inline uint32_t _next_4(Walk* u, intp* uidx, intp* uoffs) noexcept nogil:
+cdef inline uint32_t _next_4(Walk* u, tp_odo* at) noexcept nogil:
     # The next update of a multi-dim (broadcast) updates walk.
-    cdef uint32_t v = (<const uint32_t*>(u.p[0] + uoffs[0]))[0]
-    walk_next(u, u.nd, uidx, uoffs)
+    cdef uint32_t v = (<const uint32_t*>(u.p[0] + at.off0))[0]
+    walk_next(at)
     return v
 
 
@@ -252,10 +240,8 @@ cdef void _scatter_4(Walk* w, Walk* u, intp n) noexcept nogil:
     # w: operands 0 input, 1 mask (uint8), 2 output (the input itself in
     # place), walked in logical order.  u: the n updates in the order they are
     # consumed; one dim (any stride) is the fast case.
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
-    cdef intp uidx[MAXD]
-    cdef intp uoffs[4]
+    cdef tp_odo at
+    cdef tp_odo uat
     cdef intp it, i, b, e, nrows, k = 0
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -269,17 +255,13 @@ cdef void _scatter_4(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    for i in range(MAXD):
-        idx[i] = 0
-        uidx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-        uoffs[i] = 0
+    walk_at(&at, w, last, 0)
+    walk_at(&uat, u, u.nd, 0)
     nrows = prod_shape(last, w.shape)
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
+        outp = w.p[2] + at.off2
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
@@ -289,7 +271,7 @@ cdef void _scatter_4(Walk* w, Walk* u, intp n) noexcept nogil:
                     k += n0
                 else:
                     for i in range(n0):
-                        (<uint32_t*>(outp + i * os0))[0] = _next_4(u, uidx, uoffs)
+                        (<uint32_t*>(outp + i * os0))[0] = _next_4(u, &uat)
             elif xp != outp:
                 for i in range(n0):
                     (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
@@ -320,10 +302,10 @@ cdef void _scatter_4(Walk* w, Walk* u, intp n) noexcept nogil:
         else:
             for i in range(n0):
                 if mp[i * ms0] != 0:
-                    (<uint32_t*>(outp + i * os0))[0] = _next_4(u, uidx, uoffs)
+                    (<uint32_t*>(outp + i * os0))[0] = _next_4(u, &uat)
                 elif xp != outp:
                     (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(xp + i * xs0))[0]
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def scatter_4(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims,
@@ -342,10 +324,10 @@ cdef extern from "tp_support.h" nogil:
     uint64_t tp_pick_8(int m, uint64_t a, uint64_t b)
 
 # --- scatter_8: 8-byte elements (int64, uint64, float64, complex64)
-cdef inline uint64_t _next_8(Walk* u, intp* uidx, intp* uoffs) noexcept nogil:
+cdef inline uint64_t _next_8(Walk* u, tp_odo* at) noexcept nogil:
     # The next update of a multi-dim (broadcast) updates walk.
-    cdef uint64_t v = (<const uint64_t*>(u.p[0] + uoffs[0]))[0]
-    walk_next(u, u.nd, uidx, uoffs)
+    cdef uint64_t v = (<const uint64_t*>(u.p[0] + at.off0))[0]
+    walk_next(at)
     return v
 
 
@@ -353,10 +335,8 @@ cdef void _scatter_8(Walk* w, Walk* u, intp n) noexcept nogil:
     # w: operands 0 input, 1 mask (uint8), 2 output (the input itself in
     # place), walked in logical order.  u: the n updates in the order they are
     # consumed; one dim (any stride) is the fast case.
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
-    cdef intp uidx[MAXD]
-    cdef intp uoffs[4]
+    cdef tp_odo at
+    cdef tp_odo uat
     cdef intp it, i, b, e, nrows, k = 0
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -370,17 +350,13 @@ cdef void _scatter_8(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    for i in range(MAXD):
-        idx[i] = 0
-        uidx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-        uoffs[i] = 0
+    walk_at(&at, w, last, 0)
+    walk_at(&uat, u, u.nd, 0)
     nrows = prod_shape(last, w.shape)
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
+        outp = w.p[2] + at.off2
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
@@ -390,7 +366,7 @@ cdef void _scatter_8(Walk* w, Walk* u, intp n) noexcept nogil:
                     k += n0
                 else:
                     for i in range(n0):
-                        (<uint64_t*>(outp + i * os0))[0] = _next_8(u, uidx, uoffs)
+                        (<uint64_t*>(outp + i * os0))[0] = _next_8(u, &uat)
             elif xp != outp:
                 for i in range(n0):
                     (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
@@ -421,10 +397,10 @@ cdef void _scatter_8(Walk* w, Walk* u, intp n) noexcept nogil:
         else:
             for i in range(n0):
                 if mp[i * ms0] != 0:
-                    (<uint64_t*>(outp + i * os0))[0] = _next_8(u, uidx, uoffs)
+                    (<uint64_t*>(outp + i * os0))[0] = _next_8(u, &uat)
                 elif xp != outp:
                     (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(xp + i * xs0))[0]
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def scatter_8(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims,
@@ -443,10 +419,10 @@ cdef extern from "tp_support.h" nogil:
     tp_u128 tp_pick_16(int m, tp_u128 a, tp_u128 b)
 
 # --- scatter_16: 16-byte elements (complex128)
-cdef inline tp_u128 _next_16(Walk* u, intp* uidx, intp* uoffs) noexcept nogil:
+cdef inline tp_u128 _next_16(Walk* u, tp_odo* at) noexcept nogil:
     # The next update of a multi-dim (broadcast) updates walk.
-    cdef tp_u128 v = (<const tp_u128*>(u.p[0] + uoffs[0]))[0]
-    walk_next(u, u.nd, uidx, uoffs)
+    cdef tp_u128 v = (<const tp_u128*>(u.p[0] + at.off0))[0]
+    walk_next(at)
     return v
 
 
@@ -454,10 +430,8 @@ cdef void _scatter_16(Walk* w, Walk* u, intp n) noexcept nogil:
     # w: operands 0 input, 1 mask (uint8), 2 output (the input itself in
     # place), walked in logical order.  u: the n updates in the order they are
     # consumed; one dim (any stride) is the fast case.
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
-    cdef intp uidx[MAXD]
-    cdef intp uoffs[4]
+    cdef tp_odo at
+    cdef tp_odo uat
     cdef intp it, i, b, e, nrows, k = 0
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -471,17 +445,13 @@ cdef void _scatter_16(Walk* w, Walk* u, intp n) noexcept nogil:
     cdef const char* xp
     cdef const uint8_t* mp
     cdef char* outp
-    for i in range(MAXD):
-        idx[i] = 0
-        uidx[i] = 0
-    for i in range(4):
-        offs[i] = 0
-        uoffs[i] = 0
+    walk_at(&at, w, last, 0)
+    walk_at(&uat, u, u.nd, 0)
     nrows = prod_shape(last, w.shape)
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
+        outp = w.p[2] + at.off2
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
@@ -491,7 +461,7 @@ cdef void _scatter_16(Walk* w, Walk* u, intp n) noexcept nogil:
                     k += n0
                 else:
                     for i in range(n0):
-                        (<tp_u128*>(outp + i * os0))[0] = _next_16(u, uidx, uoffs)
+                        (<tp_u128*>(outp + i * os0))[0] = _next_16(u, &uat)
             elif xp != outp:
                 for i in range(n0):
                     (<tp_u128*>(outp + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
@@ -522,10 +492,10 @@ cdef void _scatter_16(Walk* w, Walk* u, intp n) noexcept nogil:
         else:
             for i in range(n0):
                 if mp[i * ms0] != 0:
-                    (<tp_u128*>(outp + i * os0))[0] = _next_16(u, uidx, uoffs)
+                    (<tp_u128*>(outp + i * os0))[0] = _next_16(u, &uat)
                 elif xp != outp:
                     (<tp_u128*>(outp + i * os0))[0] = (<const tp_u128*>(xp + i * xs0))[0]
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def scatter_16(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims,

@@ -38,17 +38,13 @@ from libc.string cimport memcpy
 cdef void _select_1(Walk* w, uint8_t* o, intp n) noexcept nogil:
     # Operand 0 is the input, 1 the mask (uint8, stride 0 where broadcast),
     # walked in logical order: the k-th True element (row-major) goes to o[k].
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo at
     cdef intp it, i, b, e, nrows, k = 0
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
+    walk_at(&at, w, last, 0)
     nrows = prod_shape(last, w.shape)
     # The same mask row for every row (a mask along the last dim only, as in
     # x[:, m]): find its valid offsets once, then gather them from each row.
@@ -66,16 +62,16 @@ cdef void _select_1(Walk* w, uint8_t* o, intp n) noexcept nogil:
             pick[c] = i * xs0
             c += mp[i * ms0] != 0
         for it in range(nrows):
-            xp = w.p[0] + offs[0]
+            xp = w.p[0] + at.off0
             for i in range(c):
                 o[k + i] = (<const uint8_t*>(xp + pick[i]))[0]
             k += c
-            walk_next(w, last, idx, offs)
+            walk_next(&at)
         free(pick)
         return
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
         if ms0 == 0:
             # The mask is constant along the row: all of it or none of it.
             if mp[0]:
@@ -102,7 +98,7 @@ cdef void _select_1(Walk* w, uint8_t* o, intp n) noexcept nogil:
                             o[k] = (<const uint8_t*>(xp + i * xs0))[0]
                             k += 1
                 b = e
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def select_1(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
@@ -118,17 +114,13 @@ def select_1(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
 cdef void _select_2(Walk* w, uint16_t* o, intp n) noexcept nogil:
     # Operand 0 is the input, 1 the mask (uint8, stride 0 where broadcast),
     # walked in logical order: the k-th True element (row-major) goes to o[k].
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo at
     cdef intp it, i, b, e, nrows, k = 0
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
+    walk_at(&at, w, last, 0)
     nrows = prod_shape(last, w.shape)
     # The same mask row for every row (a mask along the last dim only, as in
     # x[:, m]): find its valid offsets once, then gather them from each row.
@@ -146,16 +138,16 @@ cdef void _select_2(Walk* w, uint16_t* o, intp n) noexcept nogil:
             pick[c] = i * xs0
             c += mp[i * ms0] != 0
         for it in range(nrows):
-            xp = w.p[0] + offs[0]
+            xp = w.p[0] + at.off0
             for i in range(c):
                 o[k + i] = (<const uint16_t*>(xp + pick[i]))[0]
             k += c
-            walk_next(w, last, idx, offs)
+            walk_next(&at)
         free(pick)
         return
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
         if ms0 == 0:
             # The mask is constant along the row: all of it or none of it.
             if mp[0]:
@@ -182,7 +174,7 @@ cdef void _select_2(Walk* w, uint16_t* o, intp n) noexcept nogil:
                             o[k] = (<const uint16_t*>(xp + i * xs0))[0]
                             k += 1
                 b = e
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def select_2(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
@@ -198,17 +190,13 @@ def select_2(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
 cdef void _select_4(Walk* w, uint32_t* o, intp n) noexcept nogil:
     # Operand 0 is the input, 1 the mask (uint8, stride 0 where broadcast),
     # walked in logical order: the k-th True element (row-major) goes to o[k].
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo at
     cdef intp it, i, b, e, nrows, k = 0
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
+    walk_at(&at, w, last, 0)
     nrows = prod_shape(last, w.shape)
     # The same mask row for every row (a mask along the last dim only, as in
     # x[:, m]): find its valid offsets once, then gather them from each row.
@@ -226,16 +214,16 @@ cdef void _select_4(Walk* w, uint32_t* o, intp n) noexcept nogil:
             pick[c] = i * xs0
             c += mp[i * ms0] != 0
         for it in range(nrows):
-            xp = w.p[0] + offs[0]
+            xp = w.p[0] + at.off0
             for i in range(c):
                 o[k + i] = (<const uint32_t*>(xp + pick[i]))[0]
             k += c
-            walk_next(w, last, idx, offs)
+            walk_next(&at)
         free(pick)
         return
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
         if ms0 == 0:
             # The mask is constant along the row: all of it or none of it.
             if mp[0]:
@@ -262,7 +250,7 @@ cdef void _select_4(Walk* w, uint32_t* o, intp n) noexcept nogil:
                             o[k] = (<const uint32_t*>(xp + i * xs0))[0]
                             k += 1
                 b = e
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def select_4(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
@@ -278,17 +266,13 @@ def select_4(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
 cdef void _select_8(Walk* w, uint64_t* o, intp n) noexcept nogil:
     # Operand 0 is the input, 1 the mask (uint8, stride 0 where broadcast),
     # walked in logical order: the k-th True element (row-major) goes to o[k].
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo at
     cdef intp it, i, b, e, nrows, k = 0
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
+    walk_at(&at, w, last, 0)
     nrows = prod_shape(last, w.shape)
     # The same mask row for every row (a mask along the last dim only, as in
     # x[:, m]): find its valid offsets once, then gather them from each row.
@@ -306,16 +290,16 @@ cdef void _select_8(Walk* w, uint64_t* o, intp n) noexcept nogil:
             pick[c] = i * xs0
             c += mp[i * ms0] != 0
         for it in range(nrows):
-            xp = w.p[0] + offs[0]
+            xp = w.p[0] + at.off0
             for i in range(c):
                 o[k + i] = (<const uint64_t*>(xp + pick[i]))[0]
             k += c
-            walk_next(w, last, idx, offs)
+            walk_next(&at)
         free(pick)
         return
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
         if ms0 == 0:
             # The mask is constant along the row: all of it or none of it.
             if mp[0]:
@@ -342,7 +326,7 @@ cdef void _select_8(Walk* w, uint64_t* o, intp n) noexcept nogil:
                             o[k] = (<const uint64_t*>(xp + i * xs0))[0]
                             k += 1
                 b = e
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def select_8(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
@@ -358,17 +342,13 @@ def select_8(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):
 cdef void _select_16(Walk* w, tp_u128* o, intp n) noexcept nogil:
     # Operand 0 is the input, 1 the mask (uint8, stride 0 where broadcast),
     # walked in logical order: the k-th True element (row-major) goes to o[k].
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo at
     cdef intp it, i, b, e, nrows, k = 0
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last]
     cdef const char* xp
     cdef const uint8_t* mp
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
+    walk_at(&at, w, last, 0)
     nrows = prod_shape(last, w.shape)
     # The same mask row for every row (a mask along the last dim only, as in
     # x[:, m]): find its valid offsets once, then gather them from each row.
@@ -386,16 +366,16 @@ cdef void _select_16(Walk* w, tp_u128* o, intp n) noexcept nogil:
             pick[c] = i * xs0
             c += mp[i * ms0] != 0
         for it in range(nrows):
-            xp = w.p[0] + offs[0]
+            xp = w.p[0] + at.off0
             for i in range(c):
                 o[k + i] = (<const tp_u128*>(xp + pick[i]))[0]
             k += c
-            walk_next(w, last, idx, offs)
+            walk_next(&at)
         free(pick)
         return
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
         if ms0 == 0:
             # The mask is constant along the row: all of it or none of it.
             if mp[0]:
@@ -422,7 +402,7 @@ cdef void _select_16(Walk* w, tp_u128* o, intp n) noexcept nogil:
                             o[k] = (<const tp_u128*>(xp + i * xs0))[0]
                             k += 1
                 b = e
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def select_16(cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, tuple dims):

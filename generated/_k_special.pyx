@@ -49,8 +49,7 @@ cdef int _span_erf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -58,13 +57,13 @@ cdef int _span_erf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -73,7 +72,7 @@ cdef int _span_erf_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -86,8 +85,7 @@ cdef int _span_erf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -95,13 +93,13 @@ cdef int _span_erf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
@@ -110,7 +108,7 @@ cdef int _span_erf_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -123,8 +121,7 @@ cdef int _span_erf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -132,13 +129,13 @@ cdef int _span_erf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
@@ -147,7 +144,7 @@ cdef int _span_erf_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -160,8 +157,7 @@ cdef int _span_erf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -169,13 +165,13 @@ cdef int _span_erf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
@@ -184,7 +180,7 @@ cdef int _span_erf_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -197,8 +193,7 @@ cdef int _span_erf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -206,13 +201,13 @@ cdef int _span_erf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
@@ -221,7 +216,7 @@ cdef int _span_erf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -234,8 +229,7 @@ cdef int _span_erf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -243,13 +237,13 @@ cdef int _span_erf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -258,7 +252,7 @@ cdef int _span_erf_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -271,8 +265,7 @@ cdef int _span_erf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -280,13 +273,13 @@ cdef int _span_erf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
@@ -295,7 +288,7 @@ cdef int _span_erf_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -308,8 +301,7 @@ cdef int _span_erf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -317,13 +309,13 @@ cdef int _span_erf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
@@ -332,7 +324,7 @@ cdef int _span_erf_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -345,8 +337,7 @@ cdef int _span_erf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -354,13 +345,13 @@ cdef int _span_erf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
@@ -369,7 +360,7 @@ cdef int _span_erf_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -382,8 +373,7 @@ cdef int _span_erf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -391,13 +381,13 @@ cdef int _span_erf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
@@ -406,7 +396,7 @@ cdef int _span_erf_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -419,8 +409,7 @@ cdef int _span_erf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -428,13 +417,13 @@ cdef int _span_erf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
@@ -443,7 +432,7 @@ cdef int _span_erf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -456,8 +445,7 @@ cdef int _span_erf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -465,13 +453,13 @@ cdef int _span_erf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
@@ -480,7 +468,7 @@ cdef int _span_erf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -493,8 +481,7 @@ cdef int _span_erfc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -502,13 +489,13 @@ cdef int _span_erfc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -517,7 +504,7 @@ cdef int _span_erfc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -530,8 +517,7 @@ cdef int _span_erfc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -539,13 +525,13 @@ cdef int _span_erfc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
@@ -554,7 +540,7 @@ cdef int _span_erfc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -567,8 +553,7 @@ cdef int _span_erfc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -576,13 +561,13 @@ cdef int _span_erfc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
@@ -591,7 +576,7 @@ cdef int _span_erfc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -604,8 +589,7 @@ cdef int _span_erfc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -613,13 +597,13 @@ cdef int _span_erfc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
@@ -628,7 +612,7 @@ cdef int _span_erfc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -641,8 +625,7 @@ cdef int _span_erfc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -650,13 +633,13 @@ cdef int _span_erfc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
@@ -665,7 +648,7 @@ cdef int _span_erfc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -678,8 +661,7 @@ cdef int _span_erfc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -687,13 +669,13 @@ cdef int _span_erfc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -702,7 +684,7 @@ cdef int _span_erfc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -715,8 +697,7 @@ cdef int _span_erfc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -724,13 +705,13 @@ cdef int _span_erfc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
@@ -739,7 +720,7 @@ cdef int _span_erfc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -752,8 +733,7 @@ cdef int _span_erfc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -761,13 +741,13 @@ cdef int _span_erfc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
@@ -776,7 +756,7 @@ cdef int _span_erfc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -789,8 +769,7 @@ cdef int _span_erfc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -798,13 +777,13 @@ cdef int _span_erfc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
@@ -813,7 +792,7 @@ cdef int _span_erfc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -826,8 +805,7 @@ cdef int _span_erfc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -835,13 +813,13 @@ cdef int _span_erfc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
@@ -850,7 +828,7 @@ cdef int _span_erfc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -863,8 +841,7 @@ cdef int _span_erfc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -872,13 +849,13 @@ cdef int _span_erfc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
@@ -887,7 +864,7 @@ cdef int _span_erfc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -900,8 +877,7 @@ cdef int _span_erfc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -909,13 +885,13 @@ cdef int _span_erfc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
@@ -924,7 +900,7 @@ cdef int _span_erfc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -937,8 +913,7 @@ cdef int _span_erfinv_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -946,13 +921,13 @@ cdef int _span_erfinv_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -961,7 +936,7 @@ cdef int _span_erfinv_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -974,8 +949,7 @@ cdef int _span_erfinv_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -983,13 +957,13 @@ cdef int _span_erfinv_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
@@ -998,7 +972,7 @@ cdef int _span_erfinv_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1011,8 +985,7 @@ cdef int _span_erfinv_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1020,13 +993,13 @@ cdef int _span_erfinv_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
@@ -1035,7 +1008,7 @@ cdef int _span_erfinv_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1048,8 +1021,7 @@ cdef int _span_erfinv_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1057,13 +1029,13 @@ cdef int _span_erfinv_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
@@ -1072,7 +1044,7 @@ cdef int _span_erfinv_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1085,8 +1057,7 @@ cdef int _span_erfinv_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1094,13 +1065,13 @@ cdef int _span_erfinv_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
@@ -1109,7 +1080,7 @@ cdef int _span_erfinv_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1122,8 +1093,7 @@ cdef int _span_erfinv_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1131,13 +1101,13 @@ cdef int _span_erfinv_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -1146,7 +1116,7 @@ cdef int _span_erfinv_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1159,8 +1129,7 @@ cdef int _span_erfinv_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1168,13 +1137,13 @@ cdef int _span_erfinv_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
@@ -1183,7 +1152,7 @@ cdef int _span_erfinv_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1196,8 +1165,7 @@ cdef int _span_erfinv_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1205,13 +1173,13 @@ cdef int _span_erfinv_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
@@ -1220,7 +1188,7 @@ cdef int _span_erfinv_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1233,8 +1201,7 @@ cdef int _span_erfinv_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1242,13 +1209,13 @@ cdef int _span_erfinv_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
@@ -1257,7 +1224,7 @@ cdef int _span_erfinv_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1270,8 +1237,7 @@ cdef int _span_erfinv_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1279,13 +1245,13 @@ cdef int _span_erfinv_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
@@ -1294,7 +1260,7 @@ cdef int _span_erfinv_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1307,8 +1273,7 @@ cdef int _span_erfinv_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1316,13 +1281,13 @@ cdef int _span_erfinv_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
@@ -1331,7 +1296,7 @@ cdef int _span_erfinv_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1344,8 +1309,7 @@ cdef int _span_erfinv_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1353,13 +1317,13 @@ cdef int _span_erfinv_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
@@ -1368,7 +1332,7 @@ cdef int _span_erfinv_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1381,8 +1345,7 @@ cdef int _span_lgamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1390,13 +1353,13 @@ cdef int _span_lgamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -1405,7 +1368,7 @@ cdef int _span_lgamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1418,8 +1381,7 @@ cdef int _span_lgamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1427,13 +1389,13 @@ cdef int _span_lgamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
@@ -1442,7 +1404,7 @@ cdef int _span_lgamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1455,8 +1417,7 @@ cdef int _span_lgamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1464,13 +1425,13 @@ cdef int _span_lgamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
@@ -1479,7 +1440,7 @@ cdef int _span_lgamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1492,8 +1453,7 @@ cdef int _span_lgamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1501,13 +1461,13 @@ cdef int _span_lgamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
@@ -1516,7 +1476,7 @@ cdef int _span_lgamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1529,8 +1489,7 @@ cdef int _span_lgamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1538,13 +1497,13 @@ cdef int _span_lgamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
@@ -1553,7 +1512,7 @@ cdef int _span_lgamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1566,8 +1525,7 @@ cdef int _span_lgamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1575,13 +1533,13 @@ cdef int _span_lgamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -1590,7 +1548,7 @@ cdef int _span_lgamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1603,8 +1561,7 @@ cdef int _span_lgamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1612,13 +1569,13 @@ cdef int _span_lgamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
@@ -1627,7 +1584,7 @@ cdef int _span_lgamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1640,8 +1597,7 @@ cdef int _span_lgamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1649,13 +1605,13 @@ cdef int _span_lgamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
@@ -1664,7 +1620,7 @@ cdef int _span_lgamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1677,8 +1633,7 @@ cdef int _span_lgamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1686,13 +1641,13 @@ cdef int _span_lgamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
@@ -1701,7 +1656,7 @@ cdef int _span_lgamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1714,8 +1669,7 @@ cdef int _span_lgamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1723,13 +1677,13 @@ cdef int _span_lgamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
@@ -1738,7 +1692,7 @@ cdef int _span_lgamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1751,8 +1705,7 @@ cdef int _span_lgamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1760,13 +1713,13 @@ cdef int _span_lgamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
@@ -1775,7 +1728,7 @@ cdef int _span_lgamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1788,8 +1741,7 @@ cdef int _span_lgamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1797,13 +1749,13 @@ cdef int _span_lgamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
@@ -1812,7 +1764,7 @@ cdef int _span_lgamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1825,8 +1777,7 @@ cdef int _span_digamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1834,13 +1785,13 @@ cdef int _span_digamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -1849,7 +1800,7 @@ cdef int _span_digamma_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1862,8 +1813,7 @@ cdef int _span_digamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1871,13 +1821,13 @@ cdef int _span_digamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
@@ -1886,7 +1836,7 @@ cdef int _span_digamma_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1899,8 +1849,7 @@ cdef int _span_digamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1908,13 +1857,13 @@ cdef int _span_digamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
@@ -1923,7 +1872,7 @@ cdef int _span_digamma_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1936,8 +1885,7 @@ cdef int _span_digamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1945,13 +1893,13 @@ cdef int _span_digamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
@@ -1960,7 +1908,7 @@ cdef int _span_digamma_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -1973,8 +1921,7 @@ cdef int _span_digamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -1982,13 +1929,13 @@ cdef int _span_digamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
@@ -1997,7 +1944,7 @@ cdef int _span_digamma_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2010,8 +1957,7 @@ cdef int _span_digamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2019,13 +1965,13 @@ cdef int _span_digamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -2034,7 +1980,7 @@ cdef int _span_digamma_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2047,8 +1993,7 @@ cdef int _span_digamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2056,13 +2001,13 @@ cdef int _span_digamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
@@ -2071,7 +2016,7 @@ cdef int _span_digamma_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2084,8 +2029,7 @@ cdef int _span_digamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2093,13 +2037,13 @@ cdef int _span_digamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
@@ -2108,7 +2052,7 @@ cdef int _span_digamma_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2121,8 +2065,7 @@ cdef int _span_digamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2130,13 +2073,13 @@ cdef int _span_digamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
@@ -2145,7 +2088,7 @@ cdef int _span_digamma_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2158,8 +2101,7 @@ cdef int _span_digamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2167,13 +2109,13 @@ cdef int _span_digamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
@@ -2182,7 +2124,7 @@ cdef int _span_digamma_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2195,8 +2137,7 @@ cdef int _span_digamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2204,13 +2145,13 @@ cdef int _span_digamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
@@ -2219,7 +2160,7 @@ cdef int _span_digamma_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2232,8 +2173,7 @@ cdef int _span_digamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2241,13 +2181,13 @@ cdef int _span_digamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
@@ -2256,7 +2196,7 @@ cdef int _span_digamma_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2269,8 +2209,7 @@ cdef int _span_i0_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2278,13 +2217,13 @@ cdef int _span_i0_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -2293,7 +2232,7 @@ cdef int _span_i0_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2306,8 +2245,7 @@ cdef int _span_i0_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2315,13 +2253,13 @@ cdef int _span_i0_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
@@ -2330,7 +2268,7 @@ cdef int _span_i0_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2343,8 +2281,7 @@ cdef int _span_i0_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2352,13 +2289,13 @@ cdef int _span_i0_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
@@ -2367,7 +2304,7 @@ cdef int _span_i0_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2380,8 +2317,7 @@ cdef int _span_i0_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2389,13 +2325,13 @@ cdef int _span_i0_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
@@ -2404,7 +2340,7 @@ cdef int _span_i0_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2417,8 +2353,7 @@ cdef int _span_i0_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2426,13 +2361,13 @@ cdef int _span_i0_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
@@ -2441,7 +2376,7 @@ cdef int _span_i0_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2454,8 +2389,7 @@ cdef int _span_i0_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2463,13 +2397,13 @@ cdef int _span_i0_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -2478,7 +2412,7 @@ cdef int _span_i0_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2491,8 +2425,7 @@ cdef int _span_i0_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2500,13 +2433,13 @@ cdef int _span_i0_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
@@ -2515,7 +2448,7 @@ cdef int _span_i0_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2528,8 +2461,7 @@ cdef int _span_i0_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2537,13 +2469,13 @@ cdef int _span_i0_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
@@ -2552,7 +2484,7 @@ cdef int _span_i0_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2565,8 +2497,7 @@ cdef int _span_i0_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2574,13 +2505,13 @@ cdef int _span_i0_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
@@ -2589,7 +2520,7 @@ cdef int _span_i0_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2602,8 +2533,7 @@ cdef int _span_i0_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2611,13 +2541,13 @@ cdef int _span_i0_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
@@ -2626,7 +2556,7 @@ cdef int _span_i0_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2639,8 +2569,7 @@ cdef int _span_i0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2648,13 +2577,13 @@ cdef int _span_i0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
@@ -2663,7 +2592,7 @@ cdef int _span_i0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2676,8 +2605,7 @@ cdef int _span_i0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2685,13 +2613,13 @@ cdef int _span_i0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
@@ -2700,7 +2628,7 @@ cdef int _span_i0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2713,8 +2641,7 @@ cdef int _span_sinc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2722,13 +2649,13 @@ cdef int _span_sinc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -2737,7 +2664,7 @@ cdef int _span_sinc_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2750,8 +2677,7 @@ cdef int _span_sinc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2759,13 +2685,13 @@ cdef int _span_sinc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
@@ -2774,7 +2700,7 @@ cdef int _span_sinc_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2787,8 +2713,7 @@ cdef int _span_sinc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2796,13 +2721,13 @@ cdef int _span_sinc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
@@ -2811,7 +2736,7 @@ cdef int _span_sinc_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2824,8 +2749,7 @@ cdef int _span_sinc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2833,13 +2757,13 @@ cdef int _span_sinc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
@@ -2848,7 +2772,7 @@ cdef int _span_sinc_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2861,8 +2785,7 @@ cdef int _span_sinc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2870,13 +2793,13 @@ cdef int _span_sinc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
@@ -2885,7 +2808,7 @@ cdef int _span_sinc_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2898,8 +2821,7 @@ cdef int _span_sinc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2907,13 +2829,13 @@ cdef int _span_sinc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -2922,7 +2844,7 @@ cdef int _span_sinc_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2935,8 +2857,7 @@ cdef int _span_sinc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2944,13 +2865,13 @@ cdef int _span_sinc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
@@ -2959,7 +2880,7 @@ cdef int _span_sinc_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -2972,8 +2893,7 @@ cdef int _span_sinc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -2981,13 +2901,13 @@ cdef int _span_sinc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
@@ -2996,7 +2916,7 @@ cdef int _span_sinc_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3009,8 +2929,7 @@ cdef int _span_sinc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3018,13 +2937,13 @@ cdef int _span_sinc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
@@ -3033,7 +2952,7 @@ cdef int _span_sinc_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3046,8 +2965,7 @@ cdef int _span_sinc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3055,13 +2973,13 @@ cdef int _span_sinc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
@@ -3070,7 +2988,7 @@ cdef int _span_sinc_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3083,8 +3001,7 @@ cdef int _span_sinc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3092,13 +3009,13 @@ cdef int _span_sinc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
@@ -3107,7 +3024,7 @@ cdef int _span_sinc_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3120,8 +3037,7 @@ cdef int _span_sinc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3129,13 +3045,13 @@ cdef int _span_sinc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
@@ -3144,7 +3060,7 @@ cdef int _span_sinc_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3157,8 +3073,7 @@ cdef int _span_logit_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3166,13 +3081,13 @@ cdef int _span_logit_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -3181,7 +3096,7 @@ cdef int _span_logit_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3194,8 +3109,7 @@ cdef int _span_logit_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3203,13 +3117,13 @@ cdef int _span_logit_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
@@ -3218,7 +3132,7 @@ cdef int _span_logit_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3231,8 +3145,7 @@ cdef int _span_logit_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3240,13 +3153,13 @@ cdef int _span_logit_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
@@ -3255,7 +3168,7 @@ cdef int _span_logit_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3268,8 +3181,7 @@ cdef int _span_logit_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3277,13 +3189,13 @@ cdef int _span_logit_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
@@ -3292,7 +3204,7 @@ cdef int _span_logit_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3305,8 +3217,7 @@ cdef int _span_logit_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3314,13 +3225,13 @@ cdef int _span_logit_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
@@ -3329,7 +3240,7 @@ cdef int _span_logit_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3342,8 +3253,7 @@ cdef int _span_logit_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3351,13 +3261,13 @@ cdef int _span_logit_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -3366,7 +3276,7 @@ cdef int _span_logit_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3379,8 +3289,7 @@ cdef int _span_logit_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3388,13 +3297,13 @@ cdef int _span_logit_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
@@ -3403,7 +3312,7 @@ cdef int _span_logit_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3416,8 +3325,7 @@ cdef int _span_logit_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3425,13 +3333,13 @@ cdef int _span_logit_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
@@ -3440,7 +3348,7 @@ cdef int _span_logit_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3453,8 +3361,7 @@ cdef int _span_logit_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3462,13 +3369,13 @@ cdef int _span_logit_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
@@ -3477,7 +3384,7 @@ cdef int _span_logit_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3490,8 +3397,7 @@ cdef int _span_logit_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3499,13 +3405,13 @@ cdef int _span_logit_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
@@ -3514,7 +3420,7 @@ cdef int _span_logit_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3527,8 +3433,7 @@ cdef int _span_logit_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3536,13 +3441,13 @@ cdef int _span_logit_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
@@ -3551,7 +3456,7 @@ cdef int _span_logit_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3564,8 +3469,7 @@ cdef int _span_logit_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3573,13 +3477,13 @@ cdef int _span_logit_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
@@ -3588,7 +3492,7 @@ cdef int _span_logit_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3601,8 +3505,7 @@ cdef int _span_sigmoid_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3610,13 +3513,13 @@ cdef int _span_sigmoid_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -3625,7 +3528,7 @@ cdef int _span_sigmoid_bool(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3638,8 +3541,7 @@ cdef int _span_sigmoid_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3647,13 +3549,13 @@ cdef int _span_sigmoid_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int8_t*>(xp + i * xs0))[0]
@@ -3662,7 +3564,7 @@ cdef int _span_sigmoid_int8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3675,8 +3577,7 @@ cdef int _span_sigmoid_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3684,13 +3585,13 @@ cdef int _span_sigmoid_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int16_t*>(xp + i * xs0))[0]
@@ -3699,7 +3600,7 @@ cdef int _span_sigmoid_int16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3712,8 +3613,7 @@ cdef int _span_sigmoid_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3721,13 +3621,13 @@ cdef int _span_sigmoid_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
@@ -3736,7 +3636,7 @@ cdef int _span_sigmoid_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3749,8 +3649,7 @@ cdef int _span_sigmoid_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3758,13 +3657,13 @@ cdef int _span_sigmoid_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
@@ -3773,7 +3672,7 @@ cdef int _span_sigmoid_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3786,8 +3685,7 @@ cdef int _span_sigmoid_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3795,13 +3693,13 @@ cdef int _span_sigmoid_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint8_t*>(xp + i * xs0))[0]
@@ -3810,7 +3708,7 @@ cdef int _span_sigmoid_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3823,8 +3721,7 @@ cdef int _span_sigmoid_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3832,13 +3729,13 @@ cdef int _span_sigmoid_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint16_t*>(xp + i * xs0))[0]
@@ -3847,7 +3744,7 @@ cdef int _span_sigmoid_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3860,8 +3757,7 @@ cdef int _span_sigmoid_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3869,13 +3765,13 @@ cdef int _span_sigmoid_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint32_t*>(xp + i * xs0))[0]
@@ -3884,7 +3780,7 @@ cdef int _span_sigmoid_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3897,8 +3793,7 @@ cdef int _span_sigmoid_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3906,13 +3801,13 @@ cdef int _span_sigmoid_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const uint64_t*>(xp + i * xs0))[0]
@@ -3921,7 +3816,7 @@ cdef int _span_sigmoid_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3934,8 +3829,7 @@ cdef int _span_sigmoid_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3943,13 +3837,13 @@ cdef int _span_sigmoid_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>half_to_float((<const uint16_t*>(xp + i * xs0))[0])
@@ -3958,7 +3852,7 @@ cdef int _span_sigmoid_float16(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -3971,8 +3865,7 @@ cdef int _span_sigmoid_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -3980,13 +3873,13 @@ cdef int _span_sigmoid_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const float*>(xp + i * xs0))[0]
@@ -3995,7 +3888,7 @@ cdef int _span_sigmoid_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<float*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -4008,8 +3901,7 @@ cdef int _span_sigmoid_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -4017,13 +3909,13 @@ cdef int _span_sigmoid_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
@@ -4032,7 +3924,7 @@ cdef int _span_sigmoid_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 

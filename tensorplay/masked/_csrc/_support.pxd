@@ -68,9 +68,15 @@ cdef extern from "tp_walk.h" nogil:
 
     ctypedef struct tp_odo:
         intp idx[64]
-        intp x, m, o              # byte offsets of the current position
+        intp off0, off1, off2, off3, off4     # the operands' byte offsets of the current position;
+        intp x "off0"                         # a plan's three by their names: input,
+        intp m "off1"                         # mask,
+        intp o "off2"                         # output
+    void odo_init "tp_odo_init"(tp_odo* w, int n, const intp* shape, int nops, const intp** strides, intp pos)
     void odo_seek "tp_odo_seek"(tp_odo* w, intp pos)
-    void odo_next "tp_odo_next"(tp_odo* w)
+    void odo_next "tp_odo_next"(tp_odo* w)      # a plan's odometer (3 operands)
+    void walk_next "tp_odo_next4"(tp_odo* w)    # a Walk's (4: walk_at)
+    void bin_next "tp_odo_next5"(tp_odo* w)     # a BinPlan's (5)
     void kept_at "tp_kept"(tp_odo* w, const Plan* p, int n, intp pos)
     void reduced_at "tp_reduced"(tp_odo* w, const Plan* p, int n, intp pos)
 
@@ -241,31 +247,11 @@ cdef inline int fill_walk(Walk* w, tuple arrays, tuple dims) except -1:
     return 0
 
 
-cdef inline void walk_next(Walk* w, int n, intp* idx, intp* offs) noexcept nogil:
-    """Advance the multi-index of the first `n` dims of `w` (last fastest) and
-    the four byte offsets; wraps to all zeros after the last index."""
-    cdef int d = n - 1, j
-    while d >= 0:
-        idx[d] += 1
-        for j in range(4):
-            offs[j] += w.s[j][d]
-        if idx[d] < w.shape[d]:
-            return
-        for j in range(4):
-            offs[j] -= w.s[j][d] * w.shape[d]
-        idx[d] = 0
-        d -= 1
-
-
-cdef inline void walk_seek(Walk* w, int n, intp* idx, intp* offs, intp pos) noexcept nogil:
-    """Set the multi-index of the first `n` dims of `w` to the flat position
-    `pos` (last fastest) and the four byte offsets to match."""
-    cdef int d = n - 1, j
+cdef inline void walk_at(tp_odo* at, Walk* w, int n, intp pos) noexcept nogil:
+    """The one odometer (tp_walk.h) over the first `n` dims of `w` and its
+    four operands, at the flat position `pos`."""
+    cdef const intp* strides[4]
+    cdef int j
     for j in range(4):
-        offs[j] = 0
-    while d >= 0:
-        idx[d] = pos % w.shape[d]
-        pos = pos // w.shape[d]
-        for j in range(4):
-            offs[j] += idx[d] * w.s[j][d]
-        d -= 1
+        strides[j] = w.s[j]
+    odo_init(at, n, w.shape, 4, strides, pos)

@@ -97,20 +97,39 @@ TP_WALK_INLINE tp_intp tp_prod(int n, const tp_intp *shape)
     return t;
 }
 
-/* ---- tp_odo: an odometer over n dims (last fastest) and three offsets ---- */
+/* ---- tp_odo: an odometer over n dims (last fastest) and up to TP_MAXOPS
+ * operands' byte offsets: the one strided iterator of every kernel kind ---- */
+
+enum { TP_MAXOPS = 5 };
 
 typedef struct {
-    int n;
+    int n;                    /* dims walked */
+    int nops;                 /* operands moved together (3 to TP_MAXOPS) */
     const tp_intp *shape;
-    const tp_intp *s[3];      /* byte strides of x, mask, out along each dim */
+    const tp_intp *s[TP_MAXOPS];   /* each operand's byte strides along each dim */
     tp_intp idx[TP_MAXD];
-    tp_intp x, m, o;          /* byte offsets of the current position */
+    /* The operands' byte offsets at the current position: named fields, not
+     * an array, so that the compiler keeps them in registers (an array
+     * indexed in a loop stays in memory).  A plan's three are its input,
+     * mask and output (Cython: x, m, o). */
+    tp_intp off0, off1, off2, off3, off4;
 } tp_odo;
+
+/* Move the offsets by `by` steps along dim d; `nops` is a constant at every
+ * call, so the unused operands cost nothing. */
+TP_WALK_INLINE void tp_odo_move(tp_odo *w, const int nops, int d, tp_intp by)
+{
+    w->off0 += by * w->s[0][d];
+    w->off1 += by * w->s[1][d];
+    w->off2 += by * w->s[2][d];
+    if (nops > 3) w->off3 += by * w->s[3][d];
+    if (nops > 4) w->off4 += by * w->s[4][d];
+}
 
 /* Set the odometer to the flat position `pos` (where a span starts). */
 TP_WALK_INLINE void tp_odo_seek(tp_odo *w, tp_intp pos)
 {
-    w->x = w->m = w->o = 0;
+    w->off0 = w->off1 = w->off2 = w->off3 = w->off4 = 0;
     if (pos == 0) {           /* the common start: no divisions */
         for (int d = 0; d < w->n; d++) w->idx[d] = 0;
         return;
@@ -119,38 +138,49 @@ TP_WALK_INLINE void tp_odo_seek(tp_odo *w, tp_intp pos)
         tp_intp i = pos % w->shape[d];
         pos /= w->shape[d];
         w->idx[d] = i;
-        w->x += i * w->s[0][d];
-        w->m += i * w->s[1][d];
-        w->o += i * w->s[2][d];
+        tp_odo_move(w, TP_MAXOPS, d, i);      /* (absent operands' strides are 0) */
     }
 }
 
-/* Advance by one position; wraps to all zeros after the last. */
-TP_WALK_INLINE void tp_odo_next(tp_odo *w)
+/* Advance by one position; wraps to all zeros after the last.  `nops` is
+ * the odometer's own count, passed as a constant by each caller (below). */
+TP_WALK_INLINE void tp_odo_step(tp_odo *w, const int nops)
 {
     for (int d = w->n - 1; d >= 0; d--) {
-        w->x += w->s[0][d];
-        w->m += w->s[1][d];
-        w->o += w->s[2][d];
+        tp_odo_move(w, nops, d, 1);
         if (++w->idx[d] < w->shape[d]) return;
-        w->x -= w->s[0][d] * w->shape[d];
-        w->m -= w->s[1][d] * w->shape[d];
-        w->o -= w->s[2][d] * w->shape[d];
+        tp_odo_move(w, nops, d, -w->shape[d]);
         w->idx[d] = 0;
     }
 }
 
-/* An odometer over the first n dims of shape with the three operands'
+/* The steps of the three kinds of walks: a plan's three operands (input,
+ * mask, output), a selector or special function's Walk (four), a binary
+ * op's BinPlan (five). */
+TP_WALK_INLINE void tp_odo_next(tp_odo *w) { tp_odo_step(w, 3); }
+TP_WALK_INLINE void tp_odo_next4(tp_odo *w) { tp_odo_step(w, 4); }
+TP_WALK_INLINE void tp_odo_next5(tp_odo *w) { tp_odo_step(w, 5); }
+
+/* An odometer over the first n dims of shape moving nops operands, with
+ * strides[j] the byte strides of operand j, at the flat position pos. */
+TP_WALK_INLINE void tp_odo_init(tp_odo *w, int n, const tp_intp *shape, int nops,
+                                const tp_intp *const *strides, tp_intp pos)
+{
+    static const tp_intp none[TP_MAXD] = {0};
+    w->n = n;
+    w->nops = nops;
+    w->shape = shape;
+    for (int j = 0; j < TP_MAXOPS; j++) w->s[j] = j < nops ? strides[j] : none;
+    tp_odo_seek(w, pos);
+}
+
+/* An odometer over the first n dims of shape with a plan's three operands'
  * strides sx, sm, so, at the flat position pos. */
 TP_WALK_INLINE void tp_odo_at(tp_odo *w, int n, const tp_intp *shape, const tp_intp *sx, const tp_intp *sm,
                               const tp_intp *so, tp_intp pos)
 {
-    w->n = n;
-    w->shape = shape;
-    w->s[0] = sx;
-    w->s[1] = sm;
-    w->s[2] = so;
-    tp_odo_seek(w, pos);
+    const tp_intp *strides[3] = {sx, sm, so};
+    tp_odo_init(w, n, shape, 3, strides, pos);
 }
 
 /* The first n kept dims of p, at the flat kept position pos. */
@@ -263,9 +293,9 @@ TP_WALK_INLINE int tp_runs_next(tp_runs *R)
         return 1;
     }
     len = R->n0 - R->i < R->e - R->s ? R->n0 - R->i : R->e - R->s;
-    R->x = p->x + R->xo + R->r.x + R->i * R->xs;
-    R->m = p->m == NULL ? NULL : p->m + R->mo + R->r.m + R->i * R->ms;
-    R->out = p->out + R->oo + R->r.o + R->i * R->os;
+    R->x = p->x + R->xo + R->r.off0 + R->i * R->xs;
+    R->m = p->m == NULL ? NULL : p->m + R->mo + R->r.off1 + R->i * R->ms;
+    R->out = p->out + R->oo + R->r.off2 + R->i * R->os;
     R->len = len;
     R->base = R->s;
     R->s += len;
@@ -298,7 +328,7 @@ TP_WALK_INLINE void tp_runs_chunk(tp_runs *R, tp_odo *kept, const tp_plan *p, tp
     tp_intp s = (u % p->nch) * p->csize;
     tp_intp e = s + p->csize < rtotal ? s + p->csize : rtotal;
     tp_kept(kept, p, p->nk, u / p->nch);
-    tp_runs_piece(R, p, kept->x, kept->m, kept->o, s, e);
+    tp_runs_piece(R, p, kept->off0, kept->off1, kept->off2, s, e);
 }
 
 /* ---- tp_rows: the units of the row layout ---- */
@@ -312,7 +342,7 @@ typedef struct {
 } tp_rows;
 
 /* Units [lo, hi): outer kept positions, or with p->split the columns
- * [lo, hi) of every row.  R->k.x, m, o are the offsets of the current row's
+ * [lo, hi) of every row.  R->k.off0, off1, off2 are the offsets of the current row's
  * first column walked. */
 TP_WALK_INLINE void tp_rows_span(tp_rows *R, const tp_plan *p, tp_intp lo, tp_intp hi)
 {
@@ -332,9 +362,9 @@ TP_WALK_INLINE void tp_rows_span(tp_rows *R, const tp_plan *p, tp_intp lo, tp_in
         R->col = 0;
     }
     tp_kept(&R->k, p, nk1, R->it0);
-    R->k.x += R->col * R->xs;
-    R->k.m += R->col * R->ms;
-    R->k.o += R->col * R->os;
+    R->k.off0 += R->col * R->xs;
+    R->k.off1 += R->col * R->ms;
+    R->k.off2 += R->col * R->os;
 }
 
 /* The next row (the column offset rides along: the odometer only adds and

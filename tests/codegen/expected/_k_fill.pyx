@@ -41,8 +41,7 @@ cdef extern from "tp_support.h" nogil:
 cdef void _fill_4(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (uint8), 2 value, 3 output (the input itself
     # in place); strides are 0 where an operand is broadcast.  Any dim order.
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo at
     cdef intp it, i, nrows
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last]
@@ -55,16 +54,13 @@ cdef void _fill_4(Walk* w) noexcept nogil:
     # Contiguous input and output, a mask byte per element and one value: a
     # blend the compiler vectorises.
     cdef bint dense = (xs0 == sizeof(uint32_t) and os0 == sizeof(uint32_t) and ms0 == 1 and vs0 == 0)
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
+    walk_at(&at, w, last, 0)
     nrows = prod_shape(last, w.shape)
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
-        vp = w.p[2] + offs[2]
-        outp = w.p[3] + offs[3]
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
+        vp = w.p[2] + at.off2
+        outp = w.p[3] + at.off3
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
@@ -82,7 +78,7 @@ cdef void _fill_4(Walk* w) noexcept nogil:
         else:
             for i in range(n0):
                 (<uint32_t*>(outp + i * os0))[0] = (<const uint32_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint32_t*>(xp + i * xs0))[0]
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def fill_4(cnp.ndarray x, cnp.ndarray m, cnp.ndarray value, cnp.ndarray out, tuple dims):
@@ -100,8 +96,7 @@ cdef extern from "tp_support.h" nogil:
 cdef void _fill_8(Walk* w) noexcept nogil:
     # Operands: 0 input, 1 mask (uint8), 2 value, 3 output (the input itself
     # in place); strides are 0 where an operand is broadcast.  Any dim order.
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo at
     cdef intp it, i, nrows
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last]
@@ -114,16 +109,13 @@ cdef void _fill_8(Walk* w) noexcept nogil:
     # Contiguous input and output, a mask byte per element and one value: a
     # blend the compiler vectorises.
     cdef bint dense = (xs0 == sizeof(uint64_t) and os0 == sizeof(uint64_t) and ms0 == 1 and vs0 == 0)
-    for i in range(MAXD):
-        idx[i] = 0
-    for i in range(4):
-        offs[i] = 0
+    walk_at(&at, w, last, 0)
     nrows = prod_shape(last, w.shape)
     for it in range(nrows):
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1])
-        vp = w.p[2] + offs[2]
-        outp = w.p[3] + offs[3]
+        xp = w.p[0] + at.off0
+        mp = <const uint8_t*>(w.p[1] + at.off1)
+        vp = w.p[2] + at.off2
+        outp = w.p[3] + at.off3
         if ms0 == 0:
             # The mask is constant along the row.
             if mp[0]:
@@ -141,7 +133,7 @@ cdef void _fill_8(Walk* w) noexcept nogil:
         else:
             for i in range(n0):
                 (<uint64_t*>(outp + i * os0))[0] = (<const uint64_t*>(vp + i * vs0))[0] if mp[i * ms0] != 0 else (<const uint64_t*>(xp + i * xs0))[0]
-        walk_next(w, last, idx, offs)
+        walk_next(&at)
 
 
 def fill_8(cnp.ndarray x, cnp.ndarray m, cnp.ndarray value, cnp.ndarray out, tuple dims):

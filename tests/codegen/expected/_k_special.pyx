@@ -38,8 +38,7 @@ cdef int _span_half_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -47,13 +46,13 @@ cdef int _span_half_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int32_t*>(xp + i * xs0))[0]
@@ -62,7 +61,7 @@ cdef int _span_half_int32(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -75,8 +74,7 @@ cdef int _span_half_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -84,13 +82,13 @@ cdef int _span_half_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const int64_t*>(xp + i * xs0))[0]
@@ -99,7 +97,7 @@ cdef int _span_half_int64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
@@ -112,8 +110,7 @@ cdef int _span_half_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # Operands: 0 input, 1 mask (NULL: all valid), 2 output; any dim order.
     cdef Walk* w = <Walk*>ctx
-    cdef intp idx[MAXD]
-    cdef intp offs[4]
+    cdef tp_odo rows
     cdef intp i, i0, i1
     cdef int last = w.nd - 1
     cdef intp n0 = w.shape[last], xs0 = w.s[0][last], ms0 = w.s[1][last], os0 = w.s[2][last]
@@ -121,13 +118,13 @@ cdef int _span_half_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mp
     cdef char* outp
     cdef double v
-    walk_seek(w, last, idx, offs, lo // n0)
+    walk_at(&rows, w, last, lo // n0)
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        xp = w.p[0] + offs[0]
-        mp = <const uint8_t*>(w.p[1] + offs[1]) if w.p[1] != NULL else NULL
-        outp = w.p[2] + offs[2]
+        xp = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[1] + rows.off1) if w.p[1] != NULL else NULL
+        outp = w.p[2] + rows.off2
         for i in range(i0, i1):
             if mp == NULL or mp[i * ms0] != 0:
                 v = <double>(<const double*>(xp + i * xs0))[0]
@@ -136,7 +133,7 @@ cdef int _span_half_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 (<double*>(outp + i * os0))[0] = 0
         lo += i1 - i0
         i0 = 0
-        walk_next(w, last, idx, offs)
+        walk_next(&rows)
     return 0
 
 
