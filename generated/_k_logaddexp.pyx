@@ -45,18 +45,11 @@ cdef int _span_logaddexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     cdef BinPlan* p = <BinPlan*>ctx
     cdef tp_odo rows
-    cdef const intp* strides[5]
     cdef intp i, i0, i1, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    # the outer dims' odometer over the five operands, at the first row
-    strides[0] = p.xs
-    strides[1] = p.ys
-    strides[2] = p.mxs
-    strides[3] = p.mys
-    strides[4] = p.os
-    odo_init(&rows, p.nd - 1, p.shape, 5, strides, lo // n0)
+    binplan_at(&rows, p, lo // n0)      # the outer dims' odometer, at the first row
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
@@ -83,18 +76,11 @@ cdef int _span_logaddexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     cdef BinPlan* p = <BinPlan*>ctx
     cdef tp_odo rows
-    cdef const intp* strides[5]
     cdef intp i, i0, i1, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef float a, b
-    # the outer dims' odometer over the five operands, at the first row
-    strides[0] = p.xs
-    strides[1] = p.ys
-    strides[2] = p.mxs
-    strides[3] = p.mys
-    strides[4] = p.os
-    odo_init(&rows, p.nd - 1, p.shape, 5, strides, lo // n0)
+    binplan_at(&rows, p, lo // n0)      # the outer dims' odometer, at the first row
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
@@ -121,18 +107,11 @@ cdef int _span_logaddexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     cdef BinPlan* p = <BinPlan*>ctx
     cdef tp_odo rows
-    cdef const intp* strides[5]
     cdef intp i, i0, i1, n0 = p.shape[p.nd - 1]
     cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
     cdef intp os0 = p.os[p.nd - 1]
     cdef double a, b
-    # the outer dims' odometer over the five operands, at the first row
-    strides[0] = p.xs
-    strides[1] = p.ys
-    strides[2] = p.mxs
-    strides[3] = p.mys
-    strides[4] = p.os
-    odo_init(&rows, p.nd - 1, p.shape, 5, strides, lo // n0)
+    binplan_at(&rows, p, lo // n0)      # the outer dims' odometer, at the first row
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo

@@ -221,6 +221,18 @@ cdef inline int fill_binplan(BinPlan* p, cnp.ndarray x, cnp.ndarray y, object mx
     return 0
 
 
+cdef inline void binplan_at(tp_odo* at, BinPlan* p, intp row) noexcept nogil:
+    """The one odometer (tp_walk.h) over a BinPlan's outer dims (all but the
+    innermost) and its five operands, at the flat outer position `row`."""
+    cdef const intp* strides[5]
+    strides[0] = p.xs
+    strides[1] = p.ys
+    strides[2] = p.mxs
+    strides[3] = p.mys
+    strides[4] = p.os
+    odo_init(at, p.nd - 1, p.shape, 5, strides, row)
+
+
 cdef struct Walk:
     # The selectors' walk: up to four arrays moved together over `nd` dims
     # (outermost first), each with its own byte strides (0 where broadcast).
