@@ -104,7 +104,6 @@ enum { TP_MAXOPS = 5 };
 
 typedef struct {
     int n;                    /* dims walked */
-    int nops;                 /* operands moved together (3 to TP_MAXOPS) */
     const tp_intp *shape;
     const tp_intp *s[TP_MAXOPS];   /* each operand's byte strides along each dim */
     tp_intp idx[TP_MAXD];
@@ -161,14 +160,14 @@ TP_WALK_INLINE void tp_odo_next(tp_odo *w) { tp_odo_step(w, 3); }
 TP_WALK_INLINE void tp_odo_next4(tp_odo *w) { tp_odo_step(w, 4); }
 TP_WALK_INLINE void tp_odo_next5(tp_odo *w) { tp_odo_step(w, 5); }
 
-/* An odometer over the first n dims of shape moving nops operands, with
+/* An odometer over the first n dims of shape moving nops operands (3 to
+ * TP_MAXOPS; its steps say how many: tp_odo_next, next4, next5), with
  * strides[j] the byte strides of operand j, at the flat position pos. */
 TP_WALK_INLINE void tp_odo_init(tp_odo *w, int n, const tp_intp *shape, int nops,
                                 const tp_intp *const *strides, tp_intp pos)
 {
-    static const tp_intp none[TP_MAXD] = {0};
+    static const tp_intp none[TP_MAXD] = {0};   /* the absent operands' strides */
     w->n = n;
-    w->nops = nops;
     w->shape = shape;
     for (int j = 0; j < TP_MAXOPS; j++) w->s[j] = j < nops ? strides[j] : none;
     tp_odo_seek(w, pos);
