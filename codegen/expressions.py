@@ -30,6 +30,13 @@ class Helper:
     # The numpy function computing it on arrays bit for bit as C does (a
     # finalize rewritten for partial states: codegen/derive_partials.py); "": none.
     ufunc: str = ""
+    # Its block forms, ((ctype, NAME), ...): `void NAME(const T* x, T* out,
+    # intp n)` writes the helper of each of n contiguous elements of C type T
+    # (the result rounded to T), bit for bit, vectorised by hand where the
+    # compiler's vectorisation of the scalar form is slow.  A fused kernel
+    # whose whole expression is this helper of its operand calls it per
+    # block (codegen/mt_kernels.py).
+    block: tuple = ()
 
 
 def _f(fn):
@@ -60,11 +67,11 @@ HELPERS = {
     "isnan": Helper("libc.math", _f(np.isnan), "x is nan", ufunc="np.isnan"),
     "isfinite": Helper("libc.math", _f(np.isfinite), "x is neither inf nor nan", ufunc="np.isfinite"),
     "tp_exp": Helper("tp_support.h", _f(np.exp), "branch-free e**x that vectorises (within 0.506 ulp)",
-                     "double tp_exp(double x)"),
+                     "double tp_exp(double x)", block=(("double", "tp_exp_array"),)),
     "tp_log": Helper("tp_support.h", _f(np.log), "branch-free natural logarithm that vectorises (within 0.7 ulp)",
                      "double tp_log(double x)"),
     "tp_exp_fast": Helper("tp_support.h", _f(np.exp), "branch-free e**x, no table (within 0.81 ulp): for sums of exps",
-                          "double tp_exp_fast(double x)"),
+                          "double tp_exp_fast(double x)", block=(("float", "tp_exp_fast_array_f32"),)),
     "tp_at_least": Helper("tp_support.h", lambda x, lo: np.float64(lo) if np.float64(x) < lo else np.float64(x),
                           "x raised to lo when below it (a NaN x stays NaN, unlike fmax)",
                           "double tp_at_least(double x, double lo)"),
@@ -168,7 +175,20 @@ def declarations(texts) -> dict:
     for n in sorted(used):
         if HELPERS[n].decl:
             extern.setdefault(HELPERS[n].source, []).append(HELPERS[n].decl)
+        for ctype, name in HELPERS[n].block:
+            extern[HELPERS[n].source].append(f"void {name}(const {ctype}* x, {ctype}* out, Py_ssize_t n)")
     return {"libc": libc, "extern": extern}
+
+
+def block_form(text: str, operand: str, ctype: str) -> str:
+    """The block form for ctype of the helper when the expression is exactly
+    that helper of `operand` ("tp_exp(v)", double -> "tp_exp_array"), else ""."""
+    body = ast.parse(str(text).strip(), mode="eval").body
+    if (isinstance(body, ast.Call) and isinstance(body.func, ast.Name) and body.func.id in HELPERS
+            and len(body.args) == 1 and not body.keywords and isinstance(body.args[0], ast.Name)
+            and body.args[0].id == operand):
+        return dict(HELPERS[body.func.id].block).get(ctype, "")
+    return ""
 
 
 def hoist_calls(text: str, varying: str) -> tuple[str, str] | None:

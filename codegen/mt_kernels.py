@@ -42,11 +42,12 @@ def mt_kernels(spec: Spec) -> dict:
                                 "name": f"{method}_{dtype}_{v.rstrip('_')}{'_inplace' if v.endswith('_') else ''}",
                                 "t": ctype, "out_t": "uint8_t" if is_bool else ctype,
                                 "sel": "tp_sel_u8" if is_bool else SEL[dtype], "sel_in": SEL[dtype],
+                                "block": expressions.block_form(by_dtype[dtype], "v", ctype) if unary else "",
                                 "source": f"ops.yaml: masked_tensor.families.{fam.name}.kernels.{method}"})
     for dtype in mt.kernel_dtypes:
         ctype = spec.dtypes[dtype].ctype
         out.append({"method": "to_tensor", "dtype": dtype, "variant": "fill", "name": f"to_tensor_{dtype}",
-                    "t": ctype, "out_t": ctype, "sel": SEL[dtype], "sel_in": SEL[dtype],
+                    "t": ctype, "out_t": ctype, "sel": SEL[dtype], "sel_in": SEL[dtype], "block": "",
                     "source": "MaskedTensor.to_tensor(fill): data where valid, fill elsewhere"})
     tables: dict[str, int] = {}
     for k in out:

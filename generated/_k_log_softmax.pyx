@@ -12,6 +12,7 @@ from libc.math cimport log
 cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
     double tp_exp_fast(double x)
+    void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)
 
 cnp.import_array()
 

@@ -8,6 +8,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_exp(double x)         # branch-free, vectorisable, table-driven (0.503 ulp)
     double tp_exp_fast(double x)    # branch-free, vectorisable, polynomial only (0.81 ulp)
     double tp_log(double x)         # branch-free, vectorisable
+    void tp_exp_array(const double* x, double* out, Py_ssize_t n)   # tp_exp of a block, by hand on AVX-512
+    void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)   # (float)tp_exp_fast of a block
 
 ctypedef double (*_unary_f64)(double) noexcept nogil
 
@@ -27,6 +29,28 @@ cdef _map(_unary_f64 f, x):
 def exp(x):
     """tp_exp elementwise over a float64 array (a copy)."""
     return _map(tp_exp, x)
+
+
+def exp_array(x):
+    """tp_exp_array (the fused MaskedTensor exp's block form) over a float64 array (a copy)."""
+    cdef double[::1] src = np.ascontiguousarray(x, dtype=np.float64).ravel()
+    out = np.empty(src.shape[0], np.float64)
+    cdef double[::1] dst = out
+    if src.shape[0]:
+        with nogil:
+            tp_exp_array(&src[0], &dst[0], src.shape[0])
+    return out.reshape(np.shape(x))
+
+
+def exp_fast_array_f32(x):
+    """tp_exp_fast_array_f32 (the float32 fused MaskedTensor exp's block form) over a float32 array (a copy)."""
+    cdef float[::1] src = np.ascontiguousarray(x, dtype=np.float32).ravel()
+    out = np.empty(src.shape[0], np.float32)
+    cdef float[::1] dst = out
+    if src.shape[0]:
+        with nogil:
+            tp_exp_fast_array_f32(&src[0], &dst[0], src.shape[0])
+    return out.reshape(np.shape(x))
 
 
 def exp_fast(x):
