@@ -22,6 +22,7 @@ The formulas render into generated/derivatives.py, one function each.
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 
 from .kinds import KINDS
@@ -135,13 +136,93 @@ def translate(text, names) -> str:
         if isinstance(node, ast.Name) and node.id not in known:
             raise ValueError(f"unknown name {node.id!r}; the scope is {', '.join(names)}; functions "
                              f"{', '.join(NUMPY + FREE + SPECIAL)}; constants {', '.join(CONSTANTS)}")
-    return _hoisted(_Rewrite(set(names)).visit(tree))
+    lines, tree = _hoisted(_Rewrite(set(names)).visit(tree))
+    fused = fusion(tree.body)
+    if fused is not None:
+        expr, leaves = fused
+        tree = ast.parse(f"_record.fused({expr!r})({', '.join(leaves)})", mode="eval")
+    return "\n    ".join(lines + ["return " + ast.unparse(tree)])
 
 
-def _hoisted(tree: ast.Expression) -> str:
+# The compiled backward kernels (issue 23): a formula's arithmetic top -- +,
+# -, *, / and unary minus of numbers, these functions and at most MAX_LEAVES
+# other values (its leaves: scope names, reductions, expanded results, any
+# other call) -- is computed by one generated kernel (_k_backward.pyx,
+# kernels/backward.pyx.j2) in one pass that writes the kept gradient: in
+# double, 0 where the operand's reached mask is False.  The leaves are
+# computed in numpy first, as before.
+FUSED_FUNCTIONS = {"exp": "tp_exp", "log": "log", "sqrt": "sqrt", "abs": "fabs", "log1p": "log1p",
+                   "expm1": "expm1"}
+MAX_LEAVES = 3
+
+
+def fusion(node) -> tuple[str, list[str]] | None:
+    """(the top's expression over o0.., the leaves' Python sources) of a
+    translated formula's expression, or None when it has more leaves than a
+    kernel takes.  The expression is numpy's (record.fused evaluates it where
+    the kernel cannot run); c_expression is the kernel's."""
+    leaves: list[str] = []
+
+    def walk(n) -> str:
+        if isinstance(n, ast.BinOp) and isinstance(n.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)):
+            return f"({walk(n.left)} {_OPS[type(n.op)]} {walk(n.right)})"
+        if isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.USub):
+            return f"(-{walk(n.operand)})"
+        if isinstance(n, ast.Constant) and type(n.value) in (int, float):
+            return repr(float(n.value))
+        if (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name)
+                and n.func.value.id == "_np" and n.func.attr in FUSED_FUNCTIONS and len(n.args) == 1):
+            return f"_np.{n.func.attr}({_bare(walk(n.args[0]))})"
+        src = ast.unparse(n)
+        if src not in leaves:
+            leaves.append(src)
+        return f"o{leaves.index(src)}"
+
+    expr = walk(node)
+    if len(leaves) > MAX_LEAVES:
+        return None
+    return _bare(expr), leaves
+
+
+def _bare(expr: str) -> str:
+    """expr without the parentheses around all of it."""
+    return expr[1:-1] if expr.startswith("(") and expr.endswith(")") and _balanced(expr[1:-1]) else expr
+
+
+_OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
+
+
+def c_expression(expr: str) -> str:
+    """A fused top's expression in C over doubles: numpy's functions by FUSED_FUNCTIONS."""
+    return re.sub(r"_np\.(\w+)\(", lambda m: FUSED_FUNCTIONS[m.group(1)] + "(", expr)
+_FUSED_CALL = re.compile(r"_record\.fused\('([^']*)'\)")
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += (ch == "(") - (ch == ")")
+        if depth < 0:
+            return False
+    return depth == 0
+
+
+def fused_kernels(spec) -> list[str]:
+    """Every kernel expression the derivatives' formulas use, in a fixed order."""
+    tables = spec.derivatives or {}
+    found = []
+    for d in list(tables.get("ops", {}).values()) + list(tables.get("callables", {}).values()):
+        for _, code in d.formulas:
+            for expr in _FUSED_CALL.findall(code):
+                if expr not in found:
+                    found.append(expr)
+    return found
+
+
+def _hoisted(tree: ast.Expression) -> tuple[list[str], ast.Expression]:
     """The body of the generated function: a call that the formula makes more
     than once (outside `a if c else b`) is computed once, into t0, t1, ...
-    (innermost first), then `return` the expression."""
+    (innermost first), then the expression."""
     lines = []
     while True:
         conditional = {id(n) for e in ast.walk(tree) if isinstance(e, ast.IfExp) for n in ast.walk(e)}
@@ -162,7 +243,7 @@ def _hoisted(tree: ast.Expression) -> str:
                     return ast.copy_location(ast.Name(name, ast.Load()), node)
                 return self.generic_visit(node)
         tree = Sub().visit(tree)
-    return "\n    ".join(lines + ["return " + ast.unparse(tree)])
+    return lines, tree
 
 
 def _entry(chk, where, line, key, value, scope, operands, params, adjoints) -> Derivative | None:

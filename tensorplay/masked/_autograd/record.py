@@ -27,6 +27,7 @@ import numpy as np
 from tensorplay.masked._autograd import graph, mode, scope
 from tensorplay.masked._masked_tensor import core
 from tensorplay.masked._runtime.args import canonical_dims, resolve_param
+from tensorplay.masked._runtime.walk import _merge
 from tensorplay.masked._sparse import state as _sparse
 
 OPS: dict = {}
@@ -142,6 +143,122 @@ def _sole_refcount() -> int:
 _SOLE = _sole_refcount()
 
 
+# -- the compiled backward kernels ------------------------------------------------------------
+
+class Fused:
+    """A formula's value not computed yet: its arithmetic top (`kernel`, a
+    FusedKernel) of its leaves, values numpy computed.  The engine runs the
+    compiled kernel, which writes the kept gradient in one pass
+    (`into_kept`), or asks for the value (`value`) where the kernel cannot
+    take the leaves (see into_kept)."""
+
+    __slots__ = ("kernel", "leaves")
+
+    def __init__(self, kernel, leaves):
+        self.kernel, self.leaves = kernel, leaves
+
+    def value(self):
+        """The formula's value computed by numpy (the leaves let go of: a
+        leaf that was a temporary is then held by the value alone)."""
+        leaves, self.leaves = self.leaves, None
+        with np.errstate(all="ignore"):
+            return self.kernel.numpy(*leaves)
+
+    def into_kept(self, reached: np.ndarray, dtype) -> np.ndarray | None:
+        """An array of reached's shape (new, or a leaf only this holds): the formula where reached, 0
+        elsewhere, by the compiled kernel of dtype; None (nothing done) when
+        a leaf does not broadcast to that shape, is of another dtype and not
+        a broadcast (its own elements are cast: they are few), or when the
+        formula is one full leaf (the engine then masks it in place)."""
+        kernels = self.kernel.compiled()
+        dtype = np.dtype(dtype)
+        if kernels is None or dtype.name not in kernels or not dtype.isnative:
+            return None
+        shape = reached.shape
+        # A full leaf no one else holds (a temporary a scope helper made) takes
+        # the result: each element is read before it is written, and a fresh
+        # array costs its page faults, as much as the pass on large ones.
+        # (looked for first, indexed: any other reference would count)
+        sole = None
+        for j in range(len(self.leaves)):
+            if sys.getrefcount(self.leaves[j]) == _SOLE and _writable_as(self.leaves[j], shape, dtype):
+                sole = j
+                break
+        ops = []
+        for leaf in self.leaves:
+            a = np.asarray(leaf)
+            if a.shape != shape:
+                try:
+                    if np.broadcast_shapes(a.shape, shape) != shape:
+                        return None
+                except ValueError:
+                    return None
+                a = np.broadcast_to(a, shape)
+            if a.dtype != dtype:
+                own = scope.own_elements(a)
+                if own.size * 8 > a.size and a.size > 64:       # (a full array of another dtype)
+                    return None
+                a = np.broadcast_to(own.astype(dtype), shape)
+            elif not a.flags.aligned:
+                return None
+            ops.append(a)
+        if len(ops) == 1 and self.kernel.expr == "o0" and 0 not in ops[0].strides:
+            return None
+        out = self.leaves[sole] if sole is not None else np.empty(shape, dtype)
+        if out.size:
+            m = np.broadcast_to(reached, shape)
+            dims = _walk_dims(shape, [a.strides for a in ops] + [(0,) * len(shape)] * (3 - len(ops))
+                              + [m.strides, out.strides])
+            kernels[dtype.name](*(ops + [None] * (3 - len(ops))), m, out, dims)
+        return out
+
+
+def _writable_as(a, shape, dtype) -> bool:
+    """a is an array of its own that a kernel can write a result of shape and dtype into."""
+    return (type(a) is np.ndarray and a.dtype == dtype and a.shape == shape and a.flags.c_contiguous
+            and a.flags.owndata and a.flags.writeable)
+
+
+class FusedKernel:
+    """The compiled kernels (generated/_k_backward.pyx) of one expression over
+    the leaves o0, o1, o2, and its numpy spelling."""
+
+    def __init__(self, expr: str):
+        self.expr = expr
+        self._compiled = False
+        self.numpy = eval(f"lambda o0=None, o1=None, o2=None: {expr}", {"_np": np})   # noqa: S307 (generated)
+
+    def compiled(self):
+        if self._compiled is False:
+            try:
+                from tensorplay.masked._generated import _k_backward
+                self._compiled = _k_backward.KERNELS.get(self.expr)
+            except ImportError:                     # (a build without the module: numpy)
+                self._compiled = None
+        return self._compiled
+
+    def __call__(self, *leaves):
+        return Fused(self, leaves)
+
+
+_FUSED: dict = {}
+
+
+def fused(expr: str) -> FusedKernel:
+    """The kernel of a generated formula's arithmetic top (codegen/derivatives.py fusion)."""
+    k = _FUSED.get(expr)
+    if k is None:
+        k = _FUSED[expr] = FusedKernel(expr)
+    return k
+
+
+def _walk_dims(shape, strides) -> tuple:
+    """(size, stride of each of the five operands) per dim, size-1 dims
+    dropped, merged where the strides chain; at least one dim."""
+    dims = [(shape[d],) + tuple(s[d] for s in strides) for d in range(len(shape)) if shape[d] != 1]
+    return tuple(_merge(dims)) or ((1,) + (0,) * len(strides),)
+
+
 def _tuple_backward(ctx, g, node, reach):
     """_formula_backward of a call recorded with its context as a tuple (entry,
     params, operand names, each operand's shape and dtype in one flat tuple,
@@ -211,6 +328,12 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
             continue
         reached = mask if everywhere else _reach_back(reach, shape) & mask
         gi = formulas[name](s)
+        if type(gi) is Fused:
+            kept = gi.into_kept(reached, ctx.dtypes[name])
+            if kept is not None:
+                out.append((kept, reached))
+                continue
+            gi = gi.value()
         if np.shape(gi) != tuple(shape):      # an operand broadcast: zero the unreached, then sum
             gi = _unbroadcast(np.where(reach, np.broadcast_to(gi, reach.shape), np.zeros((), ctx.dtypes[name])),
                               shape)

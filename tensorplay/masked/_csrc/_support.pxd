@@ -75,7 +75,8 @@ cdef extern from "tp_walk.h" nogil:
     void odo_init "tp_odo_init"(tp_odo* w, int n, const intp* shape, int nops, const intp** strides, intp pos)
     void odo_seek "tp_odo_seek"(tp_odo* w, intp pos)
     void odo_next "tp_odo_next"(tp_odo* w)      # a plan's odometer (3 operands)
-    void walk_next "tp_odo_next4"(tp_odo* w)    # a Walk's (4: walk_at)
+    void walk_next "tp_odo_next4"(tp_odo* w)    # a Walk's of four operands (walk_at)
+    void walk_next5 "tp_odo_next5"(tp_odo* w)   # a Walk's of five
     void bin_next "tp_odo_next5"(tp_odo* w)     # a BinPlan's (5)
     void kept_at "tp_kept"(tp_odo* w, const Plan* p, int n, intp pos)
     void reduced_at "tp_reduced"(tp_odo* w, const Plan* p, int n, intp pos)
@@ -234,36 +235,38 @@ cdef inline void binplan_at(tp_odo* at, BinPlan* p, intp row) noexcept nogil:
 
 
 cdef struct Walk:
-    # The selectors' walk: up to four arrays moved together over `nd` dims
-    # (outermost first), each with its own byte strides (0 where broadcast).
-    char* p[4]           # base pointers; NULL for an absent operand
+    # The elementwise walk: up to five arrays moved together over `nd` dims
+    # (outermost first), each with its own byte strides (0 where broadcast):
+    # the selectors and special functions move four (walk_next), the
+    # backward kernels five (walk_next5).
+    char* p[5]           # base pointers; NULL for an absent operand
     int nd               # nd >= 1
     intp shape[MAXD]
-    intp s[4][MAXD]
+    intp s[5][MAXD]
 
 
 cdef inline int fill_walk(Walk* w, tuple arrays, tuple dims) except -1:
-    """arrays: up to four ndarrays or None; dims: (size, stride_0, ...) per dim."""
+    """arrays: up to five ndarrays or None; dims: (size, stride_0, ...) per dim."""
     cdef int i, j
-    if len(dims) > MAXD or len(dims) < 1 or len(arrays) > 4:
+    if len(dims) > MAXD or len(dims) < 1 or len(arrays) > 5:
         raise ValueError("internal: bad walk dimensions")
-    for j in range(4):
+    for j in range(5):
         w.p[j] = NULL
         if j < len(arrays) and arrays[j] is not None:
             w.p[j] = <char*>cnp.PyArray_DATA(<cnp.ndarray>arrays[j])
     w.nd = len(dims)
     for i in range(w.nd):
         w.shape[i] = dims[i][0]
-        for j in range(4):
+        for j in range(5):
             w.s[j][i] = dims[i][j + 1] if j + 1 < len(dims[i]) else 0
     return 0
 
 
 cdef inline void walk_at(tp_odo* at, Walk* w, int n, intp pos) noexcept nogil:
     """The one odometer (tp_walk.h) over the first `n` dims of `w` and its
-    four operands, at the flat position `pos`."""
-    cdef const intp* strides[4]
+    five operands (absent ones: zero strides), at the flat position `pos`."""
+    cdef const intp* strides[5]
     cdef int j
-    for j in range(4):
+    for j in range(5):
         strides[j] = w.s[j]
-    odo_init(at, n, w.shape, 4, strides, pos)
+    odo_init(at, n, w.shape, 5, strides, pos)

@@ -1,0 +1,5971 @@
+# Generated from ops.yaml by `python -m codegen`; do not edit.
+# The compiled backward kernels: the arithmetic tops of the derivatives' formulas.
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+# distutils: include_dirs = tensorplay/masked/_csrc
+from libc.stdlib cimport malloc, free
+cimport numpy as cnp
+from tensorplay.masked._csrc._support cimport *
+from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from tensorplay.masked._csrc._entry cimport PlanKernel, no_layouts, plan_kernel, bin_kernel, walk_kernel
+
+
+cnp.import_array()
+
+# The walks are written with tp_walk.h's iterators (_support.pxd): `kept`, a
+# tp_odo over the kept dims (its x, m, o: the byte offsets of the input, the
+# mask and the output at the current kept position); `red`, one over the
+# reduced dims; `runs`, a tp_runs over the runs of one unit (a slice, a chunk
+# of one, or a segment: runs.x, m, out, len, base, xs, ms, os); `rows`, a
+# tp_rows over the units of the row layout (the innermost kept dim walked in
+# the inner loop: nk0 outputs per row with strides kxs0, kms0, kos0).  a0/a1
+# are the passes' folds, c the center, n the count of valid elements.
+#
+# Layouts and threads: a kernel offers one walk per layout it runs (kept
+# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
+# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
+# and _entry.pyx choose_layout picks one, for every kind alike, from the
+# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
+# (a chunked walk combines its chunks' partials in chunk order after), so
+# any thread count gives the same bits.
+
+# What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
+cdef Layouts _walks
+cdef PlanKernel _k
+
+cdef extern from "tp_support.h" nogil:
+    double tp_exp(double x)
+    double tp_sel_f64(int m, double v, double id)
+from libc.math cimport log, sqrt, fabs, log1p, expm1
+
+# --- _b0_float32: o0 (float32)
+cdef int _span__b0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b0_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b0_float32, &w, n, 2 * n)
+
+# --- _b0_float64: o0 (float64)
+cdef int _span__b0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b0_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b0_float64, &w, n, 2 * n)
+
+# --- _b1_float32: o0 * o1 (float32)
+cdef int _span__b1_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b1_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b1_float32, &w, n, 2 * n)
+
+# --- _b1_float64: o0 * o1 (float64)
+cdef int _span__b1_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b1_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b1_float64, &w, n, 2 * n)
+
+# --- _b2_float32: o0 * (o1 - o2) (float32)
+cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (o1 - o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * (o1 - o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 - o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b2_float32, &w, n, 2 * n)
+
+# --- _b2_float64: o0 * (o1 - o2) (float64)
+cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (o1 - o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * (o1 - o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 - o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b2_float64, &w, n, 2 * n)
+
+# --- _b3_float32: o0 - (o1 * o2) (float32)
+cdef int _span__b3_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 - (o1 * o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 - (o1 * o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b3_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 - (o1 * o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b3_float32, &w, n, 2 * n)
+
+# --- _b3_float64: o0 - (o1 * o2) (float64)
+cdef int _span__b3_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 - (o1 * o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 - (o1 * o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b3_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 - (o1 * o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b3_float64, &w, n, 2 * n)
+
+# --- _b4_float32: (-o0) * (o1 - o2) (float32)
+cdef int _span__b4_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (-o0) * (o1 - o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, (-o0) * (o1 - o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b4_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) * (o1 - o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b4_float32, &w, n, 2 * n)
+
+# --- _b4_float64: (-o0) * (o1 - o2) (float64)
+cdef int _span__b4_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (-o0) * (o1 - o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, (-o0) * (o1 - o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b4_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) * (o1 - o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b4_float64, &w, n, 2 * n)
+
+# --- _b5_float32: (o0 - o1) / o2 (float32)
+cdef int _span__b5_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 - o1) / o2, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, (o0 - o1) / o2, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b5_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 - o1) / o2 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b5_float32, &w, n, 2 * n)
+
+# --- _b5_float64: (o0 - o1) / o2 (float64)
+cdef int _span__b5_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 - o1) / o2, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, (o0 - o1) / o2, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b5_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 - o1) / o2 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b5_float64, &w, n, 2 * n)
+
+# --- _b6_float32: o0 * _np.exp(o1 - o2) (float32)
+cdef int _span__b6_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * tp_exp(o1 - o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * tp_exp(o1 - o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b6_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * _np.exp(o1 - o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b6_float32, &w, n, 8 * n)
+
+# --- _b6_float64: o0 * _np.exp(o1 - o2) (float64)
+cdef int _span__b6_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * tp_exp(o1 - o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * tp_exp(o1 - o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b6_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * _np.exp(o1 - o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b6_float64, &w, n, 8 * n)
+
+# --- _b7_float32: (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float32)
+cdef int _span__b7_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, (o0 * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b7_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b7_float32, &w, n, 8 * n)
+
+# --- _b7_float64: (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float64)
+cdef int _span__b7_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, (o0 * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b7_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b7_float64, &w, n, 8 * n)
+
+# --- _b8_float32: ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float32)
+cdef int _span__b8_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, ((-o0) * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b8_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b8_float32, &w, n, 8 * n)
+
+# --- _b8_float64: ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float64)
+cdef int _span__b8_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, ((-o0) * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b8_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b8_float64, &w, n, 8 * n)
+
+# --- _b9_float32: (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) (float32)
+cdef int _span__b9_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * (sqrt(o1) / 2.0)) * tp_exp(o2 * o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, (o0 * (sqrt(o1) / 2.0)) * tp_exp(o2 * o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b9_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b9_float32, &w, n, 8 * n)
+
+# --- _b9_float64: (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) (float64)
+cdef int _span__b9_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * (sqrt(o1) / 2.0)) * tp_exp(o2 * o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, (o0 * (sqrt(o1) / 2.0)) * tp_exp(o2 * o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b9_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b9_float64, &w, n, 8 * n)
+
+# --- _b10_float32: o0 / (o1 * (1.0 - o1)) (float32)
+cdef int _span__b10_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * (1.0 - o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / (o1 * (1.0 - o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b10_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * (1.0 - o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b10_float32, &w, n, 2 * n)
+
+# --- _b10_float64: o0 / (o1 * (1.0 - o1)) (float64)
+cdef int _span__b10_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * (1.0 - o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / (o1 * (1.0 - o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b10_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * (1.0 - o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b10_float64, &w, n, 2 * n)
+
+# --- _b11_float32: (o0 * o1) * (1.0 - o1) (float32)
+cdef int _span__b11_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * (1.0 - o1), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, (o0 * o1) * (1.0 - o1), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b11_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) * (1.0 - o1) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b11_float32, &w, n, 2 * n)
+
+# --- _b11_float64: (o0 * o1) * (1.0 - o1) (float64)
+cdef int _span__b11_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * (1.0 - o1), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, (o0 * o1) * (1.0 - o1), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b11_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) * (1.0 - o1) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b11_float64, &w, n, 2 * n)
+
+# --- _b12_float32: (-o0) / _np.sqrt(1.0 - (o1 * o1)) (float32)
+cdef int _span__b12_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (-o0) / sqrt(1.0 - (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, (-o0) / sqrt(1.0 - (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b12_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b12_float32, &w, n, 8 * n)
+
+# --- _b12_float64: (-o0) / _np.sqrt(1.0 - (o1 * o1)) (float64)
+cdef int _span__b12_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (-o0) / sqrt(1.0 - (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, (-o0) / sqrt(1.0 - (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b12_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b12_float64, &w, n, 8 * n)
+
+# --- _b13_float32: o0 / _np.sqrt((o1 * o1) - 1.0) (float32)
+cdef int _span__b13_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) - 1.0), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / sqrt((o1 * o1) - 1.0), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b13_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt((o1 * o1) - 1.0) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b13_float32, &w, n, 8 * n)
+
+# --- _b13_float64: o0 / _np.sqrt((o1 * o1) - 1.0) (float64)
+cdef int _span__b13_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) - 1.0), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / sqrt((o1 * o1) - 1.0), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b13_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt((o1 * o1) - 1.0) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b13_float64, &w, n, 8 * n)
+
+# --- _b14_float32: o0 / _np.sqrt(1.0 - (o1 * o1)) (float32)
+cdef int _span__b14_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / sqrt(1.0 - (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / sqrt(1.0 - (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b14_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b14_float32, &w, n, 8 * n)
+
+# --- _b14_float64: o0 / _np.sqrt(1.0 - (o1 * o1)) (float64)
+cdef int _span__b14_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / sqrt(1.0 - (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / sqrt(1.0 - (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b14_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b14_float64, &w, n, 8 * n)
+
+# --- _b15_float32: o0 / _np.sqrt((o1 * o1) + 1.0) (float32)
+cdef int _span__b15_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) + 1.0), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / sqrt((o1 * o1) + 1.0), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b15_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt((o1 * o1) + 1.0) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b15_float32, &w, n, 8 * n)
+
+# --- _b15_float64: o0 / _np.sqrt((o1 * o1) + 1.0) (float64)
+cdef int _span__b15_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) + 1.0), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / sqrt((o1 * o1) + 1.0), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b15_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt((o1 * o1) + 1.0) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b15_float64, &w, n, 8 * n)
+
+# --- _b16_float32: o0 / (1.0 + (o1 * o1)) (float32)
+cdef int _span__b16_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / (1.0 + (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b16_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b16_float32, &w, n, 2 * n)
+
+# --- _b16_float64: o0 / (1.0 + (o1 * o1)) (float64)
+cdef int _span__b16_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / (1.0 + (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b16_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b16_float64, &w, n, 2 * n)
+
+# --- _b17_float32: o0 / (1.0 - (o1 * o1)) (float32)
+cdef int _span__b17_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 - (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / (1.0 - (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b17_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 - (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b17_float32, &w, n, 2 * n)
+
+# --- _b17_float64: o0 / (1.0 - (o1 * o1)) (float64)
+cdef int _span__b17_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 - (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / (1.0 - (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b17_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 - (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b17_float64, &w, n, 2 * n)
+
+# --- _b18_float32: (-o0) * o1 (float32)
+cdef int _span__b18_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (-o0) * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, (-o0) * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b18_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) * o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b18_float32, &w, n, 2 * n)
+
+# --- _b18_float64: (-o0) * o1 (float64)
+cdef int _span__b18_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (-o0) * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, (-o0) * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b18_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) * o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b18_float64, &w, n, 2 * n)
+
+# --- _b19_float32: o0 * (o1 / 180.0) (float32)
+cdef int _span__b19_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (o1 / 180.0), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * (o1 / 180.0), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b19_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 / 180.0) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b19_float32, &w, n, 2 * n)
+
+# --- _b19_float64: o0 * (o1 / 180.0) (float64)
+cdef int _span__b19_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (o1 / 180.0), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * (o1 / 180.0), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b19_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 / 180.0) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b19_float64, &w, n, 2 * n)
+
+# --- _b20_float32: (o0 * o1) * _np.log(2.0) (float32)
+cdef int _span__b20_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * log(2.0), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, (o0 * o1) * log(2.0), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b20_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) * _np.log(2.0) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b20_float32, &w, n, 8 * n)
+
+# --- _b20_float64: (o0 * o1) * _np.log(2.0) (float64)
+cdef int _span__b20_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * log(2.0), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, (o0 * o1) * log(2.0), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b20_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) * _np.log(2.0) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b20_float64, &w, n, 8 * n)
+
+# --- _b21_float32: o0 * (o1 + 1.0) (float32)
+cdef int _span__b21_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (o1 + 1.0), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * (o1 + 1.0), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b21_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 + 1.0) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b21_float32, &w, n, 2 * n)
+
+# --- _b21_float64: o0 * (o1 + 1.0) (float64)
+cdef int _span__b21_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (o1 + 1.0), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * (o1 + 1.0), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b21_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 + 1.0) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b21_float64, &w, n, 2 * n)
+
+# --- _b22_float32: o0 / o1 (float32)
+cdef int _span__b22_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b22_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b22_float32, &w, n, 2 * n)
+
+# --- _b22_float64: o0 / o1 (float64)
+cdef int _span__b22_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b22_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b22_float64, &w, n, 2 * n)
+
+# --- _b23_float32: o0 / (o1 * _np.log(10.0)) (float32)
+cdef int _span__b23_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(10.0)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / (o1 * log(10.0)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b23_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * _np.log(10.0)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b23_float32, &w, n, 8 * n)
+
+# --- _b23_float64: o0 / (o1 * _np.log(10.0)) (float64)
+cdef int _span__b23_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(10.0)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / (o1 * log(10.0)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b23_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * _np.log(10.0)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b23_float64, &w, n, 8 * n)
+
+# --- _b24_float32: o0 / (1.0 + o1) (float32)
+cdef int _span__b24_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + o1), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / (1.0 + o1), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b24_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + o1) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b24_float32, &w, n, 2 * n)
+
+# --- _b24_float64: o0 / (1.0 + o1) (float64)
+cdef int _span__b24_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + o1), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / (1.0 + o1), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b24_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + o1) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b24_float64, &w, n, 2 * n)
+
+# --- _b25_float32: o0 / (o1 * _np.log(2.0)) (float32)
+cdef int _span__b25_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(2.0)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / (o1 * log(2.0)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b25_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * _np.log(2.0)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b25_float32, &w, n, 8 * n)
+
+# --- _b25_float64: o0 / (o1 * _np.log(2.0)) (float64)
+cdef int _span__b25_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(2.0)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / (o1 * log(2.0)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b25_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * _np.log(2.0)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b25_float64, &w, n, 8 * n)
+
+# --- _b26_float32: -o0 (float32)
+cdef int _span__b26_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, -o0, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, -o0, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b26_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = -o0 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b26_float32, &w, n, 2 * n)
+
+# --- _b26_float64: -o0 (float64)
+cdef int _span__b26_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, -o0, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, -o0, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b26_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = -o0 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b26_float64, &w, n, 2 * n)
+
+# --- _b27_float32: o0 * (180.0 / o1) (float32)
+cdef int _span__b27_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (180.0 / o1), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * (180.0 / o1), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b27_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (180.0 / o1) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b27_float32, &w, n, 2 * n)
+
+# --- _b27_float64: o0 * (180.0 / o1) (float64)
+cdef int _span__b27_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (180.0 / o1), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * (180.0 / o1), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b27_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (180.0 / o1) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b27_float64, &w, n, 2 * n)
+
+# --- _b28_float32: ((-o0) * o1) * o1 (float32)
+cdef int _span__b28_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, ((-o0) * o1) * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b28_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) * o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b28_float32, &w, n, 2 * n)
+
+# --- _b28_float64: ((-o0) * o1) * o1 (float64)
+cdef int _span__b28_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, ((-o0) * o1) * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b28_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) * o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b28_float64, &w, n, 2 * n)
+
+# --- _b29_float32: ((((-0.5) * o0) * o1) * o1) * o1 (float32)
+cdef int _span__b29_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((((-0.5) * o0) * o1) * o1) * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, ((((-0.5) * o0) * o1) * o1) * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b29_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((((-0.5) * o0) * o1) * o1) * o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b29_float32, &w, n, 2 * n)
+
+# --- _b29_float64: ((((-0.5) * o0) * o1) * o1) * o1 (float64)
+cdef int _span__b29_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((((-0.5) * o0) * o1) * o1) * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, ((((-0.5) * o0) * o1) * o1) * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b29_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((((-0.5) * o0) * o1) * o1) * o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b29_float64, &w, n, 2 * n)
+
+# --- _b30_float32: o0 / (2.0 * o1) (float32)
+cdef int _span__b30_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (2.0 * o1), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / (2.0 * o1), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b30_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (2.0 * o1) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b30_float32, &w, n, 2 * n)
+
+# --- _b30_float64: o0 / (2.0 * o1) (float64)
+cdef int _span__b30_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (2.0 * o1), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / (2.0 * o1), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b30_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (2.0 * o1) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b30_float64, &w, n, 2 * n)
+
+# --- _b31_float32: (2.0 * o0) * o1 (float32)
+cdef int _span__b31_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (2.0 * o0) * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, (2.0 * o0) * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b31_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (2.0 * o0) * o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b31_float32, &w, n, 2 * n)
+
+# --- _b31_float64: (2.0 * o0) * o1 (float64)
+cdef int _span__b31_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (2.0 * o0) * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, (2.0 * o0) * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b31_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (2.0 * o0) * o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b31_float64, &w, n, 2 * n)
+
+# --- _b32_float32: o0 * (1.0 + (o1 * o1)) (float32)
+cdef int _span__b32_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 + (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * (1.0 + (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b32_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (1.0 + (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b32_float32, &w, n, 2 * n)
+
+# --- _b32_float64: o0 * (1.0 + (o1 * o1)) (float64)
+cdef int _span__b32_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 + (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * (1.0 + (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b32_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (1.0 + (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b32_float64, &w, n, 2 * n)
+
+# --- _b33_float32: o0 * (1.0 - (o1 * o1)) (float32)
+cdef int _span__b33_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 - (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * (1.0 - (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b33_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (1.0 - (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b33_float32, &w, n, 2 * n)
+
+# --- _b33_float64: o0 * (1.0 - (o1 * o1)) (float64)
+cdef int _span__b33_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 - (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * (1.0 - (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b33_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (1.0 - (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b33_float64, &w, n, 2 * n)
+
+# --- _b34_float32: (o0 * o1) / ((o2 * o2) + (o1 * o1)) (float32)
+cdef int _span__b34_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * o1) / ((o2 * o2) + (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, (o0 * o1) / ((o2 * o2) + (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b34_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) / ((o2 * o2) + (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b34_float32, &w, n, 2 * n)
+
+# --- _b34_float64: (o0 * o1) / ((o2 * o2) + (o1 * o1)) (float64)
+cdef int _span__b34_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * o1) / ((o2 * o2) + (o1 * o1)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, (o0 * o1) / ((o2 * o2) + (o1 * o1)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b34_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) / ((o2 * o2) + (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b34_float64, &w, n, 2 * n)
+
+# --- _b35_float32: ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) (float32)
+cdef int _span__b35_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / ((o1 * o1) + (o2 * o2)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, ((-o0) * o1) / ((o1 * o1) + (o2 * o2)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b35_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b35_float32, &w, n, 2 * n)
+
+# --- _b35_float64: ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) (float64)
+cdef int _span__b35_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / ((o1 * o1) + (o2 * o2)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, ((-o0) * o1) / ((o1 * o1) + (o2 * o2)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b35_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b35_float64, &w, n, 2 * n)
+
+# --- _b36_float32: o0 / (1.0 + _np.exp(o1 - o2)) (float32)
+cdef int _span__b36_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + tp_exp(o1 - o2)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 / (1.0 + tp_exp(o1 - o2)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b36_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + _np.exp(o1 - o2)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b36_float32, &w, n, 8 * n)
+
+# --- _b36_float64: o0 / (1.0 + _np.exp(o1 - o2)) (float64)
+cdef int _span__b36_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + tp_exp(o1 - o2)), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 / (1.0 + tp_exp(o1 - o2)), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b36_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + _np.exp(o1 - o2)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b36_float64, &w, n, 8 * n)
+
+# --- _b37_float32: ((-o0) * o1) / (o2 * o2) (float32)
+cdef int _span__b37_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const float* q1
+    cdef float c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const float* q2
+    cdef float c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(float))
+    typed = typed and (s2 == 0 or s2 == sizeof(float))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const float*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const float*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / (o2 * o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const float*>(p1 + i * s1))[0]
+                o2 = (<const float*>(p2 + i * s2))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, ((-o0) * o1) / (o2 * o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b37_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) / (o2 * o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b37_float32, &w, n, 2 * n)
+
+# --- _b37_float64: ((-o0) * o1) / (o2 * o2) (float64)
+cdef int _span__b37_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const double* q1
+    cdef double c1[256]
+    cdef double o1
+    cdef intp s2 = w.s[2][last]
+    cdef const char* p2
+    cdef const double* q2
+    cdef double c2[256]
+    cdef double o2
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(double))
+    typed = typed and (s2 == 0 or s2 == sizeof(double))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        p2 = w.p[2] + rows.off2
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const double*>p1)[0]
+            if s2 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c2[t] = (<const double*>p2)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / (o2 * o2), 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const double*>(p1 + i * s1))[0]
+                o2 = (<const double*>(p2 + i * s2))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, ((-o0) * o1) / (o2 * o2), 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b37_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) / (o2 * o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b37_float64, &w, n, 2 * n)
+
+# The kernels by expression and dtype (tensorplay/masked/_autograd/record.py fused).
+KERNELS = {
+    "o0": {"float32": _b0_float32, "float64": _b0_float64},
+    "o0 * o1": {"float32": _b1_float32, "float64": _b1_float64},
+    "o0 * (o1 - o2)": {"float32": _b2_float32, "float64": _b2_float64},
+    "o0 - (o1 * o2)": {"float32": _b3_float32, "float64": _b3_float64},
+    "(-o0) * (o1 - o2)": {"float32": _b4_float32, "float64": _b4_float64},
+    "(o0 - o1) / o2": {"float32": _b5_float32, "float64": _b5_float64},
+    "o0 * _np.exp(o1 - o2)": {"float32": _b6_float32, "float64": _b6_float64},
+    "(o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2)": {"float32": _b7_float32, "float64": _b7_float64},
+    "((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2)": {"float32": _b8_float32, "float64": _b8_float64},
+    "(o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2)": {"float32": _b9_float32, "float64": _b9_float64},
+    "o0 / (o1 * (1.0 - o1))": {"float32": _b10_float32, "float64": _b10_float64},
+    "(o0 * o1) * (1.0 - o1)": {"float32": _b11_float32, "float64": _b11_float64},
+    "(-o0) / _np.sqrt(1.0 - (o1 * o1))": {"float32": _b12_float32, "float64": _b12_float64},
+    "o0 / _np.sqrt((o1 * o1) - 1.0)": {"float32": _b13_float32, "float64": _b13_float64},
+    "o0 / _np.sqrt(1.0 - (o1 * o1))": {"float32": _b14_float32, "float64": _b14_float64},
+    "o0 / _np.sqrt((o1 * o1) + 1.0)": {"float32": _b15_float32, "float64": _b15_float64},
+    "o0 / (1.0 + (o1 * o1))": {"float32": _b16_float32, "float64": _b16_float64},
+    "o0 / (1.0 - (o1 * o1))": {"float32": _b17_float32, "float64": _b17_float64},
+    "(-o0) * o1": {"float32": _b18_float32, "float64": _b18_float64},
+    "o0 * (o1 / 180.0)": {"float32": _b19_float32, "float64": _b19_float64},
+    "(o0 * o1) * _np.log(2.0)": {"float32": _b20_float32, "float64": _b20_float64},
+    "o0 * (o1 + 1.0)": {"float32": _b21_float32, "float64": _b21_float64},
+    "o0 / o1": {"float32": _b22_float32, "float64": _b22_float64},
+    "o0 / (o1 * _np.log(10.0))": {"float32": _b23_float32, "float64": _b23_float64},
+    "o0 / (1.0 + o1)": {"float32": _b24_float32, "float64": _b24_float64},
+    "o0 / (o1 * _np.log(2.0))": {"float32": _b25_float32, "float64": _b25_float64},
+    "-o0": {"float32": _b26_float32, "float64": _b26_float64},
+    "o0 * (180.0 / o1)": {"float32": _b27_float32, "float64": _b27_float64},
+    "((-o0) * o1) * o1": {"float32": _b28_float32, "float64": _b28_float64},
+    "((((-0.5) * o0) * o1) * o1) * o1": {"float32": _b29_float32, "float64": _b29_float64},
+    "o0 / (2.0 * o1)": {"float32": _b30_float32, "float64": _b30_float64},
+    "(2.0 * o0) * o1": {"float32": _b31_float32, "float64": _b31_float64},
+    "o0 * (1.0 + (o1 * o1))": {"float32": _b32_float32, "float64": _b32_float64},
+    "o0 * (1.0 - (o1 * o1))": {"float32": _b33_float32, "float64": _b33_float64},
+    "(o0 * o1) / ((o2 * o2) + (o1 * o1))": {"float32": _b34_float32, "float64": _b34_float64},
+    "((-o0) * o1) / ((o1 * o1) + (o2 * o2))": {"float32": _b35_float32, "float64": _b35_float64},
+    "o0 / (1.0 + _np.exp(o1 - o2))": {"float32": _b36_float32, "float64": _b36_float64},
+    "((-o0) * o1) / (o2 * o2)": {"float32": _b37_float32, "float64": _b37_float64},
+}
+
+
+
+# The kernels pickle as (module, name) references: dask.distributed ships
+# functions that call them to its workers.
+from tensorplay.masked._csrc._entry import own as _own
+_own(__name__, globals())
