@@ -137,10 +137,12 @@ def translate(text, names) -> str:
             raise ValueError(f"unknown name {node.id!r}; the scope is {', '.join(names)}; functions "
                              f"{', '.join(NUMPY + FREE + SPECIAL)}; constants {', '.join(CONSTANTS)}")
     lines, tree = _hoisted(_Rewrite(set(names)).visit(tree))
-    fused = fusion(tree.body)
+    bools = {line.split(" = ", 1)[0] for line in lines
+             if _is_bool(ast.parse(line.split(" = ", 1)[1], mode="eval").body)}
+    fused = fusion(tree.body, bools)
     if fused is not None:
-        expr, leaves = fused
-        tree = ast.parse(f"_record.fused({expr!r})({', '.join(leaves)})", mode="eval")
+        key, leaves = fused
+        tree = ast.parse(f"_record.fused({key!r})({', '.join(leaves)})", mode="eval")
     return "\n    ".join(lines + ["return " + ast.unparse(tree)])
 
 
@@ -156,12 +158,24 @@ FUSED_FUNCTIONS = {"exp": "tp_exp", "log": "log", "sqrt": "sqrt", "abs": "fabs",
 MAX_LEAVES = 3
 
 
-def fusion(node) -> tuple[str, list[str]] | None:
-    """(the top's expression over o0.., the leaves' Python sources) of a
-    translated formula's expression, or None when it has more leaves than a
-    kernel takes.  The expression is numpy's (record.fused evaluates it where
-    the kernel cannot run); c_expression is the kernel's."""
+# The calls whose value is a bool array (a kernel reads such a leaf as bytes).
+BOOL_RESULTS = ("_scope.same", "_scope.inside", "_np.isnan", "_np.isfinite", "s.first")
+
+
+def _is_bool(n) -> bool:
+    return isinstance(n, ast.Compare) or (isinstance(n, ast.Call) and ast.unparse(n.func) in BOOL_RESULTS)
+
+
+def fusion(node, bools=frozenset()) -> tuple[str, list[str]] | None:
+    """(the kernel's key, the leaves' Python sources) of a translated
+    formula's expression, or None when it has more leaves than a kernel
+    takes.  The key is the top's expression over o0.. in numpy's spelling
+    (record.fused evaluates it where the kernel cannot run; c_expression is
+    the kernel's), followed by " | " and a letter per leaf (f: a float of the
+    operand's dtype, b: bool, the calls of BOOL_RESULTS and the hoisted names
+    in `bools`) when a leaf is bool."""
     leaves: list[str] = []
+    types: list[str] = []
 
     def walk(n) -> str:
         if isinstance(n, ast.BinOp) and isinstance(n.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)):
@@ -176,12 +190,19 @@ def fusion(node) -> tuple[str, list[str]] | None:
         src = ast.unparse(n)
         if src not in leaves:
             leaves.append(src)
+            types.append("b" if _is_bool(n) or src in bools else "f")
         return f"o{leaves.index(src)}"
 
-    expr = walk(node)
+    expr = _bare(walk(node))
     if len(leaves) > MAX_LEAVES:
         return None
-    return _bare(expr), leaves
+    return (expr + " | " + "".join(types) if "b" in types else expr), leaves
+
+
+def kernel_key(key: str) -> tuple[str, str]:
+    """A fused key -> (its expression, a type letter per leaf)."""
+    expr, _, types = key.partition(" | ")
+    return expr, types or "f" * (1 + max(int(j) for j in re.findall(r"\bo(\d)\b", expr)))
 
 
 def _bare(expr: str) -> str:
@@ -208,7 +229,7 @@ def _balanced(text: str) -> bool:
 
 
 def fused_kernels(spec) -> list[str]:
-    """Every kernel expression the derivatives' formulas use, in a fixed order."""
+    """Every kernel key the derivatives' formulas use, in a fixed order."""
     tables = spec.derivatives or {}
     found = []
     for d in list(tables.get("ops", {}).values()) + list(tables.get("callables", {}).values()):

@@ -7,7 +7,7 @@ from pathlib import Path
 import jinja2
 
 from . import docs, expressions, kernels
-from .derivatives import OPERANDS, c_expression, fused_kernels, render_derivatives
+from .derivatives import OPERANDS, c_expression, fused_kernels, kernel_key, render_derivatives
 from .mt_kernels import mt_kernels
 from .render_stubs import render_stubs
 from .render_partials import render_partials
@@ -140,13 +140,16 @@ def render_all(spec: Spec) -> dict[str, str]:
     files.update(render_derivatives(spec, env, HEADER))
     fused = fused_kernels(spec)
     if fused:
-        descs = [{"name": f"_b{i}_{dt}", "expr": e, "c_expr": c_expression(e), "dtype": dt,
-                  "t": {"float32": "float", "float64": "double"}[dt],
-                  "leaves": 1 + max(int(m) for m in re.findall(r"\bo(\d)\b", e)),
-                  "work": 8 if "_np." in e else 2}
-                 for i, e in enumerate(fused) for dt in ("float32", "float64")]
+        descs = []
+        for i, key in enumerate(fused):
+            expr, types = kernel_key(key)
+            for dt in ("float32", "float64"):
+                t = {"float32": "float", "float64": "double"}[dt]
+                descs.append({"name": f"_b{i}_{dt}", "key": key, "expr": expr, "c_expr": c_expression(expr),
+                              "dtype": dt, "t": t, "leaf_t": [t if c == "f" else "uint8_t" for c in types],
+                              "work": 8 if "_np." in expr else 2})
         files["_k_backward.pyx"] = env.get_template("kernels/backward.pyx.j2").render(
             header=HEADER, kernels=descs, expr_helpers=expressions.declarations([]),
             title="The compiled backward kernels: the arithmetic tops of the derivatives' formulas.",
-            by_expr={e: [k for k in descs if k["expr"] == e] for e in fused})
+            by_key={key: [k for k in descs if k["key"] == key] for key in fused})
     return dict(sorted(files.items()))

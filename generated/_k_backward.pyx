@@ -91,7 +91,7 @@ cdef int _span__b0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def _b0_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    """out = o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
@@ -152,7 +152,7 @@ cdef int _span__b0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def _b0_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    """out = o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
@@ -226,7 +226,7 @@ cdef int _span__b1_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def _b1_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    """out = o0 * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
@@ -300,15 +300,163 @@ cdef int _span__b1_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def _b1_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    """out = o0 * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b1_float64, &w, n, 2 * n)
 
-# --- _b2_float32: o0 * (o1 - o2) (float32)
+# --- _b2_float32: o0 * o1 | fb (float32)
 cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const uint8_t* q1
+    cdef uint8_t c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(uint8_t))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const uint8_t*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const uint8_t*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const uint8_t*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * o1 where mask, else 0 (float32; leaves float, uint8_t; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b2_float32, &w, n, 2 * n)
+
+# --- _b2_float64: o0 * o1 | fb (float64)
+cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const uint8_t* q1
+    cdef uint8_t c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(uint8_t))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const uint8_t*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const uint8_t*>p1) + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const uint8_t*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    return 0
+
+
+def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * o1 where mask, else 0 (float64; leaves double, uint8_t; dims: (size, 5 byte strides) per dim)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b2_float64, &w, n, 2 * n)
+
+# --- _b3_float32: o0 * (o1 - o2) (float32)
+cdef int _span__b3_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -386,16 +534,16 @@ cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 - o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b3_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 - o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b2_float32, &w, n, 2 * n)
+        par_for(_span__b3_float32, &w, n, 2 * n)
 
-# --- _b2_float64: o0 * (o1 - o2) (float64)
-cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b3_float64: o0 * (o1 - o2) (float64)
+cdef int _span__b3_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -473,16 +621,16 @@ cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 - o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b3_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b2_float64, &w, n, 2 * n)
+        par_for(_span__b3_float64, &w, n, 2 * n)
 
-# --- _b3_float32: o0 - (o1 * o2) (float32)
-cdef int _span__b3_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b4_float32: o0 - (o1 * o2) (float32)
+cdef int _span__b4_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -560,16 +708,16 @@ cdef int _span__b3_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b3_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 - (o1 * o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b4_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 - (o1 * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b3_float32, &w, n, 2 * n)
+        par_for(_span__b4_float32, &w, n, 2 * n)
 
-# --- _b3_float64: o0 - (o1 * o2) (float64)
-cdef int _span__b3_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b4_float64: o0 - (o1 * o2) (float64)
+cdef int _span__b4_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -647,16 +795,16 @@ cdef int _span__b3_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b3_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 - (o1 * o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b4_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 - (o1 * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b3_float64, &w, n, 2 * n)
+        par_for(_span__b4_float64, &w, n, 2 * n)
 
-# --- _b4_float32: (-o0) * (o1 - o2) (float32)
-cdef int _span__b4_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b5_float32: (-o0) * (o1 - o2) (float32)
+cdef int _span__b5_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -734,16 +882,16 @@ cdef int _span__b4_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b4_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) * (o1 - o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b5_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) * (o1 - o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b4_float32, &w, n, 2 * n)
+        par_for(_span__b5_float32, &w, n, 2 * n)
 
-# --- _b4_float64: (-o0) * (o1 - o2) (float64)
-cdef int _span__b4_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b5_float64: (-o0) * (o1 - o2) (float64)
+cdef int _span__b5_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -821,16 +969,16 @@ cdef int _span__b4_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b4_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) * (o1 - o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b5_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) * (o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b4_float64, &w, n, 2 * n)
+        par_for(_span__b5_float64, &w, n, 2 * n)
 
-# --- _b5_float32: (o0 - o1) / o2 (float32)
-cdef int _span__b5_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b6_float32: (o0 - o1) / o2 (float32)
+cdef int _span__b6_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -908,16 +1056,16 @@ cdef int _span__b5_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b5_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 - o1) / o2 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b6_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 - o1) / o2 where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b5_float32, &w, n, 2 * n)
+        par_for(_span__b6_float32, &w, n, 2 * n)
 
-# --- _b5_float64: (o0 - o1) / o2 (float64)
-cdef int _span__b5_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b6_float64: (o0 - o1) / o2 (float64)
+cdef int _span__b6_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -995,16 +1143,16 @@ cdef int _span__b5_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b5_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 - o1) / o2 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b6_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 - o1) / o2 where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b5_float64, &w, n, 2 * n)
+        par_for(_span__b6_float64, &w, n, 2 * n)
 
-# --- _b6_float32: o0 * _np.exp(o1 - o2) (float32)
-cdef int _span__b6_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b7_float32: o0 * _np.exp(o1 - o2) (float32)
+cdef int _span__b7_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1082,16 +1230,16 @@ cdef int _span__b6_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b6_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * _np.exp(o1 - o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b7_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * _np.exp(o1 - o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b6_float32, &w, n, 8 * n)
+        par_for(_span__b7_float32, &w, n, 8 * n)
 
-# --- _b6_float64: o0 * _np.exp(o1 - o2) (float64)
-cdef int _span__b6_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b7_float64: o0 * _np.exp(o1 - o2) (float64)
+cdef int _span__b7_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1169,16 +1317,16 @@ cdef int _span__b6_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b6_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * _np.exp(o1 - o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b7_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * _np.exp(o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b6_float64, &w, n, 8 * n)
+        par_for(_span__b7_float64, &w, n, 8 * n)
 
-# --- _b7_float32: (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float32)
-cdef int _span__b7_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b8_float32: (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float32)
+cdef int _span__b8_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1256,16 +1404,16 @@ cdef int _span__b7_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b7_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b8_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b7_float32, &w, n, 8 * n)
+        par_for(_span__b8_float32, &w, n, 8 * n)
 
-# --- _b7_float64: (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float64)
-cdef int _span__b7_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b8_float64: (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float64)
+cdef int _span__b8_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1343,16 +1491,16 @@ cdef int _span__b7_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b7_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b8_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b7_float64, &w, n, 8 * n)
+        par_for(_span__b8_float64, &w, n, 8 * n)
 
-# --- _b8_float32: ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float32)
-cdef int _span__b8_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b9_float32: ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float32)
+cdef int _span__b9_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1430,16 +1578,16 @@ cdef int _span__b8_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b8_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b9_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b8_float32, &w, n, 8 * n)
+        par_for(_span__b9_float32, &w, n, 8 * n)
 
-# --- _b8_float64: ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float64)
-cdef int _span__b8_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b9_float64: ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) (float64)
+cdef int _span__b9_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1517,16 +1665,16 @@ cdef int _span__b8_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b8_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b9_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b8_float64, &w, n, 8 * n)
+        par_for(_span__b9_float64, &w, n, 8 * n)
 
-# --- _b9_float32: (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) (float32)
-cdef int _span__b9_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b10_float32: (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) (float32)
+cdef int _span__b10_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1604,16 +1752,16 @@ cdef int _span__b9_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b9_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b10_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b9_float32, &w, n, 8 * n)
+        par_for(_span__b10_float32, &w, n, 8 * n)
 
-# --- _b9_float64: (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) (float64)
-cdef int _span__b9_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b10_float64: (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) (float64)
+cdef int _span__b10_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1691,16 +1839,16 @@ cdef int _span__b9_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b9_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b10_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b9_float64, &w, n, 8 * n)
+        par_for(_span__b10_float64, &w, n, 8 * n)
 
-# --- _b10_float32: o0 / (o1 * (1.0 - o1)) (float32)
-cdef int _span__b10_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b11_float32: o0 / (o1 * (1.0 - o1)) (float32)
+cdef int _span__b11_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1765,16 +1913,16 @@ cdef int _span__b10_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b10_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * (1.0 - o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b11_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * (1.0 - o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b10_float32, &w, n, 2 * n)
+        par_for(_span__b11_float32, &w, n, 2 * n)
 
-# --- _b10_float64: o0 / (o1 * (1.0 - o1)) (float64)
-cdef int _span__b10_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b11_float64: o0 / (o1 * (1.0 - o1)) (float64)
+cdef int _span__b11_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1839,16 +1987,16 @@ cdef int _span__b10_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b10_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * (1.0 - o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b11_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * (1.0 - o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b10_float64, &w, n, 2 * n)
+        par_for(_span__b11_float64, &w, n, 2 * n)
 
-# --- _b11_float32: (o0 * o1) * (1.0 - o1) (float32)
-cdef int _span__b11_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b12_float32: (o0 * o1) * (1.0 - o1) (float32)
+cdef int _span__b12_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1913,16 +2061,16 @@ cdef int _span__b11_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b11_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) * (1.0 - o1) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b12_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) * (1.0 - o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b11_float32, &w, n, 2 * n)
+        par_for(_span__b12_float32, &w, n, 2 * n)
 
-# --- _b11_float64: (o0 * o1) * (1.0 - o1) (float64)
-cdef int _span__b11_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b12_float64: (o0 * o1) * (1.0 - o1) (float64)
+cdef int _span__b12_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -1987,16 +2135,16 @@ cdef int _span__b11_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b11_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) * (1.0 - o1) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b12_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) * (1.0 - o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b11_float64, &w, n, 2 * n)
+        par_for(_span__b12_float64, &w, n, 2 * n)
 
-# --- _b12_float32: (-o0) / _np.sqrt(1.0 - (o1 * o1)) (float32)
-cdef int _span__b12_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b13_float32: (-o0) / _np.sqrt(1.0 - (o1 * o1)) (float32)
+cdef int _span__b13_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2061,16 +2209,16 @@ cdef int _span__b12_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b12_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b13_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b12_float32, &w, n, 8 * n)
+        par_for(_span__b13_float32, &w, n, 8 * n)
 
-# --- _b12_float64: (-o0) / _np.sqrt(1.0 - (o1 * o1)) (float64)
-cdef int _span__b12_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b13_float64: (-o0) / _np.sqrt(1.0 - (o1 * o1)) (float64)
+cdef int _span__b13_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2135,16 +2283,16 @@ cdef int _span__b12_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b12_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b13_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b12_float64, &w, n, 8 * n)
+        par_for(_span__b13_float64, &w, n, 8 * n)
 
-# --- _b13_float32: o0 / _np.sqrt((o1 * o1) - 1.0) (float32)
-cdef int _span__b13_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b14_float32: o0 / _np.sqrt((o1 * o1) - 1.0) (float32)
+cdef int _span__b14_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2209,16 +2357,16 @@ cdef int _span__b13_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b13_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt((o1 * o1) - 1.0) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b14_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt((o1 * o1) - 1.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b13_float32, &w, n, 8 * n)
+        par_for(_span__b14_float32, &w, n, 8 * n)
 
-# --- _b13_float64: o0 / _np.sqrt((o1 * o1) - 1.0) (float64)
-cdef int _span__b13_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b14_float64: o0 / _np.sqrt((o1 * o1) - 1.0) (float64)
+cdef int _span__b14_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2283,16 +2431,16 @@ cdef int _span__b13_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b13_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt((o1 * o1) - 1.0) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b14_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt((o1 * o1) - 1.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b13_float64, &w, n, 8 * n)
+        par_for(_span__b14_float64, &w, n, 8 * n)
 
-# --- _b14_float32: o0 / _np.sqrt(1.0 - (o1 * o1)) (float32)
-cdef int _span__b14_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b15_float32: o0 / _np.sqrt(1.0 - (o1 * o1)) (float32)
+cdef int _span__b15_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2357,16 +2505,16 @@ cdef int _span__b14_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b14_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b15_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b14_float32, &w, n, 8 * n)
+        par_for(_span__b15_float32, &w, n, 8 * n)
 
-# --- _b14_float64: o0 / _np.sqrt(1.0 - (o1 * o1)) (float64)
-cdef int _span__b14_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b15_float64: o0 / _np.sqrt(1.0 - (o1 * o1)) (float64)
+cdef int _span__b15_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2431,16 +2579,16 @@ cdef int _span__b14_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b14_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b15_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b14_float64, &w, n, 8 * n)
+        par_for(_span__b15_float64, &w, n, 8 * n)
 
-# --- _b15_float32: o0 / _np.sqrt((o1 * o1) + 1.0) (float32)
-cdef int _span__b15_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b16_float32: o0 / _np.sqrt((o1 * o1) + 1.0) (float32)
+cdef int _span__b16_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2505,16 +2653,16 @@ cdef int _span__b15_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b15_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt((o1 * o1) + 1.0) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b16_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt((o1 * o1) + 1.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b15_float32, &w, n, 8 * n)
+        par_for(_span__b16_float32, &w, n, 8 * n)
 
-# --- _b15_float64: o0 / _np.sqrt((o1 * o1) + 1.0) (float64)
-cdef int _span__b15_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b16_float64: o0 / _np.sqrt((o1 * o1) + 1.0) (float64)
+cdef int _span__b16_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2579,16 +2727,16 @@ cdef int _span__b15_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b15_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt((o1 * o1) + 1.0) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b16_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / _np.sqrt((o1 * o1) + 1.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b15_float64, &w, n, 8 * n)
+        par_for(_span__b16_float64, &w, n, 8 * n)
 
-# --- _b16_float32: o0 / (1.0 + (o1 * o1)) (float32)
-cdef int _span__b16_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b17_float32: o0 / (1.0 + (o1 * o1)) (float32)
+cdef int _span__b17_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2653,16 +2801,16 @@ cdef int _span__b16_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b16_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b17_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b16_float32, &w, n, 2 * n)
+        par_for(_span__b17_float32, &w, n, 2 * n)
 
-# --- _b16_float64: o0 / (1.0 + (o1 * o1)) (float64)
-cdef int _span__b16_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b17_float64: o0 / (1.0 + (o1 * o1)) (float64)
+cdef int _span__b17_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2727,16 +2875,16 @@ cdef int _span__b16_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b16_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b17_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b16_float64, &w, n, 2 * n)
+        par_for(_span__b17_float64, &w, n, 2 * n)
 
-# --- _b17_float32: o0 / (1.0 - (o1 * o1)) (float32)
-cdef int _span__b17_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b18_float32: o0 / (1.0 - (o1 * o1)) (float32)
+cdef int _span__b18_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2801,16 +2949,16 @@ cdef int _span__b17_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b17_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 - (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b18_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b17_float32, &w, n, 2 * n)
+        par_for(_span__b18_float32, &w, n, 2 * n)
 
-# --- _b17_float64: o0 / (1.0 - (o1 * o1)) (float64)
-cdef int _span__b17_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b18_float64: o0 / (1.0 - (o1 * o1)) (float64)
+cdef int _span__b18_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2875,16 +3023,16 @@ cdef int _span__b17_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b17_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 - (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b18_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b17_float64, &w, n, 2 * n)
+        par_for(_span__b18_float64, &w, n, 2 * n)
 
-# --- _b18_float32: (-o0) * o1 (float32)
-cdef int _span__b18_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b19_float32: (-o0) * o1 (float32)
+cdef int _span__b19_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -2949,16 +3097,16 @@ cdef int _span__b18_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b18_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) * o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b19_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b18_float32, &w, n, 2 * n)
+        par_for(_span__b19_float32, &w, n, 2 * n)
 
-# --- _b18_float64: (-o0) * o1 (float64)
-cdef int _span__b18_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b19_float64: (-o0) * o1 (float64)
+cdef int _span__b19_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3023,16 +3171,16 @@ cdef int _span__b18_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b18_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) * o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b19_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (-o0) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b18_float64, &w, n, 2 * n)
+        par_for(_span__b19_float64, &w, n, 2 * n)
 
-# --- _b19_float32: o0 * (o1 / 180.0) (float32)
-cdef int _span__b19_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b20_float32: o0 * (o1 / 180.0) (float32)
+cdef int _span__b20_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3097,16 +3245,16 @@ cdef int _span__b19_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b19_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 / 180.0) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b20_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 / 180.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b19_float32, &w, n, 2 * n)
+        par_for(_span__b20_float32, &w, n, 2 * n)
 
-# --- _b19_float64: o0 * (o1 / 180.0) (float64)
-cdef int _span__b19_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b20_float64: o0 * (o1 / 180.0) (float64)
+cdef int _span__b20_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3171,16 +3319,16 @@ cdef int _span__b19_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b19_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 / 180.0) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b20_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 / 180.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b19_float64, &w, n, 2 * n)
+        par_for(_span__b20_float64, &w, n, 2 * n)
 
-# --- _b20_float32: (o0 * o1) * _np.log(2.0) (float32)
-cdef int _span__b20_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b21_float32: (o0 * o1) * _np.log(2.0) (float32)
+cdef int _span__b21_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3245,16 +3393,16 @@ cdef int _span__b20_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b20_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) * _np.log(2.0) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b21_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) * _np.log(2.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b20_float32, &w, n, 8 * n)
+        par_for(_span__b21_float32, &w, n, 8 * n)
 
-# --- _b20_float64: (o0 * o1) * _np.log(2.0) (float64)
-cdef int _span__b20_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b21_float64: (o0 * o1) * _np.log(2.0) (float64)
+cdef int _span__b21_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3319,16 +3467,16 @@ cdef int _span__b20_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b20_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) * _np.log(2.0) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b21_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) * _np.log(2.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b20_float64, &w, n, 8 * n)
+        par_for(_span__b21_float64, &w, n, 8 * n)
 
-# --- _b21_float32: o0 * (o1 + 1.0) (float32)
-cdef int _span__b21_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b22_float32: o0 * (o1 + 1.0) (float32)
+cdef int _span__b22_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3393,16 +3541,16 @@ cdef int _span__b21_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b21_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 + 1.0) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b22_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 + 1.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b21_float32, &w, n, 2 * n)
+        par_for(_span__b22_float32, &w, n, 2 * n)
 
-# --- _b21_float64: o0 * (o1 + 1.0) (float64)
-cdef int _span__b21_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b22_float64: o0 * (o1 + 1.0) (float64)
+cdef int _span__b22_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3467,16 +3615,16 @@ cdef int _span__b21_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b21_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 + 1.0) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b22_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (o1 + 1.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b21_float64, &w, n, 2 * n)
+        par_for(_span__b22_float64, &w, n, 2 * n)
 
-# --- _b22_float32: o0 / o1 (float32)
-cdef int _span__b22_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b23_float32: o0 / o1 (float32)
+cdef int _span__b23_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3541,16 +3689,16 @@ cdef int _span__b22_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b22_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b23_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b22_float32, &w, n, 2 * n)
+        par_for(_span__b23_float32, &w, n, 2 * n)
 
-# --- _b22_float64: o0 / o1 (float64)
-cdef int _span__b22_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b23_float64: o0 / o1 (float64)
+cdef int _span__b23_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3615,16 +3763,16 @@ cdef int _span__b22_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b22_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b23_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b22_float64, &w, n, 2 * n)
+        par_for(_span__b23_float64, &w, n, 2 * n)
 
-# --- _b23_float32: o0 / (o1 * _np.log(10.0)) (float32)
-cdef int _span__b23_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b24_float32: o0 / (o1 * _np.log(10.0)) (float32)
+cdef int _span__b24_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3689,16 +3837,16 @@ cdef int _span__b23_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b23_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * _np.log(10.0)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b24_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * _np.log(10.0)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b23_float32, &w, n, 8 * n)
+        par_for(_span__b24_float32, &w, n, 8 * n)
 
-# --- _b23_float64: o0 / (o1 * _np.log(10.0)) (float64)
-cdef int _span__b23_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b24_float64: o0 / (o1 * _np.log(10.0)) (float64)
+cdef int _span__b24_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3763,16 +3911,16 @@ cdef int _span__b23_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b23_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * _np.log(10.0)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b24_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * _np.log(10.0)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b23_float64, &w, n, 8 * n)
+        par_for(_span__b24_float64, &w, n, 8 * n)
 
-# --- _b24_float32: o0 / (1.0 + o1) (float32)
-cdef int _span__b24_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b25_float32: o0 / (1.0 + o1) (float32)
+cdef int _span__b25_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3837,16 +3985,16 @@ cdef int _span__b24_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b24_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + o1) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b25_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b24_float32, &w, n, 2 * n)
+        par_for(_span__b25_float32, &w, n, 2 * n)
 
-# --- _b24_float64: o0 / (1.0 + o1) (float64)
-cdef int _span__b24_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b25_float64: o0 / (1.0 + o1) (float64)
+cdef int _span__b25_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3911,16 +4059,16 @@ cdef int _span__b24_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b24_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + o1) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b25_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b24_float64, &w, n, 2 * n)
+        par_for(_span__b25_float64, &w, n, 2 * n)
 
-# --- _b25_float32: o0 / (o1 * _np.log(2.0)) (float32)
-cdef int _span__b25_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b26_float32: o0 / (o1 * _np.log(2.0)) (float32)
+cdef int _span__b26_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -3985,16 +4133,16 @@ cdef int _span__b25_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b25_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * _np.log(2.0)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b26_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * _np.log(2.0)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b25_float32, &w, n, 8 * n)
+        par_for(_span__b26_float32, &w, n, 8 * n)
 
-# --- _b25_float64: o0 / (o1 * _np.log(2.0)) (float64)
-cdef int _span__b25_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b26_float64: o0 / (o1 * _np.log(2.0)) (float64)
+cdef int _span__b26_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4059,16 +4207,16 @@ cdef int _span__b25_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b25_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * _np.log(2.0)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b26_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (o1 * _np.log(2.0)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b25_float64, &w, n, 8 * n)
+        par_for(_span__b26_float64, &w, n, 8 * n)
 
-# --- _b26_float32: -o0 (float32)
-cdef int _span__b26_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b27_float32: -o0 (float32)
+cdef int _span__b27_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4120,16 +4268,16 @@ cdef int _span__b26_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b26_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = -o0 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b27_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = -o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b26_float32, &w, n, 2 * n)
+        par_for(_span__b27_float32, &w, n, 2 * n)
 
-# --- _b26_float64: -o0 (float64)
-cdef int _span__b26_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b27_float64: -o0 (float64)
+cdef int _span__b27_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4181,16 +4329,16 @@ cdef int _span__b26_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b26_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = -o0 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b27_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = -o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b26_float64, &w, n, 2 * n)
+        par_for(_span__b27_float64, &w, n, 2 * n)
 
-# --- _b27_float32: o0 * (180.0 / o1) (float32)
-cdef int _span__b27_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b28_float32: o0 * (180.0 / o1) (float32)
+cdef int _span__b28_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4255,16 +4403,16 @@ cdef int _span__b27_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b27_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (180.0 / o1) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b28_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (180.0 / o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b27_float32, &w, n, 2 * n)
+        par_for(_span__b28_float32, &w, n, 2 * n)
 
-# --- _b27_float64: o0 * (180.0 / o1) (float64)
-cdef int _span__b27_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b28_float64: o0 * (180.0 / o1) (float64)
+cdef int _span__b28_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4329,16 +4477,16 @@ cdef int _span__b27_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b27_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (180.0 / o1) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b28_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (180.0 / o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b27_float64, &w, n, 2 * n)
+        par_for(_span__b28_float64, &w, n, 2 * n)
 
-# --- _b28_float32: ((-o0) * o1) * o1 (float32)
-cdef int _span__b28_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b29_float32: ((-o0) * o1) * o1 (float32)
+cdef int _span__b29_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4403,16 +4551,16 @@ cdef int _span__b28_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b28_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) * o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b29_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b28_float32, &w, n, 2 * n)
+        par_for(_span__b29_float32, &w, n, 2 * n)
 
-# --- _b28_float64: ((-o0) * o1) * o1 (float64)
-cdef int _span__b28_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b29_float64: ((-o0) * o1) * o1 (float64)
+cdef int _span__b29_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4477,16 +4625,16 @@ cdef int _span__b28_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b28_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) * o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b29_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b28_float64, &w, n, 2 * n)
+        par_for(_span__b29_float64, &w, n, 2 * n)
 
-# --- _b29_float32: ((((-0.5) * o0) * o1) * o1) * o1 (float32)
-cdef int _span__b29_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b30_float32: ((((-0.5) * o0) * o1) * o1) * o1 (float32)
+cdef int _span__b30_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4551,16 +4699,16 @@ cdef int _span__b29_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b29_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((((-0.5) * o0) * o1) * o1) * o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b30_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((((-0.5) * o0) * o1) * o1) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b29_float32, &w, n, 2 * n)
+        par_for(_span__b30_float32, &w, n, 2 * n)
 
-# --- _b29_float64: ((((-0.5) * o0) * o1) * o1) * o1 (float64)
-cdef int _span__b29_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b30_float64: ((((-0.5) * o0) * o1) * o1) * o1 (float64)
+cdef int _span__b30_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4625,16 +4773,16 @@ cdef int _span__b29_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b29_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((((-0.5) * o0) * o1) * o1) * o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b30_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((((-0.5) * o0) * o1) * o1) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b29_float64, &w, n, 2 * n)
+        par_for(_span__b30_float64, &w, n, 2 * n)
 
-# --- _b30_float32: o0 / (2.0 * o1) (float32)
-cdef int _span__b30_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b31_float32: o0 / (2.0 * o1) (float32)
+cdef int _span__b31_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4699,16 +4847,16 @@ cdef int _span__b30_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b30_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (2.0 * o1) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b31_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (2.0 * o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b30_float32, &w, n, 2 * n)
+        par_for(_span__b31_float32, &w, n, 2 * n)
 
-# --- _b30_float64: o0 / (2.0 * o1) (float64)
-cdef int _span__b30_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b31_float64: o0 / (2.0 * o1) (float64)
+cdef int _span__b31_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4773,16 +4921,16 @@ cdef int _span__b30_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b30_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (2.0 * o1) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b31_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (2.0 * o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b30_float64, &w, n, 2 * n)
+        par_for(_span__b31_float64, &w, n, 2 * n)
 
-# --- _b31_float32: (2.0 * o0) * o1 (float32)
-cdef int _span__b31_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b32_float32: (2.0 * o0) * o1 (float32)
+cdef int _span__b32_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4847,16 +4995,16 @@ cdef int _span__b31_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b31_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (2.0 * o0) * o1 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b32_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (2.0 * o0) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b31_float32, &w, n, 2 * n)
+        par_for(_span__b32_float32, &w, n, 2 * n)
 
-# --- _b31_float64: (2.0 * o0) * o1 (float64)
-cdef int _span__b31_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b32_float64: (2.0 * o0) * o1 (float64)
+cdef int _span__b32_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4921,16 +5069,16 @@ cdef int _span__b31_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b31_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (2.0 * o0) * o1 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b32_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (2.0 * o0) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b31_float64, &w, n, 2 * n)
+        par_for(_span__b32_float64, &w, n, 2 * n)
 
-# --- _b32_float32: o0 * (1.0 + (o1 * o1)) (float32)
-cdef int _span__b32_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b33_float32: o0 * (1.0 + (o1 * o1)) (float32)
+cdef int _span__b33_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -4995,16 +5143,16 @@ cdef int _span__b32_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b32_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (1.0 + (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b33_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (1.0 + (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b32_float32, &w, n, 2 * n)
+        par_for(_span__b33_float32, &w, n, 2 * n)
 
-# --- _b32_float64: o0 * (1.0 + (o1 * o1)) (float64)
-cdef int _span__b32_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b33_float64: o0 * (1.0 + (o1 * o1)) (float64)
+cdef int _span__b33_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5069,16 +5217,16 @@ cdef int _span__b32_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b32_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (1.0 + (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b33_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (1.0 + (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b32_float64, &w, n, 2 * n)
+        par_for(_span__b33_float64, &w, n, 2 * n)
 
-# --- _b33_float32: o0 * (1.0 - (o1 * o1)) (float32)
-cdef int _span__b33_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b34_float32: o0 * (1.0 - (o1 * o1)) (float32)
+cdef int _span__b34_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5143,16 +5291,16 @@ cdef int _span__b33_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b33_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (1.0 - (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b34_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b33_float32, &w, n, 2 * n)
+        par_for(_span__b34_float32, &w, n, 2 * n)
 
-# --- _b33_float64: o0 * (1.0 - (o1 * o1)) (float64)
-cdef int _span__b33_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b34_float64: o0 * (1.0 - (o1 * o1)) (float64)
+cdef int _span__b34_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5217,16 +5365,16 @@ cdef int _span__b33_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b33_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (1.0 - (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b34_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 * (1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b33_float64, &w, n, 2 * n)
+        par_for(_span__b34_float64, &w, n, 2 * n)
 
-# --- _b34_float32: (o0 * o1) / ((o2 * o2) + (o1 * o1)) (float32)
-cdef int _span__b34_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b35_float32: (o0 * o1) / ((o2 * o2) + (o1 * o1)) (float32)
+cdef int _span__b35_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5304,16 +5452,16 @@ cdef int _span__b34_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b34_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) / ((o2 * o2) + (o1 * o1)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b35_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) / ((o2 * o2) + (o1 * o1)) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b34_float32, &w, n, 2 * n)
+        par_for(_span__b35_float32, &w, n, 2 * n)
 
-# --- _b34_float64: (o0 * o1) / ((o2 * o2) + (o1 * o1)) (float64)
-cdef int _span__b34_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b35_float64: (o0 * o1) / ((o2 * o2) + (o1 * o1)) (float64)
+cdef int _span__b35_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5391,16 +5539,16 @@ cdef int _span__b34_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b34_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) / ((o2 * o2) + (o1 * o1)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b35_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = (o0 * o1) / ((o2 * o2) + (o1 * o1)) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b34_float64, &w, n, 2 * n)
+        par_for(_span__b35_float64, &w, n, 2 * n)
 
-# --- _b35_float32: ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) (float32)
-cdef int _span__b35_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b36_float32: ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) (float32)
+cdef int _span__b36_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5478,16 +5626,16 @@ cdef int _span__b35_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b35_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b36_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b35_float32, &w, n, 2 * n)
+        par_for(_span__b36_float32, &w, n, 2 * n)
 
-# --- _b35_float64: ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) (float64)
-cdef int _span__b35_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b36_float64: ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) (float64)
+cdef int _span__b36_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5565,16 +5713,16 @@ cdef int _span__b35_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b35_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b36_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b35_float64, &w, n, 2 * n)
+        par_for(_span__b36_float64, &w, n, 2 * n)
 
-# --- _b36_float32: o0 / (1.0 + _np.exp(o1 - o2)) (float32)
-cdef int _span__b36_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b37_float32: o0 / (1.0 + _np.exp(o1 - o2)) (float32)
+cdef int _span__b37_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5652,16 +5800,16 @@ cdef int _span__b36_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b36_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + _np.exp(o1 - o2)) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b37_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + _np.exp(o1 - o2)) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b36_float32, &w, n, 8 * n)
+        par_for(_span__b37_float32, &w, n, 8 * n)
 
-# --- _b36_float64: o0 / (1.0 + _np.exp(o1 - o2)) (float64)
-cdef int _span__b36_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b37_float64: o0 / (1.0 + _np.exp(o1 - o2)) (float64)
+cdef int _span__b37_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5739,16 +5887,16 @@ cdef int _span__b36_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b36_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + _np.exp(o1 - o2)) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b37_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = o0 / (1.0 + _np.exp(o1 - o2)) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b36_float64, &w, n, 8 * n)
+        par_for(_span__b37_float64, &w, n, 8 * n)
 
-# --- _b37_float32: ((-o0) * o1) / (o2 * o2) (float32)
-cdef int _span__b37_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b38_float32: ((-o0) * o1) / (o2 * o2) (float32)
+cdef int _span__b38_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5826,16 +5974,16 @@ cdef int _span__b37_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b37_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) / (o2 * o2) where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b38_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) / (o2 * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b37_float32, &w, n, 2 * n)
+        par_for(_span__b38_float32, &w, n, 2 * n)
 
-# --- _b37_float64: ((-o0) * o1) / (o2 * o2) (float64)
-cdef int _span__b37_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b38_float64: ((-o0) * o1) / (o2 * o2) (float64)
+cdef int _span__b38_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -5913,54 +6061,55 @@ cdef int _span__b37_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b37_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) / (o2 * o2) where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+def _b38_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
+    """out = ((-o0) * o1) / (o2 * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b37_float64, &w, n, 2 * n)
+        par_for(_span__b38_float64, &w, n, 2 * n)
 
-# The kernels by expression and dtype (tensorplay/masked/_autograd/record.py fused).
+# The kernels by key and dtype (tensorplay/masked/_autograd/record.py fused).
 KERNELS = {
     "o0": {"float32": _b0_float32, "float64": _b0_float64},
     "o0 * o1": {"float32": _b1_float32, "float64": _b1_float64},
-    "o0 * (o1 - o2)": {"float32": _b2_float32, "float64": _b2_float64},
-    "o0 - (o1 * o2)": {"float32": _b3_float32, "float64": _b3_float64},
-    "(-o0) * (o1 - o2)": {"float32": _b4_float32, "float64": _b4_float64},
-    "(o0 - o1) / o2": {"float32": _b5_float32, "float64": _b5_float64},
-    "o0 * _np.exp(o1 - o2)": {"float32": _b6_float32, "float64": _b6_float64},
-    "(o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2)": {"float32": _b7_float32, "float64": _b7_float64},
-    "((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2)": {"float32": _b8_float32, "float64": _b8_float64},
-    "(o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2)": {"float32": _b9_float32, "float64": _b9_float64},
-    "o0 / (o1 * (1.0 - o1))": {"float32": _b10_float32, "float64": _b10_float64},
-    "(o0 * o1) * (1.0 - o1)": {"float32": _b11_float32, "float64": _b11_float64},
-    "(-o0) / _np.sqrt(1.0 - (o1 * o1))": {"float32": _b12_float32, "float64": _b12_float64},
-    "o0 / _np.sqrt((o1 * o1) - 1.0)": {"float32": _b13_float32, "float64": _b13_float64},
-    "o0 / _np.sqrt(1.0 - (o1 * o1))": {"float32": _b14_float32, "float64": _b14_float64},
-    "o0 / _np.sqrt((o1 * o1) + 1.0)": {"float32": _b15_float32, "float64": _b15_float64},
-    "o0 / (1.0 + (o1 * o1))": {"float32": _b16_float32, "float64": _b16_float64},
-    "o0 / (1.0 - (o1 * o1))": {"float32": _b17_float32, "float64": _b17_float64},
-    "(-o0) * o1": {"float32": _b18_float32, "float64": _b18_float64},
-    "o0 * (o1 / 180.0)": {"float32": _b19_float32, "float64": _b19_float64},
-    "(o0 * o1) * _np.log(2.0)": {"float32": _b20_float32, "float64": _b20_float64},
-    "o0 * (o1 + 1.0)": {"float32": _b21_float32, "float64": _b21_float64},
-    "o0 / o1": {"float32": _b22_float32, "float64": _b22_float64},
-    "o0 / (o1 * _np.log(10.0))": {"float32": _b23_float32, "float64": _b23_float64},
-    "o0 / (1.0 + o1)": {"float32": _b24_float32, "float64": _b24_float64},
-    "o0 / (o1 * _np.log(2.0))": {"float32": _b25_float32, "float64": _b25_float64},
-    "-o0": {"float32": _b26_float32, "float64": _b26_float64},
-    "o0 * (180.0 / o1)": {"float32": _b27_float32, "float64": _b27_float64},
-    "((-o0) * o1) * o1": {"float32": _b28_float32, "float64": _b28_float64},
-    "((((-0.5) * o0) * o1) * o1) * o1": {"float32": _b29_float32, "float64": _b29_float64},
-    "o0 / (2.0 * o1)": {"float32": _b30_float32, "float64": _b30_float64},
-    "(2.0 * o0) * o1": {"float32": _b31_float32, "float64": _b31_float64},
-    "o0 * (1.0 + (o1 * o1))": {"float32": _b32_float32, "float64": _b32_float64},
-    "o0 * (1.0 - (o1 * o1))": {"float32": _b33_float32, "float64": _b33_float64},
-    "(o0 * o1) / ((o2 * o2) + (o1 * o1))": {"float32": _b34_float32, "float64": _b34_float64},
-    "((-o0) * o1) / ((o1 * o1) + (o2 * o2))": {"float32": _b35_float32, "float64": _b35_float64},
-    "o0 / (1.0 + _np.exp(o1 - o2))": {"float32": _b36_float32, "float64": _b36_float64},
-    "((-o0) * o1) / (o2 * o2)": {"float32": _b37_float32, "float64": _b37_float64},
+    "o0 * o1 | fb": {"float32": _b2_float32, "float64": _b2_float64},
+    "o0 * (o1 - o2)": {"float32": _b3_float32, "float64": _b3_float64},
+    "o0 - (o1 * o2)": {"float32": _b4_float32, "float64": _b4_float64},
+    "(-o0) * (o1 - o2)": {"float32": _b5_float32, "float64": _b5_float64},
+    "(o0 - o1) / o2": {"float32": _b6_float32, "float64": _b6_float64},
+    "o0 * _np.exp(o1 - o2)": {"float32": _b7_float32, "float64": _b7_float64},
+    "(o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2)": {"float32": _b8_float32, "float64": _b8_float64},
+    "((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2)": {"float32": _b9_float32, "float64": _b9_float64},
+    "(o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2)": {"float32": _b10_float32, "float64": _b10_float64},
+    "o0 / (o1 * (1.0 - o1))": {"float32": _b11_float32, "float64": _b11_float64},
+    "(o0 * o1) * (1.0 - o1)": {"float32": _b12_float32, "float64": _b12_float64},
+    "(-o0) / _np.sqrt(1.0 - (o1 * o1))": {"float32": _b13_float32, "float64": _b13_float64},
+    "o0 / _np.sqrt((o1 * o1) - 1.0)": {"float32": _b14_float32, "float64": _b14_float64},
+    "o0 / _np.sqrt(1.0 - (o1 * o1))": {"float32": _b15_float32, "float64": _b15_float64},
+    "o0 / _np.sqrt((o1 * o1) + 1.0)": {"float32": _b16_float32, "float64": _b16_float64},
+    "o0 / (1.0 + (o1 * o1))": {"float32": _b17_float32, "float64": _b17_float64},
+    "o0 / (1.0 - (o1 * o1))": {"float32": _b18_float32, "float64": _b18_float64},
+    "(-o0) * o1": {"float32": _b19_float32, "float64": _b19_float64},
+    "o0 * (o1 / 180.0)": {"float32": _b20_float32, "float64": _b20_float64},
+    "(o0 * o1) * _np.log(2.0)": {"float32": _b21_float32, "float64": _b21_float64},
+    "o0 * (o1 + 1.0)": {"float32": _b22_float32, "float64": _b22_float64},
+    "o0 / o1": {"float32": _b23_float32, "float64": _b23_float64},
+    "o0 / (o1 * _np.log(10.0))": {"float32": _b24_float32, "float64": _b24_float64},
+    "o0 / (1.0 + o1)": {"float32": _b25_float32, "float64": _b25_float64},
+    "o0 / (o1 * _np.log(2.0))": {"float32": _b26_float32, "float64": _b26_float64},
+    "-o0": {"float32": _b27_float32, "float64": _b27_float64},
+    "o0 * (180.0 / o1)": {"float32": _b28_float32, "float64": _b28_float64},
+    "((-o0) * o1) * o1": {"float32": _b29_float32, "float64": _b29_float64},
+    "((((-0.5) * o0) * o1) * o1) * o1": {"float32": _b30_float32, "float64": _b30_float64},
+    "o0 / (2.0 * o1)": {"float32": _b31_float32, "float64": _b31_float64},
+    "(2.0 * o0) * o1": {"float32": _b32_float32, "float64": _b32_float64},
+    "o0 * (1.0 + (o1 * o1))": {"float32": _b33_float32, "float64": _b33_float64},
+    "o0 * (1.0 - (o1 * o1))": {"float32": _b34_float32, "float64": _b34_float64},
+    "(o0 * o1) / ((o2 * o2) + (o1 * o1))": {"float32": _b35_float32, "float64": _b35_float64},
+    "((-o0) * o1) / ((o1 * o1) + (o2 * o2))": {"float32": _b36_float32, "float64": _b36_float64},
+    "o0 / (1.0 + _np.exp(o1 - o2))": {"float32": _b37_float32, "float64": _b37_float64},
+    "((-o0) * o1) / (o2 * o2)": {"float32": _b38_float32, "float64": _b38_float64},
 }
 
 

@@ -29,14 +29,14 @@ def _d_amax_input(s):
     """ops.yaml:411 (amax, input): expand(grad / count(same(input, expand(result)))) * same(input, expand(result))"""
     t0 = s.expand(s.result)
     t1 = _scope.same(s.input, t0)
-    return _record.fused('o0 * o1')(s.expand(s.grad / s.count(t1)), t1)
+    return _record.fused('o0 * o1 | fb')(s.expand(s.grad / s.count(t1)), t1)
 
 
 def _d_amin_input(s):
     """ops.yaml:430 (amin, input): expand(grad / count(same(input, expand(result)))) * same(input, expand(result))"""
     t0 = s.expand(s.result)
     t1 = _scope.same(s.input, t0)
-    return _record.fused('o0 * o1')(s.expand(s.grad / s.count(t1)), t1)
+    return _record.fused('o0 * o1 | fb')(s.expand(s.grad / s.count(t1)), t1)
 
 
 def _d_mean_input(s):
@@ -56,7 +56,7 @@ def _d_std_input(s):
 
 def _d_median_input(s):
     """ops.yaml:558 (median, input): expand(grad) * first(same(input, expand(result)))"""
-    return _record.fused('o0 * o1')(s.expand(s.grad), s.first(_scope.same(s.input, s.expand(s.result))))
+    return _record.fused('o0 * o1 | fb')(s.expand(s.grad), s.first(_scope.same(s.input, s.expand(s.result))))
 
 
 def _d_quantile_input(s):

@@ -4,18 +4,19 @@ writes the kept gradient in one pass.  Checked against numpy evaluating the
 same expression (an independent implementation of the same arithmetic), on
 broadcast and strided leaves, both float dtypes and 1-3 threads; the
 engine's use of them against the numpy fallback and finite differences."""
+import ast
 import math
-import re
+import zlib
 
 import numpy as np
 import pytest
 
 import tensorplay.masked as tm
-from codegen.derivatives import MAX_LEAVES, fusion, translate
+from codegen.derivatives import MAX_LEAVES, fusion, kernel_key, translate
 from tensorplay.masked._autograd import record
 from tensorplay.masked._generated import _k_backward
 
-EXPRS = sorted(_k_backward.KERNELS)
+KEYS = sorted(_k_backward.KERNELS)
 
 
 def test_fusion_splits_the_arithmetic_top():
@@ -28,21 +29,31 @@ def test_fusion_splits_the_arithmetic_top():
     # more leaves than a kernel takes: numpy, as written
     many = " + ".join(f"rsum(input * {k})" for k in range(MAX_LEAVES + 1))
     assert "fused" not in translate(many, names)
-    assert fusion(__import__("ast").parse("a(b) + c(d)", mode="eval").body) == ("o0 + o1", ["a(b)", "c(d)"])
+    assert fusion(ast.parse("a(b) + c(d)", mode="eval").body) == ("o0 + o1", ["a(b)", "c(d)"])
+    # a bool leaf (a comparison, same(), a hoisted name of one) is read as bytes
+    assert fusion(ast.parse("g * (x > 0)", mode="eval").body) == ("o0 * o1 | fb", ["g", "x > 0"])
+    assert fusion(ast.parse("g * t1", mode="eval").body, {"t1"}) == ("o0 * o1 | fb", ["g", "t1"])
+    assert "fused('o0 * o1 | fb')" in translate("expand(grad / count(same(input, expand(result)))) "
+                                                "* same(input, expand(result))", names + ("count",))
 
 
-@pytest.mark.parametrize("expr", EXPRS)
+@pytest.mark.parametrize("key", KEYS)
 @pytest.mark.parametrize("dtype", [np.float64, np.float32])
-def test_kernel_is_its_expression_where_the_mask_is_set(expr, dtype):
-    rng = np.random.default_rng(abs(hash(expr)) % 2 ** 32)
+def test_kernel_is_its_expression_where_the_mask_is_set(key, dtype):
+    rng = np.random.default_rng(zlib.crc32(key.encode()))
     shape = (40, 33, 60)            # (over the grain: the threads share it)
-    k = record.fused(expr)
-    nleaves = 1 + max(int(j) for j in re.findall(r"\bo(\d)\b", expr))
+    k = record.fused(key)
+    expr, types = kernel_key(key)
+
     # leaves: a full array, a row broadcast along dim 1 (a reduction's expand), a strided view
-    full = rng.uniform(0.2, 0.9, shape).astype(dtype)
-    row = np.broadcast_to(rng.uniform(0.2, 0.9, (40, 1, 60)).astype(dtype), shape)
-    strided = rng.uniform(0.2, 0.9, (40, 66, 60)).astype(dtype)[:, ::2]
-    leaves = [full, row, strided][:nleaves]
+    def leaf(j, kind):
+        if kind == "b":
+            return [rng.random(shape) < 0.5, np.broadcast_to(rng.random((40, 1, 60)) < 0.5, shape),
+                    (rng.random((40, 66, 60)) < 0.5)[:, ::2]][j]
+        return [rng.uniform(0.2, 0.9, shape).astype(dtype),
+                np.broadcast_to(rng.uniform(0.2, 0.9, (40, 1, 60)).astype(dtype), shape),
+                rng.uniform(0.2, 0.9, (40, 66, 60)).astype(dtype)[:, ::2]][j]
+    leaves = [leaf(j, kind) for j, kind in enumerate(types)]
     reached = rng.random(shape) < 0.6
     for threads in (1, 2, 3):
         with tm.num_threads(threads):
@@ -79,17 +90,18 @@ def test_kernel_declines_what_it_cannot_take():
     assert (k(a, col).into_kept(reached, np.float64) == np.broadcast_to(col, (30, 40))).all()
 
 
-@pytest.mark.parametrize("op", ["sum", "mean", "var", "std", "logsumexp", "softmax", "log_softmax"])
+@pytest.mark.parametrize("op", ["sum", "mean", "var", "std", "amax", "amin", "norm", "logsumexp", "softmax", "log_softmax"])
 def test_backward_takes_the_kernel_and_matches_numpy(op, monkeypatch):
     rng = np.random.default_rng(3)
     x = rng.standard_normal((6, 9))
+    x[0, :3] = x[0, 3]                             # ties (amax, amin: shared evenly)
     m = rng.random(x.shape) < 0.7
     m[2] = False                                   # a fully masked slice
-    g = rng.standard_normal((6,) if op in ("sum", "mean", "var", "std", "logsumexp") else (6, 9))
+    g = rng.standard_normal((6, 9) if op in ("softmax", "log_softmax") else (6,))
 
     def grad():
         leaf = tm.masked_tensor(x, m, requires_grad=True)
-        getattr(tm, op)(leaf, 1).backward(g)
+        (tm.norm(leaf, 2.0, 1) if op == "norm" else getattr(tm, op)(leaf, 1)).backward(g)
         return leaf.grad
 
     ran = []

@@ -185,8 +185,9 @@ class Fused:
                 sole = j
                 break
         ops = []
-        for leaf in self.leaves:
+        for leaf, kind in zip(self.leaves, self.kernel.types):
             a = np.asarray(leaf)
+            want = dtype if kind == "f" else np.dtype(bool)
             if a.shape != shape:
                 try:
                     if np.broadcast_shapes(a.shape, shape) != shape:
@@ -194,11 +195,11 @@ class Fused:
                 except ValueError:
                     return None
                 a = np.broadcast_to(a, shape)
-            if a.dtype != dtype:
+            if a.dtype != want:
                 own = scope.own_elements(a)
                 if own.size * 8 > a.size and a.size > 64:       # (a full array of another dtype)
                     return None
-                a = np.broadcast_to(own.astype(dtype), shape)
+                a = np.broadcast_to(own.astype(want), shape)
             elif not a.flags.aligned:
                 return None
             ops.append(a)
@@ -223,16 +224,21 @@ class FusedKernel:
     """The compiled kernels (generated/_k_backward.pyx) of one expression over
     the leaves o0, o1, o2, and its numpy spelling."""
 
-    def __init__(self, expr: str):
-        self.expr = expr
+    def __init__(self, key: str):
+        # key: the expression, then " | " and a letter per leaf (f: the
+        # operand's float dtype, b: bool) where a leaf is bool
+        # (codegen/derivatives.py fusion)
+        self.key = key
+        self.expr, _, types = key.partition(" | ")
+        self.types = types or "fff"
         self._compiled = False
-        self.numpy = eval(f"lambda o0=None, o1=None, o2=None: {expr}", {"_np": np})   # noqa: S307 (generated)
+        self.numpy = eval(f"lambda o0=None, o1=None, o2=None: {self.expr}", {"_np": np})   # noqa: S307 (generated)
 
     def compiled(self):
         if self._compiled is False:
             try:
                 from tensorplay.masked._generated import _k_backward
-                self._compiled = _k_backward.KERNELS.get(self.expr)
+                self._compiled = _k_backward.KERNELS.get(self.key)
             except ImportError:                     # (a build without the module: numpy)
                 self._compiled = None
         return self._compiled
@@ -244,11 +250,11 @@ class FusedKernel:
 _FUSED: dict = {}
 
 
-def fused(expr: str) -> FusedKernel:
+def fused(key: str) -> FusedKernel:
     """The kernel of a generated formula's arithmetic top (codegen/derivatives.py fusion)."""
-    k = _FUSED.get(expr)
+    k = _FUSED.get(key)
     if k is None:
-        k = _FUSED[expr] = FusedKernel(expr)
+        k = _FUSED[key] = FusedKernel(key)
     return k
 
 
@@ -306,7 +312,9 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
     # Where a reached valid output depends on the operand: a formula's value
     # anywhere else (0 * inf, 0 / 0) never counts.
     everywhere = bool(np.all(reach))       # (then every operand position its mask keeps is reached)
-    if entry.scope == "quantile":         # (q's leading dims: a slice is reached if any q is)
+    if everywhere and entry.scope != "elementwise":     # (every input position: no pass to find them)
+        reach = np.broadcast_to(True, arrays["mask"].shape)
+    elif entry.scope == "quantile":       # (q's leading dims: a slice is reached if any q is)
         reduced = arrays["mask"].ndim - (0 if ctx.keepdim else len(ctx.axes))
         lead = reach.ndim - reduced        # (explicit: -1 is ambiguous for an empty slice shape)
         reach = s.expand(np.any(reach.reshape((math.prod(reach.shape[:lead]),) + reach.shape[lead:]), axis=0))

@@ -91,7 +91,7 @@ cdef int _span__b0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def _b0_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    """out = o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
@@ -152,7 +152,7 @@ cdef int _span__b0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def _b0_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    """out = o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
@@ -213,7 +213,7 @@ cdef int _span__b1_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def _b1_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / 2.0 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    """out = o0 / 2.0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
@@ -274,7 +274,7 @@ cdef int _span__b1_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def _b1_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / 2.0 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    """out = o0 / 2.0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
@@ -335,7 +335,7 @@ cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = -o0 where mask, else 0 (float32 leaves; dims: (size, 5 byte strides) per dim)."""
+    """out = -o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
@@ -396,14 +396,14 @@ cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 
 def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = -o0 where mask, else 0 (float64 leaves; dims: (size, 5 byte strides) per dim)."""
+    """out = -o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b2_float64, &w, n, 2 * n)
 
-# The kernels by expression and dtype (tensorplay/masked/_autograd/record.py fused).
+# The kernels by key and dtype (tensorplay/masked/_autograd/record.py fused).
 KERNELS = {
     "o0": {"float32": _b0_float32, "float64": _b0_float64},
     "o0 / 2.0": {"float32": _b1_float32, "float64": _b1_float64},
