@@ -71,7 +71,8 @@ HELPERS = {
     "tp_log": Helper("tp_support.h", _f(np.log), "branch-free natural logarithm that vectorises (within 0.7 ulp)",
                      "double tp_log(double x)"),
     "tp_exp_fast": Helper("tp_support.h", _f(np.exp), "branch-free e**x, no table (within 0.81 ulp): for sums of exps",
-                          "double tp_exp_fast(double x)", block=(("float", "tp_exp_fast_array_f32"),)),
+                          "double tp_exp_fast(double x)",
+                          block=(("float", "tp_exp_fast_array_f32"), ("double", "tp_exp_fast_array"))),
     "tp_at_least": Helper("tp_support.h", lambda x, lo: np.float64(lo) if np.float64(x) < lo else np.float64(x),
                           "x raised to lo when below it (a NaN x stays NaN, unlike fmax)",
                           "double tp_at_least(double x, double lo)"),
@@ -180,15 +181,24 @@ def declarations(texts) -> dict:
     return {"libc": libc, "extern": extern}
 
 
+def block_call(text: str, ctype: str) -> tuple[str, str] | None:
+    """(the block form for ctype, the argument's source) when the expression
+    is exactly one call of a helper that has one ("tp_exp_fast(v - c)",
+    double -> ("tp_exp_fast_array", "v - c")), else None."""
+    body = ast.parse(str(text).strip(), mode="eval").body
+    if (isinstance(body, ast.Call) and isinstance(body.func, ast.Name) and body.func.id in HELPERS
+            and len(body.args) == 1 and not body.keywords):
+        name = dict(HELPERS[body.func.id].block).get(ctype)
+        if name:
+            return name, ast.unparse(body.args[0])
+    return None
+
+
 def block_form(text: str, operand: str, ctype: str) -> str:
     """The block form for ctype of the helper when the expression is exactly
     that helper of `operand` ("tp_exp(v)", double -> "tp_exp_array"), else ""."""
-    body = ast.parse(str(text).strip(), mode="eval").body
-    if (isinstance(body, ast.Call) and isinstance(body.func, ast.Name) and body.func.id in HELPERS
-            and len(body.args) == 1 and not body.keywords and isinstance(body.args[0], ast.Name)
-            and body.args[0].id == operand):
-        return dict(HELPERS[body.func.id].block).get(ctype, "")
-    return ""
+    call = block_call(text, ctype)
+    return call[0] if call and call[1] == operand else ""
 
 
 def hoist_calls(text: str, varying: str) -> tuple[str, str] | None:

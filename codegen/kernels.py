@@ -53,6 +53,12 @@ class PassDesc:
     map: str             # the Cython expression of v
     nan_aware: bool
     pairwise: bool
+    # map is one call of a helper with a block form for acc (expressions.py
+    # Helper.block): its name and the call's argument; the block folder then
+    # computes the arguments of a block, the block form over them, then the
+    # selects.  "" where not.
+    block: str = ""
+    block_arg: str = ""
 
 
 @dataclass
@@ -261,7 +267,9 @@ def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False
         mapped = spec.lookup(ps.map, dtype)
         center_t = center_t or spec.dtypes[acc].ctype     # the first pass's accumulator type
         mfold, takes_center = masked_fold(spec, ps, mapped, acc, dtype, center_t)
+        block = expressions.block_call(mapped, spec.dtypes[acc].ctype) or ("", "")
         passes.append(PassDesc(
+            block=block[0], block_arg=block[1],
             index=ps.index, combine=ps.combine, acc=spec.dtypes[acc].ctype,
             fold=f"tp_fold_{ps.combine}_{suffix(spec, acc)}", sel=f"tp_sel_{suffix(spec, acc)}",
             nan_combine=f"tp_{ps.combine}nan_{suffix(spec, acc)}",

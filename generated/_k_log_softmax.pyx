@@ -13,6 +13,7 @@ cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
     double tp_exp_fast(double x)
     void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)
+    void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)
 
 cnp.import_array()
 

@@ -13,6 +13,7 @@ cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
     double tp_exp_fast(double x)
     void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)
+    void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)
 
 cnp.import_array()
 
@@ -865,32 +866,45 @@ cdef inline double _block1_logsumexp_int64(const char* x, const uint8_t* m, intp
     cdef intp i
     cdef const int64_t* xp = <const int64_t*>x
     if m == NULL:
+        # the map is one call of a helper with a block form: its arguments,
+        # tp_exp_fast_array over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_exp_fast(v - c)
+                buf[i] = v - c
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
-                buf[i] = tp_exp_fast(v - c)
+                buf[i] = v - c
+        tp_exp_fast_array(buf, buf, n)
     elif ms == 1:
+        # the map is one call of a helper with a block form: its arguments,
+        # tp_exp_fast_array over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
+        tp_exp_fast_array(buf, buf, n)
+        for i in range(n):
+            buf[i] = tp_sel_f64(m[i], buf[i], 0.0)
     else:
+        # the map is one call of a helper with a block form: its arguments,
+        # tp_exp_fast_array over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(int64_t):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
         else:
             for i in range(n):
                 v = ((<const int64_t*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
+        tp_exp_fast_array(buf, buf, n)
+        for i in range(n):
+            buf[i] = tp_sel_f64(m[i * ms], buf[i], 0.0)
     return tp_fold_add_f64(buf, n)
 
 
@@ -1139,32 +1153,45 @@ cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, int
     cdef intp i
     cdef const float* xp = <const float*>x
     if m == NULL:
+        # the map is one call of a helper with a block form: its arguments,
+        # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_exp_fast(v - c)
+                buf[i] = v - c
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
-                buf[i] = tp_exp_fast(v - c)
+                buf[i] = v - c
+        tp_exp_fast_array_f32(buf, buf, n)
     elif ms == 1:
+        # the map is one call of a helper with a block form: its arguments,
+        # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f32(m[i], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
-                buf[i] = tp_sel_f32(m[i], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
+        tp_exp_fast_array_f32(buf, buf, n)
+        for i in range(n):
+            buf[i] = tp_sel_f32(m[i], buf[i], 0.0)
     else:
+        # the map is one call of a helper with a block form: its arguments,
+        # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f32(m[i * ms], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
         else:
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
-                buf[i] = tp_sel_f32(m[i * ms], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
+        tp_exp_fast_array_f32(buf, buf, n)
+        for i in range(n):
+            buf[i] = tp_sel_f32(m[i * ms], buf[i], 0.0)
     return tp_fold_add_f32(buf, n)
 
 
@@ -1413,32 +1440,45 @@ cdef inline double _block1_logsumexp_float64(const char* x, const uint8_t* m, in
     cdef intp i
     cdef const double* xp = <const double*>x
     if m == NULL:
+        # the map is one call of a helper with a block form: its arguments,
+        # tp_exp_fast_array over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_exp_fast(v - c)
+                buf[i] = v - c
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
-                buf[i] = tp_exp_fast(v - c)
+                buf[i] = v - c
+        tp_exp_fast_array(buf, buf, n)
     elif ms == 1:
+        # the map is one call of a helper with a block form: its arguments,
+        # tp_exp_fast_array over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
+        tp_exp_fast_array(buf, buf, n)
+        for i in range(n):
+            buf[i] = tp_sel_f64(m[i], buf[i], 0.0)
     else:
+        # the map is one call of a helper with a block form: its arguments,
+        # tp_exp_fast_array over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(double):
             for i in range(n):
                 v = (xp[i])
-                buf[i] = tp_sel_f64(m[i * ms], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
         else:
             for i in range(n):
                 v = ((<const double*>(x + i * xs))[0])
-                buf[i] = tp_sel_f64(m[i * ms], tp_exp_fast(v - c), 0.0)
+                buf[i] = v - c
+        tp_exp_fast_array(buf, buf, n)
+        for i in range(n):
+            buf[i] = tp_sel_f64(m[i * ms], buf[i], 0.0)
     return tp_fold_add_f64(buf, n)
 
 

@@ -11,6 +11,7 @@ cdef extern from "tp_support.h" nogil:
     void tp_exp_array(const double* x, double* out, Py_ssize_t n)
     double tp_exp_fast(double x)
     void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)
+    void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)
     double tp_fmax(double a, double b)
     double tp_fmin(double a, double b)
     double tp_log(double x)

@@ -12,6 +12,7 @@ cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
     double tp_exp_fast(double x)
     void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)
+    void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)
 
 cnp.import_array()
 
@@ -171,6 +172,7 @@ cdef int _pos_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double buf[BLOCK]
+    cdef double wbuf[BLOCK]      # the write's block form's arguments and results
     cdef intp i0, step
     cdef double c
     cdef double prm = p.reals[0], prm2 = p.reals[1]
@@ -200,29 +202,37 @@ cdef int _pos_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const int64_t*>xp)[i])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const int64_t*>(xp + i * xs0))[0])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
@@ -282,6 +292,7 @@ cdef int _chunkwrite_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double buf[BLOCK]
+    cdef double wbuf[BLOCK]      # the write's block form's arguments and results
     cdef double c
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
@@ -296,29 +307,37 @@ cdef int _chunkwrite_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(int64_t) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const int64_t*>xp)[i])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const int64_t*>(xp + i * xs0))[0])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const int64_t*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
@@ -841,6 +860,7 @@ cdef int _pos_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v
     cdef float a1, w
     cdef float buf[BLOCK]
+    cdef float wbuf[BLOCK]      # the write's block form's arguments and results
     cdef intp i0, step
     cdef float c
     cdef double prm = p.reals[0], prm2 = p.reals[1]
@@ -870,29 +890,37 @@ cdef int _pos_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const float*>xp)[i])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array_f32(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f32(mk[i], w, 0)
                             outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const float*>(xp + i * xs0))[0])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array_f32(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f32(mk[i * ms0], w, 0)
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f32(buf, step)
@@ -952,6 +980,7 @@ cdef int _chunkwrite_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v
     cdef float a1, w
     cdef float buf[BLOCK]
+    cdef float wbuf[BLOCK]      # the write's block form's arguments and results
     cdef float c
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
@@ -966,29 +995,37 @@ cdef int _chunkwrite_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const float*>xp)[i])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array_f32(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f32(mk[i], w, 0)
                             outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const float*>(xp + i * xs0))[0])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array_f32(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const float*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f32(mk[i * ms0], w, 0)
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f32(buf, step)
@@ -1515,6 +1552,7 @@ cdef int _pos_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double buf[BLOCK]
+    cdef double wbuf[BLOCK]      # the write's block form's arguments and results
     cdef intp i0, step
     cdef double c
     cdef double prm = p.reals[0], prm2 = p.reals[1]
@@ -1544,29 +1582,37 @@ cdef int _pos_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                 step = n0 - i0 if n0 - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const double*>xp)[i])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const double*>(xp + i * xs0))[0])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)
@@ -1626,6 +1672,7 @@ cdef int _chunkwrite_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v
     cdef double a1, w
     cdef double buf[BLOCK]
+    cdef double wbuf[BLOCK]      # the write's block form's arguments and results
     cdef double c
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
@@ -1640,29 +1687,37 @@ cdef int _chunkwrite_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
                 step = seg - i0 if seg - i0 < BLOCK else BLOCK
                 if xs0 == sizeof(double) and os0 == sizeof(double) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const double*>xp)[i])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const double*>xp)[i])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f64(mk[i], w, 0)
                             outp[i] = tp_sel_f64(mk[i], w, 0.0)
                 else:
+                    # write is one call of a helper with a block form: the block's arguments,
+                    # tp_exp_fast_array over them (vectorised by hand, the same bits), then w
+                    for i in range(i0, i0 + step):
+                        v = ((<const double*>(xp + i * xs0))[0])
+                        wbuf[i - i0] = c - v
+                    tp_exp_fast_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = w
                             (<double*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
-                            v = ((<const double*>(xp + i * xs0))[0])
-                            w = tp_exp_fast(c - v)
+                            w = wbuf[i - i0]
                             buf[i - i0] = tp_sel_f64(mk[i * ms0], w, 0)
                             (<double*>(<char*>outp + i * os0))[0] = tp_sel_f64(mk[i * ms0], w, 0.0)
                 a1 = a1 + tp_fold_add_f64(buf, step)

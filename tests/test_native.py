@@ -1,4 +1,5 @@
 """The hand-written C helpers, against independent references."""
+import itertools
 import math
 
 import mpmath
@@ -53,13 +54,35 @@ def test_exp_array_is_tp_exp_bit_for_bit():
                           np.nextafter(-745.2, -1), -745.13, -745.14, -708.39, -708.4, 709.78, 709.79, 710.0, -746.0]])
     rng.shuffle(xs)
     want = _native.exp(xs)
-    for start, n in [(0, len(xs)), (3, 1000), (1, 7), (5, 8), (2, 17), (0, 0)]:
-        got = _native.exp_array(xs[start:start + n])
+    for (start, n), inplace in itertools.product([(0, len(xs)), (3, 1000), (1, 7), (5, 8), (2, 17), (0, 0)],
+                                                 (False, True)):
+        got = _native.exp_array(xs[start:start + n], inplace)
         w = want[start:start + n]
         nan = np.isnan(w)
         assert np.array_equal(np.isnan(got), nan)
         assert got[~nan].tobytes() == w[~nan].tobytes(), (start, n)
     assert (_native.exp_array(np.linspace(-760, -745.2000001, 5001)) == 0).all()
+
+
+def test_exp_fast_array_is_tp_exp_fast_bit_for_bit():
+    """tp_exp_fast_array (the softmax family's and logsumexp's exps on
+    AVX-512) gives tp_exp_fast's bits at every length: normal results,
+    overflow, the subnormal range (its rare path), below -745.2, inf, NaN,
+    and arbitrary bit patterns."""
+    rng = np.random.default_rng(7)
+    bits = rng.integers(0, 2 ** 63, 30000, dtype=np.int64).view(np.float64)
+    xs = np.concatenate([rng.uniform(-50, 50, 30000), rng.uniform(-750, 750, 30000),
+                         rng.uniform(-746.5, -700.5, 30000), rng.uniform(700, 712, 3000), bits, -bits,
+                         [np.nan, np.inf, -np.inf, 0.0, -0.0, -745.2, -708.05, -708.06, -707.0, 709.78, 710.0]])
+    rng.shuffle(xs)
+    want = _native.exp_fast(xs)
+    for (start, n), inplace in itertools.product([(0, len(xs)), (3, 1000), (1, 7), (5, 8), (2, 17), (0, 0)],
+                                                 (False, True)):      # (in place: the kernels' buffers)
+        got = _native.exp_fast_array(xs[start:start + n], inplace)
+        w = want[start:start + n]
+        nan = np.isnan(w)
+        assert np.array_equal(np.isnan(got), nan)
+        assert got[~nan].tobytes() == w[~nan].tobytes(), (start, n)
 
 
 def test_exp_fast_array_f32_is_the_rounded_tp_exp_fast_bit_for_bit():

@@ -23,6 +23,10 @@ class NormalizeKernel(FoldKernel):
     a1_once: str = ""
     finalize_row: str = ""
     writer: str = ""     # share_writers: the shared write steps' name
+    # write is one call of a helper with a block form for fold_t (a double):
+    # its name and the call's argument (a block's arguments, then the block form)
+    write_block: str = ""
+    write_arg: str = ""
 
 
 def describe(spec, op, variant, dtype, base) -> NormalizeKernel:
@@ -33,8 +37,9 @@ def describe(spec, op, variant, dtype, base) -> NormalizeKernel:
     # once more than the per-element form does (results must not change).
     if not (split and fold_t == "double" and "a1" in expressions.names(split[1])):
         split = (variant.finalize, "")
+    block = expressions.block_call(variant.write, fold_t) or ("", "")
     return NormalizeKernel(
-        finalize_row=split[0], a1_once=split[1],
+        finalize_row=split[0], a1_once=split[1], write_block=block[0], write_arg=block[1],
         **base, **kernels.fold_fields(spec, op, variant, dtype, counts=True),
         write=variant.write, fold=variant.fold, fold_t=fold_t,
         fold_sel=f"tp_sel_{suffix(spec, val)}", fold_add=f"tp_fold_add_{suffix(spec, val)}",

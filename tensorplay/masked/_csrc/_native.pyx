@@ -10,6 +10,7 @@ cdef extern from "tp_support.h" nogil:
     double tp_log(double x)         # branch-free, vectorisable
     void tp_exp_array(const double* x, double* out, Py_ssize_t n)   # tp_exp of a block, by hand on AVX-512
     void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)   # (float)tp_exp_fast of a block
+    void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)   # tp_exp_fast of a block
 
 ctypedef double (*_unary_f64)(double) noexcept nogil
 
@@ -31,14 +32,27 @@ def exp(x):
     return _map(tp_exp, x)
 
 
-def exp_array(x):
-    """tp_exp_array (the fused MaskedTensor exp's block form) over a float64 array (a copy)."""
-    cdef double[::1] src = np.ascontiguousarray(x, dtype=np.float64).ravel()
-    out = np.empty(src.shape[0], np.float64)
+def exp_array(x, inplace=False):
+    """tp_exp_array (the fused MaskedTensor exp's block form) over a float64 array (a copy;
+    inplace: its result written over the copy itself, as the kernels' buffers are)."""
+    cdef double[::1] src = np.array(x, dtype=np.float64, copy=True).ravel()
+    out = np.asarray(src) if inplace else np.empty(src.shape[0], np.float64)
     cdef double[::1] dst = out
     if src.shape[0]:
         with nogil:
             tp_exp_array(&src[0], &dst[0], src.shape[0])
+    return out.reshape(np.shape(x))
+
+
+def exp_fast_array(x, inplace=False):
+    """tp_exp_fast_array (the softmax family's and logsumexp's block form) over a float64 array (a copy;
+    inplace: its result written over the copy itself, as the kernels' buffers are)."""
+    cdef double[::1] src = np.array(x, dtype=np.float64, copy=True).ravel()
+    out = np.asarray(src) if inplace else np.empty(src.shape[0], np.float64)
+    cdef double[::1] dst = out
+    if src.shape[0]:
+        with nogil:
+            tp_exp_fast_array(&src[0], &dst[0], src.shape[0])
     return out.reshape(np.shape(x))
 
 

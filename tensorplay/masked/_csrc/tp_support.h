@@ -326,6 +326,20 @@ TP_INLINE double tp_exp(double x)
  * 0) are rare and take tp_exp itself, except those under -745.2, whose
  * result is +0 (tests/test_native.py checks all three against tp_exp). */
 #if TP_AVX512
+/* res with the lanes of `lanes` replaced by f of xv's: the block forms' rare
+ * lanes, taken from the input vector (out may be x, already overwritten). */
+TP_INLINE __m512d tp_exp_lanes(__m512d xv, __m512d res, __mmask8 lanes, double (*f)(double))
+{
+    double xs[8], rs[8];
+    _mm512_storeu_pd(xs, xv);
+    _mm512_storeu_pd(rs, res);
+    while (lanes) {
+        int j = __builtin_ctz(lanes);
+        rs[j] = f(xs[j]);
+        lanes &= lanes - 1;
+    }
+    return _mm512_loadu_pd(rs);
+}
 TP_INLINE void tp_exp_array(const double *x, double *out, ptrdiff_t n)
 {
     const __m512d N_LN2 = _mm512_set1_pd(184.66496523378731614), MAGIC = _mm512_set1_pd(6755399441055744.0);
@@ -356,13 +370,9 @@ TP_INLINE void tp_exp_array(const double *x, double *out, ptrdiff_t n)
         __mmask8 low = _mm512_cmp_pd_mask(md, _mm512_set1_pd(-1022.0), _CMP_LE_OQ);
         res = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(xc, _mm512_set1_pd(-745.2), _CMP_LT_OQ), res,
                                    _mm512_setzero_pd());
-        _mm512_storeu_pd(out + i, res);
         low &= _mm512_cmp_pd_mask(xc, _mm512_set1_pd(-745.2), _CMP_GE_OQ);
-        while (low) {                                 /* the rare subnormal results */
-            int j = __builtin_ctz(low);
-            out[i + j] = tp_exp(x[i + j]);
-            low &= low - 1;
-        }
+        if (low) res = tp_exp_lanes(xv, res, low, tp_exp);   /* the rare subnormal results */
+        _mm512_storeu_pd(out + i, res);
     }
     for (; i < n; i++) out[i] = tp_exp(x[i]);
 }
@@ -398,6 +408,24 @@ TP_INLINE __m512d tp_exp_fast_pd(__m512d xv)
      * ~100-cycle assist, and rounds to +0 in float32 whatever it is) */
     return _mm512_scalef_pd(p, _mm512_max_pd(kd, _mm512_set1_pd(-1021.0)));
 }
+/* tp_exp_fast of each of n contiguous doubles, bit for bit (out may be x):
+ * the softmax family's and logsumexp's exps.  As tp_exp_array: the lanes
+ * whose double is subnormal (x below -707.7) take tp_exp_fast itself,
+ * except those under -745.2 (+0). */
+TP_INLINE void tp_exp_fast_array(const double *x, double *out, ptrdiff_t n)
+{
+    ptrdiff_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        __m512d xv = _mm512_loadu_pd(x + i);
+        __m512d res = tp_exp_fast_pd(xv);
+        __mmask8 zero = _mm512_cmp_pd_mask(xv, _mm512_set1_pd(-745.2), _CMP_LT_OQ);
+        __mmask8 low = _mm512_cmp_pd_mask(xv, _mm512_set1_pd(-707.0), _CMP_LT_OQ) & ~zero;
+        res = _mm512_mask_blend_pd(zero, res, _mm512_setzero_pd());
+        if (low) res = tp_exp_lanes(xv, res, low, tp_exp_fast);   /* the rare subnormal results */
+        _mm512_storeu_pd(out + i, res);
+    }
+    for (; i < n; i++) out[i] = tp_exp_fast(x[i]);
+}
 TP_INLINE void tp_exp_fast_array_f32(const float *x, float *out, ptrdiff_t n)
 {
     ptrdiff_t i = 0;
@@ -416,6 +444,11 @@ TP_INLINE void tp_exp_array(const double *x, double *out, ptrdiff_t n)
 {
     ptrdiff_t i;
     for (i = 0; i < n; i++) out[i] = tp_exp(x[i]);
+}
+TP_INLINE void tp_exp_fast_array(const double *x, double *out, ptrdiff_t n)
+{
+    ptrdiff_t i;
+    for (i = 0; i < n; i++) out[i] = tp_exp_fast(x[i]);
 }
 TP_INLINE void tp_exp_fast_array_f32(const float *x, float *out, ptrdiff_t n)
 {
