@@ -300,6 +300,37 @@ TPW_INLINE __m256i tpw_lane_valid(const uint8_t* m, ptrdiff_t pos, __m256i idx) 
     return _mm256_cvtepi32_epi64(_mm_xor_si128(z, _mm_set1_epi32(-1)));
 }
 
+/* x at p + u of lane i (p + i*bw + u), u = 0..3: c[u] holds the 4 lanes' */
+TPW_INLINE void tpw_lane_x4(const double* p, ptrdiff_t bw, __m256d c[4]) {
+    const __m256d lo02 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(p)), _mm_loadu_pd(p + 2 * bw), 1);
+    const __m256d lo13 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(p + bw)), _mm_loadu_pd(p + 3 * bw), 1);
+    const __m256d hi02 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(p + 2)), _mm_loadu_pd(p + 2 * bw + 2), 1);
+    const __m256d hi13 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(p + bw + 2)),
+                                              _mm_loadu_pd(p + 3 * bw + 2), 1);
+    c[0] = _mm256_unpacklo_pd(lo02, lo13);
+    c[1] = _mm256_unpackhi_pd(lo02, lo13);
+    c[2] = _mm256_unpacklo_pd(hi02, hi13);
+    c[3] = _mm256_unpackhi_pd(hi02, hi13);
+}
+
+/* the mask bytes at p + u of lane i, u = 0..3, as 0xFF (valid) or 0, byte 4u + i */
+TPW_INLINE __m128i tpw_lane_m4(const uint8_t* p, ptrdiff_t bw) {
+    int32_t w[4];
+    for (int i = 0; i < 4; i++) memcpy(&w[i], p + i * bw, 4);
+    const __m128i v = _mm_loadu_si128((const __m128i*)w);
+    const __m128i valid = _mm_xor_si128(_mm_cmpeq_epi8(v, _mm_setzero_si128()), _mm_set1_epi8(-1));
+    return _mm_shuffle_epi8(valid, _mm_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15));
+}
+
+/* step u's 4 lanes of tpw_lane_m4, all ones where valid */
+TPW_INLINE __m256i tpw_lane_vbytes(__m128i b, int u) {
+    static const int8_t ctl[4][16] = {{0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1},
+                                      {4, 5, 6, 7, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1},
+                                      {8, 9, 10, 11, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1},
+                                      {12, 13, 14, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}};
+    return _mm256_cvtepi8_epi64(_mm_shuffle_epi8(b, _mm_loadu_si128((const __m128i*)ctl[u])));
+}
+
 /* tpw_add's Welford update of four states (n, mean, M2) by the values xv
  * at lanes where valid */
 TPW_INLINE void tpw_lane_add(__m256i* n, __m256d* mean, __m256d* s, __m256d xj, __m256i valid, const double* inv) {
@@ -320,21 +351,43 @@ TPW_INLINE void tpw_var_lanes(const int stat, const tpw_job* job, const tpw_lane
     const __m256i all = _mm256_set1_epi64x(-1);
     __m256i pn = _mm256_setzero_si256(), sn = pn;
     __m256d pm = _mm256_setzero_pd(), ps = pm, sm = pm, ss = pm;
-    /* the prefix and suffix walks */
-    for (ptrdiff_t t = 0; t < bw; t++) {
+    /* the prefix and suffix walks, four steps at a time from plain loads
+     * (tpw_lane_x4, tpw_lane_m4: a gather per step and operand cost more
+     * than the Welford arithmetic), the last bw % 4 steps by gathers */
+    ptrdiff_t t = 0;
+#define TPW_LANE_STEP(t_, xp_, vp_, xq_, vq_)                                  \
+    do {                                                                      \
+        tpw_lane_add(&pn, &pm, &ps, (xp_), (vp_), inv);                       \
+        tpw_lane_add(&sn, &sm, &ss, (xq_), (vq_), inv);                       \
+        _mm256_storeu_si256((__m256i*)(B->pn + 4 * (t_)), pn);                \
+        _mm256_storeu_pd(B->pm + 4 * (t_), pm);                               \
+        _mm256_storeu_pd(B->ps + 4 * (t_), ps);                               \
+        _mm256_storeu_si256((__m256i*)(B->sn + 4 * (t_)), sn);                \
+        _mm256_storeu_pd(B->sm + 4 * (t_), sm);                               \
+        _mm256_storeu_pd(B->ss + 4 * (t_), ss);                               \
+    } while (0)
+    for (; t + 4 <= bw; t += 4) {
+        /* P: positions b0 + t + u of each lane; S: b0 + bw - 1 - t - u, the
+         * 4 loaded from b0 + bw - 4 - t upwards, so step u is its 3 - u */
+        __m256d xp[4], xq[4];
+        tpw_lane_x4(x + b0 + t, bw, xp);
+        tpw_lane_x4(x + b0 + bw - 4 - t, bw, xq);
+        if (m == NULL) {
+            for (int u = 0; u < 4; u++) TPW_LANE_STEP(t + u, xp[u], all, xq[3 - u], all);
+        } else {
+            const __m128i mp = tpw_lane_m4(m + b0 + t, bw), mq = tpw_lane_m4(m + b0 + bw - 4 - t, bw);
+            for (int u = 0; u < 4; u++)
+                TPW_LANE_STEP(t + u, xp[u], tpw_lane_vbytes(mp, u), xq[3 - u], tpw_lane_vbytes(mq, 3 - u));
+        }
+    }
+    for (; t < bw; t++) {
         const ptrdiff_t p = b0 + t, q = b0 + bw - 1 - t;
         const __m256d xp = _mm256_i64gather_pd(x + p, idx, 8), xq = _mm256_i64gather_pd(x + q, idx, 8);
         const __m256i vp = m == NULL ? all : tpw_lane_valid(m, p, idx);
         const __m256i vq = m == NULL ? all : tpw_lane_valid(m, q, idx);
-        tpw_lane_add(&pn, &pm, &ps, xp, vp, inv);
-        tpw_lane_add(&sn, &sm, &ss, xq, vq, inv);
-        _mm256_storeu_si256((__m256i*)(B->pn + 4 * t), pn);
-        _mm256_storeu_pd(B->pm + 4 * t, pm);
-        _mm256_storeu_pd(B->ps + 4 * t, ps);
-        _mm256_storeu_si256((__m256i*)(B->sn + 4 * t), sn);
-        _mm256_storeu_pd(B->sm + 4 * t, sm);
-        _mm256_storeu_pd(B->ss + 4 * t, ss);
+        TPW_LANE_STEP(t, xp, vp, xq, vq);
     }
+#undef TPW_LANE_STEP
     /* the outputs: lane i's output t merges lane i-1's suffix state at
      * bw-2-t (lane 0: the block before's) with its own prefix state at t */
     const __m256d two52 = _mm256_set1_pd(4503599627370496.0), corr = _mm256_set1_pd(job->correction);
