@@ -15,6 +15,13 @@
  * the same order, so they give the same bits, and so does any cut of the
  * rows into chunks (see _window.pyx for the chunk rule and the halo).
  *
+ * var/std take their steady state in two passes instead: the prefix and
+ * suffix walks store their states, then the outputs (the merges and the two
+ * divisions each, std's sqrt) run as one vectorised loop (tpw_var_out);
+ * with AVX2 and FMA, four full blocks walk at once, one vector lane each
+ * (tpw_var_lanes).  Each lane, and each vector output, does the scalar
+ * code's operations in the scalar code's order, so the bits are the same.
+ *
  * `stat` and `last` (argmin/argmax: ties to the last position, job->last)
  * are compile-time constants in each caller: the walk is always inlined, so
  * every statistic gets its own loops.  argmin/argmax without `last` fold
@@ -28,7 +35,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__AVX2__) && defined(__BMI2__)
+#if (defined(__AVX2__) && defined(__BMI2__)) || (defined(__AVX2__) && defined(__FMA__))
 #include <immintrin.h>
 #endif
 
@@ -230,6 +237,208 @@ TPW_INLINE void tpw_write(const int stat, const tpw_job* job, ptrdiff_t at, tpw_
     job->out[at] = r == r ? r : NAN;
 }
 
+/* var/std, the steady state's second pass: the outputs at[0..T) of the
+ * windows whose suffix state (of the block before) is A at index -t (the
+ * suffix arrays run backwards: an/am/as point at the first output's) and
+ * whose prefix state is B at index t.  The same arithmetic as tpw_merge and
+ * tpw_write, in the same order (so the same bits), but with selects instead
+ * of branches and no loop-carried state: the loop vectorises, and its two
+ * divisions per output (and std's sqrt) run 4 a vector, not one at a time
+ * inside the prefix/suffix walk.  A division or sqrt whose result is not
+ * selected (an empty part, a NaN output) is computed anyway: IEEE gives it
+ * a value, nothing traps (-fno-math-errno). */
+TPW_INLINE void tpw_var_out(const int stat, const tpw_job* job, ptrdiff_t at, ptrdiff_t T,
+                            const int64_t* restrict an, const double* restrict am, const double* restrict as,
+                            const int64_t* restrict bn, const double* restrict bm, const double* restrict bs) {
+    double* restrict out = job->out + at;
+    int64_t* restrict counts = job->counts;
+    const double corr = job->correction;
+    const int64_t min_count = job->min_count;
+    if (counts != NULL)
+        for (ptrdiff_t t = 0; t < T; t++) counts[at + t] = an[-t] + bn[t];
+    for (ptrdiff_t t = 0; t < T; t++) {
+        const int64_t nA = an[-t], nB = bn[t], n = nA + nB;
+        const double delta = bm[t] - am[-t];
+        const double both = as[-t] + bs[t] + delta * delta * ((double)nA * (double)nB / (double)n);
+        const double s = tpw_pick(nA == 0, bs[t], tpw_pick(nB == 0, as[-t], both));
+        const double dn = (double)n - corr;
+        double q = s / dn;
+        if (stat == TPW_STD) q = sqrt(q);
+        /* NaN below min_count or without a positive divisor; one NaN (tpw_write) */
+        out[t] = tpw_pick((n >= min_count) & (dn > 0) & (q == q), q, NAN);
+    }
+}
+
+#if defined(__AVX2__) && defined(__FMA__)
+#define TPW_LANES 4
+/* var/std, four full blocks at once (the steady state's blocks kb .. kb+3
+ * of one row, lane i = block kb + i): the prefix and suffix Welford chains
+ * of a block are serial, but four blocks' are independent, so one vector
+ * step advances all eight (a scalar step is bound by the chain's latency
+ * and by its ~35 instructions; here a step costs about as many for four).
+ * Each lane does tpw_add's arithmetic in tpw_add's order -- the fused
+ * multiply-adds where gcc contracts the scalar code (-ffp-contract=fast, an
+ * FMA target: this path exists only there) -- and the outputs pass does
+ * tpw_var_out's, so the states and outputs have the scalar walk's bits.
+ *
+ * States are stored [t][lane]: P at t = the prefix [b0 + i*bw, .. + t],
+ * S at t = the suffix of the last t + 1 positions of lane i's block; the S
+ * arrays have an empty row at t = -1 (the block's last output merges P with
+ * nothing).  Lane 0's windows begin in the block before the batch, whose
+ * suffix states are the scalar arrays (cn, cv, ca; slot -1 empty). */
+typedef struct {
+    int64_t *pn, *sn;
+    double *pm, *ps, *sm, *ss;
+} tpw_lanes;
+
+TPW_INLINE __m256i tpw_lane_valid(const uint8_t* m, ptrdiff_t pos, __m256i idx) {
+    /* lane i's mask byte at pos + idx[i], all ones where valid: the 4 bytes
+     * ending at it (pos >= 3: the batch starts at a block >= 1 of bw >= 4),
+     * its top byte tested */
+    const __m128i w = _mm256_i64gather_epi32((const int*)(m + pos - 3), idx, 1);
+    const __m128i z = _mm_cmpeq_epi32(_mm_and_si128(w, _mm_set1_epi32((int)0xFF000000u)), _mm_setzero_si128());
+    return _mm256_cvtepi32_epi64(_mm_xor_si128(z, _mm_set1_epi32(-1)));
+}
+
+/* x at p + u of lane i (p + i*bw + u), u = 0..3: c[u] holds the 4 lanes' */
+TPW_INLINE void tpw_lane_x4(const double* p, ptrdiff_t bw, __m256d c[4]) {
+    const __m256d lo02 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(p)), _mm_loadu_pd(p + 2 * bw), 1);
+    const __m256d lo13 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(p + bw)), _mm_loadu_pd(p + 3 * bw), 1);
+    const __m256d hi02 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(p + 2)), _mm_loadu_pd(p + 2 * bw + 2), 1);
+    const __m256d hi13 = _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(p + bw + 2)),
+                                              _mm_loadu_pd(p + 3 * bw + 2), 1);
+    c[0] = _mm256_unpacklo_pd(lo02, lo13);
+    c[1] = _mm256_unpackhi_pd(lo02, lo13);
+    c[2] = _mm256_unpacklo_pd(hi02, hi13);
+    c[3] = _mm256_unpackhi_pd(hi02, hi13);
+}
+
+/* the mask bytes at p + u of lane i, u = 0..3, as 0xFF (valid) or 0, byte 4u + i */
+TPW_INLINE __m128i tpw_lane_m4(const uint8_t* p, ptrdiff_t bw) {
+    int32_t w[4];
+    for (int i = 0; i < 4; i++) memcpy(&w[i], p + i * bw, 4);
+    const __m128i v = _mm_loadu_si128((const __m128i*)w);
+    const __m128i valid = _mm_xor_si128(_mm_cmpeq_epi8(v, _mm_setzero_si128()), _mm_set1_epi8(-1));
+    return _mm_shuffle_epi8(valid, _mm_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15));
+}
+
+/* step u's 4 lanes of tpw_lane_m4, all ones where valid */
+TPW_INLINE __m256i tpw_lane_vbytes(__m128i b, int u) {
+    static const int8_t ctl[4][16] = {{0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1},
+                                      {4, 5, 6, 7, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1},
+                                      {8, 9, 10, 11, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1},
+                                      {12, 13, 14, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1}};
+    return _mm256_cvtepi8_epi64(_mm_shuffle_epi8(b, _mm_loadu_si128((const __m128i*)ctl[u])));
+}
+
+/* tpw_add's Welford update of four states (n, mean, M2) by the values xv
+ * at lanes where valid */
+TPW_INLINE void tpw_lane_add(__m256i* n, __m256d* mean, __m256d* s, __m256d xj, __m256i valid, const double* inv) {
+    const __m256d vm = _mm256_castsi256_pd(valid);
+    *n = _mm256_sub_epi64(*n, valid);                                       /* n += valid */
+    const __m256d iv = _mm256_i64gather_pd(inv, _mm256_and_si256(*n, valid), 8);   /* inv[n & -valid] */
+    const __m256d xv = _mm256_and_pd(xj, vm);                               /* pick(valid, x, 0) */
+    const __m256d d = _mm256_sub_pd(xv, *mean);
+    *mean = _mm256_fmadd_pd(d, iv, *mean);
+    const __m256d one = _mm256_and_pd(_mm256_set1_pd(1.0), vm);             /* ones[valid] */
+    *s = _mm256_fmadd_pd(d, _mm256_mul_pd(_mm256_sub_pd(xv, *mean), one), *s);
+}
+
+TPW_INLINE void tpw_var_lanes(const int stat, const tpw_job* job, const tpw_lanes* B, const double* x,
+                              const uint8_t* m, ptrdiff_t b0, ptrdiff_t bw, ptrdiff_t at, const int64_t* cn,
+                              const double* cv, const double* ca, const double* inv) {
+    const __m256i idx = _mm256_set_epi64x(3 * bw, 2 * bw, bw, 0);
+    const __m256i all = _mm256_set1_epi64x(-1);
+    __m256i pn = _mm256_setzero_si256(), sn = pn;
+    __m256d pm = _mm256_setzero_pd(), ps = pm, sm = pm, ss = pm;
+    /* the prefix and suffix walks, four steps at a time from plain loads
+     * (tpw_lane_x4, tpw_lane_m4: a gather per step and operand cost more
+     * than the Welford arithmetic), the last bw % 4 steps by gathers */
+    ptrdiff_t t = 0;
+#define TPW_LANE_STEP(t_, xp_, vp_, xq_, vq_)                                  \
+    do {                                                                      \
+        tpw_lane_add(&pn, &pm, &ps, (xp_), (vp_), inv);                       \
+        tpw_lane_add(&sn, &sm, &ss, (xq_), (vq_), inv);                       \
+        _mm256_storeu_si256((__m256i*)(B->pn + 4 * (t_)), pn);                \
+        _mm256_storeu_pd(B->pm + 4 * (t_), pm);                               \
+        _mm256_storeu_pd(B->ps + 4 * (t_), ps);                               \
+        _mm256_storeu_si256((__m256i*)(B->sn + 4 * (t_)), sn);                \
+        _mm256_storeu_pd(B->sm + 4 * (t_), sm);                               \
+        _mm256_storeu_pd(B->ss + 4 * (t_), ss);                               \
+    } while (0)
+    for (; t + 4 <= bw; t += 4) {
+        /* P: positions b0 + t + u of each lane; S: b0 + bw - 1 - t - u, the
+         * 4 loaded from b0 + bw - 4 - t upwards, so step u is its 3 - u */
+        __m256d xp[4], xq[4];
+        tpw_lane_x4(x + b0 + t, bw, xp);
+        tpw_lane_x4(x + b0 + bw - 4 - t, bw, xq);
+        if (m == NULL) {
+            for (int u = 0; u < 4; u++) TPW_LANE_STEP(t + u, xp[u], all, xq[3 - u], all);
+        } else {
+            const __m128i mp = tpw_lane_m4(m + b0 + t, bw), mq = tpw_lane_m4(m + b0 + bw - 4 - t, bw);
+            for (int u = 0; u < 4; u++)
+                TPW_LANE_STEP(t + u, xp[u], tpw_lane_vbytes(mp, u), xq[3 - u], tpw_lane_vbytes(mq, 3 - u));
+        }
+    }
+    for (; t < bw; t++) {
+        const ptrdiff_t p = b0 + t, q = b0 + bw - 1 - t;
+        const __m256d xp = _mm256_i64gather_pd(x + p, idx, 8), xq = _mm256_i64gather_pd(x + q, idx, 8);
+        const __m256i vp = m == NULL ? all : tpw_lane_valid(m, p, idx);
+        const __m256i vq = m == NULL ? all : tpw_lane_valid(m, q, idx);
+        TPW_LANE_STEP(t, xp, vp, xq, vq);
+    }
+#undef TPW_LANE_STEP
+    /* the outputs: lane i's output t merges lane i-1's suffix state at
+     * bw-2-t (lane 0: the block before's) with its own prefix state at t */
+    const __m256d two52 = _mm256_set1_pd(4503599627370496.0), corr = _mm256_set1_pd(job->correction);
+    const __m256i mc1 = _mm256_set1_epi64x((int64_t)job->min_count - 1);
+    const __m256d qnan = _mm256_set1_pd(NAN), zero = _mm256_setzero_pd();
+    double* out = job->out + at;
+    int64_t* counts = job->counts == NULL ? NULL : job->counts + at;
+    for (ptrdiff_t t = 0; t < bw; t++) {
+        const ptrdiff_t k = bw - 2 - t;             /* (-1: the empty row) */
+        /* [lane 3, 0, 1, 2] of row k, then lane 0 from the block before */
+        const __m256i an = _mm256_blend_epi32(
+            _mm256_permute4x64_epi64(_mm256_loadu_si256((const __m256i*)(B->sn + 4 * k)), 0x93),
+            _mm256_set1_epi64x(cn[k]), 0x03);
+        const __m256d am = _mm256_blend_pd(_mm256_permute4x64_pd(_mm256_loadu_pd(B->sm + 4 * k), 0x93),
+                                           _mm256_set1_pd(cv[k]), 1);
+        const __m256d as = _mm256_blend_pd(_mm256_permute4x64_pd(_mm256_loadu_pd(B->ss + 4 * k), 0x93),
+                                           _mm256_set1_pd(ca[k]), 1);
+        const __m256i bn = _mm256_loadu_si256((const __m256i*)(B->pn + 4 * t));
+        const __m256d bm = _mm256_loadu_pd(B->pm + 4 * t), bs = _mm256_loadu_pd(B->ps + 4 * t);
+        const __m256i n = _mm256_add_epi64(an, bn);
+        /* counts (< 2**52) to doubles exactly: 2**52 + n's bits, less 2**52 */
+        const __m256d fa = _mm256_sub_pd(_mm256_castsi256_pd(_mm256_or_si256(an, _mm256_castpd_si256(two52))), two52);
+        const __m256d fb = _mm256_sub_pd(_mm256_castsi256_pd(_mm256_or_si256(bn, _mm256_castpd_si256(two52))), two52);
+        const __m256d fn = _mm256_sub_pd(_mm256_castsi256_pd(_mm256_or_si256(n, _mm256_castpd_si256(two52))), two52);
+        const __m256d delta = _mm256_sub_pd(bm, am);
+        const __m256d both = _mm256_fmadd_pd(_mm256_mul_pd(delta, delta),
+                                             _mm256_div_pd(_mm256_mul_pd(fa, fb), fn), _mm256_add_pd(as, bs));
+        const __m256d a0 = _mm256_castsi256_pd(_mm256_cmpeq_epi64(an, _mm256_setzero_si256()));
+        const __m256d b0m = _mm256_castsi256_pd(_mm256_cmpeq_epi64(bn, _mm256_setzero_si256()));
+        const __m256d sv = _mm256_blendv_pd(_mm256_blendv_pd(both, as, b0m), bs, a0);
+        const __m256d dn = _mm256_sub_pd(fn, corr);
+        __m256d q = _mm256_div_pd(sv, dn);
+        if (stat == TPW_STD) q = _mm256_sqrt_pd(q);
+        const __m256d ok = _mm256_and_pd(_mm256_and_pd(_mm256_castsi256_pd(_mm256_cmpgt_epi64(n, mc1)),
+                                                       _mm256_cmp_pd(dn, zero, _CMP_GT_OQ)),
+                                         _mm256_cmp_pd(q, q, _CMP_ORD_Q));
+        const __m256d r = _mm256_blendv_pd(qnan, q, ok);
+        const __m128d lo = _mm256_castpd256_pd128(r), hi = _mm256_extractf128_pd(r, 1);
+        _mm_storel_pd(out + t, lo);
+        _mm_storeh_pd(out + bw + t, lo);
+        _mm_storel_pd(out + 2 * bw + t, hi);
+        _mm_storeh_pd(out + 3 * bw + t, hi);
+        if (counts != NULL) {
+            int64_t c[4];
+            _mm256_storeu_si256((__m256i*)c, n);
+            for (int i = 0; i < 4; i++) counts[i * bw + t] = c[i];
+        }
+    }
+}
+#endif
+
 /* argmin/argmax with ties to the first position (job->last == 0): the
  * folds keep the extreme's value alone (the min/max walk), and the position
  * is found afterwards as the first valid j of the window [a, z] with
@@ -360,18 +569,38 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
     const int fs = vpos ? (stat == TPW_ARGMIN ? TPW_MIN : TPW_MAX) : stat;
     const ptrdiff_t L = job->L, w = job->window, bw = job->block;
     const ptrdiff_t back = job->center ? w / 2 : w - 1, ahead = job->center ? (w - 1) / 2 : 0;
-    /* two blocks' suffix states (the current and the one before) and 1/k, k = 0..bw */
-    int64_t* cnt = (int64_t*)malloc(2 * bw * sizeof(int64_t) + 8);
-    double* buf = (double*)malloc((5 * bw + 2) * sizeof(double));
+    /* two blocks' suffix states (the current and the one before), each
+     * after a slot [-1] that holds the empty state (var/std's steady state
+     * merges the block's last output with it); var/std's prefix states of
+     * one block; 1/k, k = 0..bw */
+    int64_t* cnt = (int64_t*)calloc(3 * bw + 2, sizeof(int64_t));
+    double* buf = (double*)calloc(7 * bw + 5, sizeof(double));
     if (cnt == NULL || buf == NULL) {
         free(cnt);
         free(buf);
         return -1;
     }
-    int64_t* sc[2] = {cnt, cnt + bw};
-    double* sv[2] = {buf, buf + bw};
-    double* sa[2] = {buf + 2 * bw, buf + 3 * bw};
-    double* inv = buf + 4 * bw;
+#ifdef TPW_LANES
+    /* var/std's four-block batches (tpw_var_lanes): the states of 4 lanes, S with an empty row first */
+    const int lanes = (stat == TPW_VAR || stat == TPW_STD) && bw >= 4;
+    int64_t* lcnt = lanes ? (int64_t*)calloc(8 * bw + 4, sizeof(int64_t)) : NULL;
+    double* lbuf = lanes ? (double*)calloc(16 * bw + 8, sizeof(double)) : NULL;
+    if (lanes && (lcnt == NULL || lbuf == NULL)) {
+        free(cnt);
+        free(buf);
+        free(lcnt);
+        free(lbuf);
+        return -1;
+    }
+    const tpw_lanes LB = {lcnt, lcnt + 4 * bw + 4, lbuf, lbuf + 4 * bw, lbuf + 8 * bw + 4, lbuf + 12 * bw + 8};
+#endif
+    int64_t* sc[2] = {cnt + 1, cnt + bw + 2};
+    double* sv[2] = {buf + 1, buf + bw + 2};
+    double* sa[2] = {buf + 2 * bw + 3, buf + 3 * bw + 4};
+    int64_t* pn = cnt + 2 * bw + 2;
+    double* pm = buf + 4 * bw + 4;
+    double* ps = buf + 5 * bw + 4;
+    double* inv = buf + 6 * bw + 4;
     inv[0] = 0.0;
     for (ptrdiff_t k = 1; k <= bw; k++) inv[k] = 1.0 / (double)k;
     for (ptrdiff_t u = lo; u < hi; u++) {
@@ -397,7 +626,42 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
             double* cv = sv[kb & 1];
             double* ca = sa[kb & 1];
             tpw_state P = tpw_empty(stat);                           /* the prefix [b0, pz] */
-            if (kb > 0 && b1 - b0 == bw && j + ahead == b0 && j + bw <= J1) {
+#ifdef TPW_LANES
+            if (lanes && kb > 0 && b0 + TPW_LANES * bw <= L && j + ahead == b0 && j + TPW_LANES * bw <= J1) {
+                /* four full blocks: kb .. kb + 3; the last one's suffix states
+                 * go to the scalar arrays, for the block after */
+                tpw_var_lanes(stat, job, &LB, x, m, b0, bw, row + j, pc, pv, pa, inv);
+                int64_t* nc = sc[(kb + 3) & 1];
+                double* nv = sv[(kb + 3) & 1];
+                double* na = sa[(kb + 3) & 1];
+                for (ptrdiff_t t = 0; t < bw; t++) {
+                    nc[t] = LB.sn[4 * t + 3];
+                    nv[t] = LB.sm[4 * t + 3];
+                    na[t] = LB.ss[4 * t + 3];
+                }
+                j += TPW_LANES * bw;
+                b0 += TPW_LANES * bw;
+                kb += TPW_LANES;
+                continue;
+            }
+#endif
+            if ((stat == TPW_VAR || stat == TPW_STD) && kb > 0 && b1 - b0 == bw && j + ahead == b0 &&
+                j + bw <= J1) {
+                /* var/std's steady state in two passes: the prefix and suffix
+                 * walks (two Welford chains side by side, bound by their
+                 * latency), then the block's bw outputs (tpw_var_out: the
+                 * merges and divisions, vectorised); the last output, the
+                 * block itself, merges P with the empty slot [-1]. */
+                tpw_state S = tpw_empty(stat);
+                for (ptrdiff_t t = 0; t < bw; t++) {
+                    tpw_add(fs, &P, x, m, b0 + t, 1, last, inv);
+                    tpw_add(fs, &S, x, m, b1 - 1 - t, 0, last, inv);
+                    tpw_store(fs, cc, cv, ca, t, S);
+                    tpw_store(fs, pn, pm, ps, t, P);
+                }
+                tpw_var_out(stat, job, row + j, bw, pc + bw - 2, pv + bw - 2, pa + bw - 2, pn, pm, ps);
+                j += bw;
+            } else if (kb > 0 && b1 - b0 == bw && j + ahead == b0 && j + bw <= J1) {
                 /* The steady state: output j + t's window is [b0 - bw + 1 + t, b0 + t]; the
                  * suffix of this block runs backwards beside the prefix. */
                 tpw_state S = tpw_empty(stat);
@@ -436,6 +700,10 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
     }
     free(cnt);
     free(buf);
+#ifdef TPW_LANES
+    free(lcnt);
+    free(lbuf);
+#endif
     return 0;
 }
 
