@@ -90,7 +90,8 @@ def test_kernel_declines_what_it_cannot_take():
     assert (k(a, col).into_kept(reached, np.float64) == np.broadcast_to(col, (30, 40))).all()
 
 
-@pytest.mark.parametrize("op", ["sum", "mean", "var", "std", "amax", "amin", "norm", "logsumexp", "softmax", "log_softmax"])
+@pytest.mark.parametrize("op", ["sum", "mean", "var", "std", "amax", "amin", "norm", "logsumexp", "softmax",
+                                "log_softmax"])
 def test_backward_takes_the_kernel_and_matches_numpy(op, monkeypatch):
     rng = np.random.default_rng(3)
     x = rng.standard_normal((6, 9))

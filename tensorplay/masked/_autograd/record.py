@@ -165,8 +165,9 @@ class Fused:
             return self.kernel.numpy(*leaves)
 
     def into_kept(self, reached: np.ndarray, dtype) -> np.ndarray | None:
-        """An array of reached's shape (new, or a leaf only this holds): the formula where reached, 0
-        elsewhere, by the compiled kernel of dtype; None (nothing done) when
+        """An array of reached's shape (new, or a leaf only this holds): the
+        formula where reached, 0 elsewhere, by the compiled kernel of dtype;
+        None (nothing done) when
         a leaf does not broadcast to that shape, is of another dtype and not
         a broadcast (its own elements are cast: they are few), or when the
         formula is one full leaf (the engine then masks it in place)."""
