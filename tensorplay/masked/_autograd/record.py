@@ -167,10 +167,10 @@ class Fused:
     def into_kept(self, reached: np.ndarray, dtype) -> np.ndarray | None:
         """An array of reached's shape (new, or a leaf only this holds): the
         formula where reached, 0 elsewhere, by the compiled kernel of dtype;
-        None (nothing done) when
-        a leaf does not broadcast to that shape, is of another dtype and not
-        a broadcast (its own elements are cast: they are few), or when the
-        formula is one full leaf (the engine then masks it in place)."""
+        None (nothing done) when a leaf does not broadcast to that shape, is
+        of another dtype and not a broadcast (its own elements are cast: they
+        are few), or when the formula is one full leaf (the engine then masks
+        it in place)."""
         kernels = self.kernel.compiled()
         dtype = np.dtype(dtype)
         if kernels is None or dtype.name not in kernels or not dtype.isnative:
