@@ -53,6 +53,8 @@ cdef extern from "tp_support.h" nogil:
     int8_t tp_mfold_max_i8(const int8_t* x, const uint8_t* m, intp n, int8_t id, intp* cnt)
     int8_t tp_sel_i8(int m, int8_t v, int8_t id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
+    intp tp_first_eq_f32(const float* x, const uint8_t* m, intp n, float t)
+    intp tp_first_eq_f64(const double* x, const uint8_t* m, intp n, double t)
     uint16_t tp_fold_max_u16(const uint16_t* b, intp n)
     uint16_t tp_mfold_max_u16(const uint16_t* x, const uint8_t* m, intp n, uint16_t id, intp* cnt)
     uint16_t tp_sel_u16(int m, uint16_t v, uint16_t id)
@@ -74,7 +76,7 @@ cdef inline void _run_argmax_bool(const char* x, const uint8_t* m, intp n, intp 
     # valid position.  No per-element branch on data.
     cdef uint8_t buf[BLOCK]
     cdef uint8_t v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const uint8_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -83,44 +85,45 @@ cdef inline void _run_argmax_bool(const char* x, const uint8_t* m, intp n, intp 
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint8_t*>x
+        if m != NULL and xs == sizeof(uint8_t) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_u8(xp, m, step, 0, &nv)
+            if nv > 0 and (bi < 0 or top > b):
+                i = 0
+                while i < step and not (m[i] and (xp[i] == top)):
+                    i += 1
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(uint8_t) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_u8(xp, m, step, 0, NULL)
-                if (bi < 0 or top > b):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top)):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint8_t):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const uint8_t*>(x + i * xs))[0])
+            elif xs == sizeof(uint8_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_u8(m[i], (xp[i]), 0)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(uint8_t):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const uint8_t*>(x + i * xs))[0])
-                elif xs == sizeof(uint8_t) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_u8(m[i], (xp[i]), 0)
+                for i in range(step):
+                    buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 0)
+            top = tp_fold_max_u8(buf, step)
+            if (bi < 0 or top > b):
+                i = 0
+                if m == NULL or top != <uint8_t>0:
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 0)
-                top = tp_fold_max_u8(buf, step)
-                if (bi < 0 or top > b):
-                    i = 0
-                    if m == NULL or top != <uint8_t>0:
-                        while not (buf[i] == top):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -324,7 +327,7 @@ cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp 
     # valid position.  No per-element branch on data.
     cdef int8_t buf[BLOCK]
     cdef int8_t v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const int8_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -333,44 +336,45 @@ cdef inline void _run_argmax_int8(const char* x, const uint8_t* m, intp n, intp 
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const int8_t*>x
+        if m != NULL and xs == sizeof(int8_t) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_i8(xp, m, step, -128, &nv)
+            if nv > 0 and (bi < 0 or top > b):
+                i = 0
+                while i < step and not (m[i] and (xp[i] == top)):
+                    i += 1
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(int8_t) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_i8(xp, m, step, -128, NULL)
-                if (bi < 0 or top > b):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top)):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(int8_t):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const int8_t*>(x + i * xs))[0])
+            elif xs == sizeof(int8_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_i8(m[i], (xp[i]), -128)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(int8_t):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const int8_t*>(x + i * xs))[0])
-                elif xs == sizeof(int8_t) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_i8(m[i], (xp[i]), -128)
+                for i in range(step):
+                    buf[i] = tp_sel_i8(m[i * ms], ((<const int8_t*>(x + i * xs))[0]), -128)
+            top = tp_fold_max_i8(buf, step)
+            if (bi < 0 or top > b):
+                i = 0
+                if m == NULL or top != <int8_t>-128:
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_i8(m[i * ms], ((<const int8_t*>(x + i * xs))[0]), -128)
-                top = tp_fold_max_i8(buf, step)
-                if (bi < 0 or top > b):
-                    i = 0
-                    if m == NULL or top != <int8_t>-128:
-                        while not (buf[i] == top):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -574,7 +578,7 @@ cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp
     # valid position.  No per-element branch on data.
     cdef int16_t buf[BLOCK]
     cdef int16_t v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const int16_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -583,44 +587,45 @@ cdef inline void _run_argmax_int16(const char* x, const uint8_t* m, intp n, intp
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const int16_t*>x
+        if m != NULL and xs == sizeof(int16_t) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_i16(xp, m, step, -32768, &nv)
+            if nv > 0 and (bi < 0 or top > b):
+                i = 0
+                while i < step and not (m[i] and (xp[i] == top)):
+                    i += 1
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(int16_t) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_i16(xp, m, step, -32768, NULL)
-                if (bi < 0 or top > b):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top)):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(int16_t):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const int16_t*>(x + i * xs))[0])
+            elif xs == sizeof(int16_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_i16(m[i], (xp[i]), -32768)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(int16_t):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const int16_t*>(x + i * xs))[0])
-                elif xs == sizeof(int16_t) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_i16(m[i], (xp[i]), -32768)
+                for i in range(step):
+                    buf[i] = tp_sel_i16(m[i * ms], ((<const int16_t*>(x + i * xs))[0]), -32768)
+            top = tp_fold_max_i16(buf, step)
+            if (bi < 0 or top > b):
+                i = 0
+                if m == NULL or top != <int16_t>-32768:
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_i16(m[i * ms], ((<const int16_t*>(x + i * xs))[0]), -32768)
-                top = tp_fold_max_i16(buf, step)
-                if (bi < 0 or top > b):
-                    i = 0
-                    if m == NULL or top != <int16_t>-32768:
-                        while not (buf[i] == top):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -824,7 +829,7 @@ cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp
     # valid position.  No per-element branch on data.
     cdef int32_t buf[BLOCK]
     cdef int32_t v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const int32_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -833,44 +838,45 @@ cdef inline void _run_argmax_int32(const char* x, const uint8_t* m, intp n, intp
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const int32_t*>x
+        if m != NULL and xs == sizeof(int32_t) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_i32(xp, m, step, -2147483648, &nv)
+            if nv > 0 and (bi < 0 or top > b):
+                i = 0
+                while i < step and not (m[i] and (xp[i] == top)):
+                    i += 1
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(int32_t) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_i32(xp, m, step, -2147483648, NULL)
-                if (bi < 0 or top > b):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top)):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(int32_t):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const int32_t*>(x + i * xs))[0])
+            elif xs == sizeof(int32_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_i32(m[i], (xp[i]), -2147483648)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(int32_t):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const int32_t*>(x + i * xs))[0])
-                elif xs == sizeof(int32_t) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_i32(m[i], (xp[i]), -2147483648)
+                for i in range(step):
+                    buf[i] = tp_sel_i32(m[i * ms], ((<const int32_t*>(x + i * xs))[0]), -2147483648)
+            top = tp_fold_max_i32(buf, step)
+            if (bi < 0 or top > b):
+                i = 0
+                if m == NULL or top != <int32_t>-2147483648:
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_i32(m[i * ms], ((<const int32_t*>(x + i * xs))[0]), -2147483648)
-                top = tp_fold_max_i32(buf, step)
-                if (bi < 0 or top > b):
-                    i = 0
-                    if m == NULL or top != <int32_t>-2147483648:
-                        while not (buf[i] == top):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1074,7 +1080,7 @@ cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp
     # valid position.  No per-element branch on data.
     cdef int64_t buf[BLOCK]
     cdef int64_t v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const int64_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1083,44 +1089,45 @@ cdef inline void _run_argmax_int64(const char* x, const uint8_t* m, intp n, intp
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const int64_t*>x
+        if m != NULL and xs == sizeof(int64_t) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_i64(xp, m, step, INT64_MIN, &nv)
+            if nv > 0 and (bi < 0 or top > b):
+                i = 0
+                while i < step and not (m[i] and (xp[i] == top)):
+                    i += 1
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(int64_t) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_i64(xp, m, step, INT64_MIN, NULL)
-                if (bi < 0 or top > b):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top)):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(int64_t):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const int64_t*>(x + i * xs))[0])
+            elif xs == sizeof(int64_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_i64(m[i], (xp[i]), INT64_MIN)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(int64_t):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const int64_t*>(x + i * xs))[0])
-                elif xs == sizeof(int64_t) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_i64(m[i], (xp[i]), INT64_MIN)
+                for i in range(step):
+                    buf[i] = tp_sel_i64(m[i * ms], ((<const int64_t*>(x + i * xs))[0]), INT64_MIN)
+            top = tp_fold_max_i64(buf, step)
+            if (bi < 0 or top > b):
+                i = 0
+                if m == NULL or top != <int64_t>INT64_MIN:
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_i64(m[i * ms], ((<const int64_t*>(x + i * xs))[0]), INT64_MIN)
-                top = tp_fold_max_i64(buf, step)
-                if (bi < 0 or top > b):
-                    i = 0
-                    if m == NULL or top != <int64_t>INT64_MIN:
-                        while not (buf[i] == top):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1324,7 +1331,7 @@ cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp
     # valid position.  No per-element branch on data.
     cdef uint8_t buf[BLOCK]
     cdef uint8_t v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const uint8_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1333,44 +1340,45 @@ cdef inline void _run_argmax_uint8(const char* x, const uint8_t* m, intp n, intp
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint8_t*>x
+        if m != NULL and xs == sizeof(uint8_t) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_u8(xp, m, step, 0, &nv)
+            if nv > 0 and (bi < 0 or top > b):
+                i = 0
+                while i < step and not (m[i] and (xp[i] == top)):
+                    i += 1
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(uint8_t) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_u8(xp, m, step, 0, NULL)
-                if (bi < 0 or top > b):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top)):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint8_t):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const uint8_t*>(x + i * xs))[0])
+            elif xs == sizeof(uint8_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_u8(m[i], (xp[i]), 0)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(uint8_t):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const uint8_t*>(x + i * xs))[0])
-                elif xs == sizeof(uint8_t) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_u8(m[i], (xp[i]), 0)
+                for i in range(step):
+                    buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 0)
+            top = tp_fold_max_u8(buf, step)
+            if (bi < 0 or top > b):
+                i = 0
+                if m == NULL or top != <uint8_t>0:
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_u8(m[i * ms], ((<const uint8_t*>(x + i * xs))[0]), 0)
-                top = tp_fold_max_u8(buf, step)
-                if (bi < 0 or top > b):
-                    i = 0
-                    if m == NULL or top != <uint8_t>0:
-                        while not (buf[i] == top):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1574,7 +1582,7 @@ cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, int
     # valid position.  No per-element branch on data.
     cdef uint16_t buf[BLOCK]
     cdef uint16_t v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const uint16_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1583,44 +1591,45 @@ cdef inline void _run_argmax_uint16(const char* x, const uint8_t* m, intp n, int
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint16_t*>x
+        if m != NULL and xs == sizeof(uint16_t) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_u16(xp, m, step, 0, &nv)
+            if nv > 0 and (bi < 0 or top > b):
+                i = 0
+                while i < step and not (m[i] and (xp[i] == top)):
+                    i += 1
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(uint16_t) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_u16(xp, m, step, 0, NULL)
-                if (bi < 0 or top > b):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top)):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint16_t):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const uint16_t*>(x + i * xs))[0])
+            elif xs == sizeof(uint16_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_u16(m[i], (xp[i]), 0)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(uint16_t):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const uint16_t*>(x + i * xs))[0])
-                elif xs == sizeof(uint16_t) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_u16(m[i], (xp[i]), 0)
+                for i in range(step):
+                    buf[i] = tp_sel_u16(m[i * ms], ((<const uint16_t*>(x + i * xs))[0]), 0)
+            top = tp_fold_max_u16(buf, step)
+            if (bi < 0 or top > b):
+                i = 0
+                if m == NULL or top != <uint16_t>0:
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_u16(m[i * ms], ((<const uint16_t*>(x + i * xs))[0]), 0)
-                top = tp_fold_max_u16(buf, step)
-                if (bi < 0 or top > b):
-                    i = 0
-                    if m == NULL or top != <uint16_t>0:
-                        while not (buf[i] == top):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -1824,7 +1833,7 @@ cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, int
     # valid position.  No per-element branch on data.
     cdef uint32_t buf[BLOCK]
     cdef uint32_t v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const uint32_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -1833,44 +1842,45 @@ cdef inline void _run_argmax_uint32(const char* x, const uint8_t* m, intp n, int
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint32_t*>x
+        if m != NULL and xs == sizeof(uint32_t) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_u32(xp, m, step, 0, &nv)
+            if nv > 0 and (bi < 0 or top > b):
+                i = 0
+                while i < step and not (m[i] and (xp[i] == top)):
+                    i += 1
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(uint32_t) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_u32(xp, m, step, 0, NULL)
-                if (bi < 0 or top > b):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top)):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint32_t):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const uint32_t*>(x + i * xs))[0])
+            elif xs == sizeof(uint32_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_u32(m[i], (xp[i]), 0)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(uint32_t):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const uint32_t*>(x + i * xs))[0])
-                elif xs == sizeof(uint32_t) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_u32(m[i], (xp[i]), 0)
+                for i in range(step):
+                    buf[i] = tp_sel_u32(m[i * ms], ((<const uint32_t*>(x + i * xs))[0]), 0)
+            top = tp_fold_max_u32(buf, step)
+            if (bi < 0 or top > b):
+                i = 0
+                if m == NULL or top != <uint32_t>0:
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_u32(m[i * ms], ((<const uint32_t*>(x + i * xs))[0]), 0)
-                top = tp_fold_max_u32(buf, step)
-                if (bi < 0 or top > b):
-                    i = 0
-                    if m == NULL or top != <uint32_t>0:
-                        while not (buf[i] == top):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2074,7 +2084,7 @@ cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, int
     # valid position.  No per-element branch on data.
     cdef uint64_t buf[BLOCK]
     cdef uint64_t v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const uint64_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2083,44 +2093,45 @@ cdef inline void _run_argmax_uint64(const char* x, const uint8_t* m, intp n, int
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const uint64_t*>x
+        if m != NULL and xs == sizeof(uint64_t) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_u64(xp, m, step, 0, &nv)
+            if nv > 0 and (bi < 0 or top > b):
+                i = 0
+                while i < step and not (m[i] and (xp[i] == top)):
+                    i += 1
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(uint64_t) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_u64(xp, m, step, 0, NULL)
-                if (bi < 0 or top > b):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top)):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(uint64_t):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const uint64_t*>(x + i * xs))[0])
+            elif xs == sizeof(uint64_t) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_u64(m[i], (xp[i]), 0)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(uint64_t):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const uint64_t*>(x + i * xs))[0])
-                elif xs == sizeof(uint64_t) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_u64(m[i], (xp[i]), 0)
+                for i in range(step):
+                    buf[i] = tp_sel_u64(m[i * ms], ((<const uint64_t*>(x + i * xs))[0]), 0)
+            top = tp_fold_max_u64(buf, step)
+            if (bi < 0 or top > b):
+                i = 0
+                if m == NULL or top != <uint64_t>0:
+                    while not (buf[i] == top):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_u64(m[i * ms], ((<const uint64_t*>(x + i * xs))[0]), 0)
-                top = tp_fold_max_u64(buf, step)
-                if (bi < 0 or top > b):
-                    i = 0
-                    if m == NULL or top != <uint64_t>0:
-                        while not (buf[i] == top):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2324,7 +2335,7 @@ cdef inline void _run_argmax_float16(const char* x, const uint8_t* m, intp n, in
     # valid position.  No per-element branch on data.
     cdef float buf[BLOCK]
     cdef float v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const uint16_t* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2563,7 +2574,7 @@ cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, in
     # valid position.  No per-element branch on data.
     cdef float buf[BLOCK]
     cdef float v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const float* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2572,44 +2583,43 @@ cdef inline void _run_argmax_float32(const char* x, const uint8_t* m, intp n, in
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const float*>x
+        if m != NULL and xs == sizeof(float) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_f32(xp, m, step, -INFINITY, &nv)
+            if nv > 0 and (bi < 0 or top > b or (top != top and b == b)):
+                i = tp_first_eq_f32(xp, m, step, top)
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(float) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_f32(xp, m, step, -INFINITY, NULL)
-                if (bi < 0 or top > b or (top != top and b == b)):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top or (top != top and xp[i] != xp[i]))):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(float):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const float*>(x + i * xs))[0])
+            elif xs == sizeof(float) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_f32(m[i], (xp[i]), -INFINITY)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(float):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const float*>(x + i * xs))[0])
-                elif xs == sizeof(float) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_f32(m[i], (xp[i]), -INFINITY)
+                for i in range(step):
+                    buf[i] = tp_sel_f32(m[i * ms], ((<const float*>(x + i * xs))[0]), -INFINITY)
+            top = tp_fold_max_f32(buf, step)
+            if (bi < 0 or top > b or (top != top and b == b)):
+                i = 0
+                if m == NULL or top != <float>-INFINITY:
+                    while not (buf[i] == top or (top != top and buf[i] != buf[i])):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_f32(m[i * ms], ((<const float*>(x + i * xs))[0]), -INFINITY)
-                top = tp_fold_max_f32(buf, step)
-                if (bi < 0 or top > b or (top != top and b == b)):
-                    i = 0
-                    if m == NULL or top != <float>-INFINITY:
-                        while not (buf[i] == top or (top != top and buf[i] != buf[i])):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms
@@ -2813,7 +2823,7 @@ cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, in
     # valid position.  No per-element branch on data.
     cdef double buf[BLOCK]
     cdef double v, b = best[0], top
-    cdef intp bi = idx[0], i, step
+    cdef intp bi = idx[0], i, step, nv
     cdef const double* xp
     if m != NULL and ms == 0:
         if m[0] == 0:
@@ -2822,44 +2832,43 @@ cdef inline void _run_argmax_float64(const char* x, const uint8_t* m, intp n, in
     while n > 0:
         step = n if n < BLOCK else BLOCK
         xp = <const double*>x
+        if m != NULL and xs == sizeof(double) and ms == 1:
+            # The masked block's fold without a copy, counting its valid
+            # elements (a block without any is skipped); the rare block that
+            # beats the best is scanned for its first valid best.
+            nv = 0
+            top = tp_mfold_max_f64(xp, m, step, -INFINITY, &nv)
+            if nv > 0 and (bi < 0 or top > b or (top != top and b == b)):
+                i = tp_first_eq_f64(xp, m, step, top)
+                b = top
+                bi = base + i
         # Until something valid is found, a block without valid elements is
         # skipped (counting its mask); after that the fold alone decides.
-        if bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
-            if m != NULL and xs == sizeof(double) and ms == 1:
-                # The masked block's fold without a copy; the rare block that
-                # beats the best is scanned for its first valid best.
-                top = tp_mfold_max_f64(xp, m, step, -INFINITY, NULL)
-                if (bi < 0 or top > b or (top != top and b == b)):
-                    i = 0
-                    while i < step and not (m[i] and (xp[i] == top or (top != top and xp[i] != xp[i]))):
-                        i += 1
-                    b = top
-                    bi = base + i
+        elif bi >= 0 or m == NULL or tp_count(m, step, ms) > 0:
+            # (one loop per case: a test inside would stop vectorisation)
+            if m == NULL and xs == sizeof(double):
+                for i in range(step):
+                    buf[i] = (xp[i])
+            elif m == NULL:
+                for i in range(step):
+                    buf[i] = ((<const double*>(x + i * xs))[0])
+            elif xs == sizeof(double) and ms == 1:
+                for i in range(step):
+                    buf[i] = tp_sel_f64(m[i], (xp[i]), -INFINITY)
             else:
-                # (one loop per case: a test inside would stop vectorisation)
-                if m == NULL and xs == sizeof(double):
-                    for i in range(step):
-                        buf[i] = (xp[i])
-                elif m == NULL:
-                    for i in range(step):
-                        buf[i] = ((<const double*>(x + i * xs))[0])
-                elif xs == sizeof(double) and ms == 1:
-                    for i in range(step):
-                        buf[i] = tp_sel_f64(m[i], (xp[i]), -INFINITY)
+                for i in range(step):
+                    buf[i] = tp_sel_f64(m[i * ms], ((<const double*>(x + i * xs))[0]), -INFINITY)
+            top = tp_fold_max_f64(buf, step)
+            if (bi < 0 or top > b or (top != top and b == b)):
+                i = 0
+                if m == NULL or top != <double>-INFINITY:
+                    while not (buf[i] == top or (top != top and buf[i] != buf[i])):
+                        i += 1
                 else:
-                    for i in range(step):
-                        buf[i] = tp_sel_f64(m[i * ms], ((<const double*>(x + i * xs))[0]), -INFINITY)
-                top = tp_fold_max_f64(buf, step)
-                if (bi < 0 or top > b or (top != top and b == b)):
-                    i = 0
-                    if m == NULL or top != <double>-INFINITY:
-                        while not (buf[i] == top or (top != top and buf[i] != buf[i])):
-                            i += 1
-                    else:
-                        while i < step and not (m[i * ms] and buf[i] == top):
-                            i += 1
-                    b = top
-                    bi = base + i
+                    while i < step and not (m[i * ms] and buf[i] == top):
+                        i += 1
+                b = top
+                bi = base + i
         x += step * xs
         if m != NULL:
             m += step * ms

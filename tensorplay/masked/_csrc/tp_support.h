@@ -853,6 +853,33 @@ TP_MFOLDS_ORDER(double, f64)
 TP_MFOLDS_ORDER(float, f32)
 #endif
 
+/* ---- The first valid position holding a value: argmax/argmin's scan -----------
+ * tp_first_eq_NAME(x, m, n, t): the first i < n with m[i] != 0 (m NULL: any
+ * i) and x[i] == t, or x[i] NaN where t is NaN; n if none.  8 (16) positions
+ * a compare on AVX-512, the loop elsewhere: the same position. */
+#define TP_FIRST_EQ(T, NAME, W, QN, V, SET1, LOADU, CMPMASK, MASKOF) \
+TP_INLINE ptrdiff_t tp_first_eq_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T t) { \
+    ptrdiff_t i = 0; const int nan = t != t; \
+    TP_FIRST_EQ_VEC(W, QN, V, SET1, LOADU, CMPMASK, MASKOF) \
+    for (; i < n; i++) \
+        if ((m == NULL || m[i] != 0) && (nan ? x[i] != x[i] : x[i] == t)) return i; \
+    return n; }
+#if TP_AVX512
+#define TP_FIRST_EQ_VEC(W, QN, V, SET1, LOADU, CMPMASK, MASKOF) \
+    V vt = SET1(t); \
+    for (; i + W <= n; i += W) { \
+        V v = LOADU(x + i); \
+        QN k = nan ? CMPMASK(v, v, _CMP_UNORD_Q) : CMPMASK(v, vt, _CMP_EQ_OQ); \
+        if (m != NULL) k &= MASKOF(m + i); \
+        if (k) return i + __builtin_ctz(k); }
+TP_FIRST_EQ(double, f64, 8, __mmask8, __m512d, _mm512_set1_pd, _mm512_loadu_pd, _mm512_cmp_pd_mask, tp_mask8)
+TP_FIRST_EQ(float, f32, 16, __mmask16, __m512, _mm512_set1_ps, _mm512_loadu_ps, _mm512_cmp_ps_mask, tp_mask16)
+#else
+#define TP_FIRST_EQ_VEC(W, QN, V, SET1, LOADU, CMPMASK, MASKOF)
+TP_FIRST_EQ(double, f64, 8, , , , , , )
+TP_FIRST_EQ(float, f32, 16, , , , , , )
+#endif
+
 /* ---- numpy.quantile's interpolation -------------------------------------------
  * One quantile between the order statistics lo and hi, as numpy's _lerp
  * computes it in float64: lo + (hi - lo) * t, or hi - (hi - lo) * (1 - t)
