@@ -49,6 +49,7 @@ class PassDesc:
     sel: str             # tp_support.h: branch-free select (masked-out -> identity)
     nan_combine: str     # tp_support.h: the nan-propagating max/min
     direct: bool         # the input is folded in place: no map, same C type
+    runfold: str         # tp_support.h: fold a whole contiguous run of a float max/min ("": block by block)
     ident: str           # the identity as a C literal
     map: str             # the Cython expression of v
     nan_aware: bool
@@ -135,6 +136,8 @@ def fold_declarations(k: FoldKernel) -> set[str]:
             out.add(f"{ps.acc} {ps.mfold}(const {ps.acc}* x, const uint8_t* m, intp n, {c}{ps.acc} id, intp* cnt)")
         if ps.nan_aware and ps.combine in ("max", "min"):
             out.add(f"{ps.acc} {ps.nan_combine}({ps.acc} a, {ps.acc} t)")
+        if ps.runfold:
+            out.add(f"{ps.acc} {ps.runfold}(const {ps.acc}* x, const uint8_t* m, intp n, {ps.acc} id, intp* cnt)")
     if k.counts:
         out.add(COUNT_DECL)
     return out
@@ -189,7 +192,7 @@ def describe(spec: Spec, op: Op, kind) -> list:
 
 # What a kernel descriptor says about reading its input, not computing: two
 # kernels that differ only here compute the same from the same values.
-READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct", "mfold", "mfold_center"}
+READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct", "mfold", "mfold_center", "runfold"}
 
 
 def _computation(desc) -> dict:
@@ -275,6 +278,8 @@ def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False
             nan_combine=f"tp_{ps.combine}nan_{suffix(spec, acc)}",
             direct=mapped.strip() == "v" and acc == dtype,
             mfold=mfold, mfold_center=takes_center,
+            runfold=(f"tp_runfold_{ps.combine}_{suffix(spec, acc)}" if ps.combine in ("max", "min") and mfold
+                     and family == "float" and mapped.strip() == "v" else ""),
             ident=c_literal(identity_value(spec, pass_identity(op.identity, ps), acc), acc),
             map=mapped, nan_aware=family == "float",
             pairwise=ps.combine == "add" and family in ("float", "complex")))

@@ -37,10 +37,12 @@ cdef extern from "tp_support.h" nogil:
     double tp_fold_max_f64(const double* b, intp n)
     double tp_maxnan_f64(double a, double t)
     double tp_mfold_max_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
+    double tp_runfold_max_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float tp_fold_max_f32(const float* b, intp n)
     float tp_maxnan_f32(float a, float t)
     float tp_mfold_max_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
+    float tp_runfold_max_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
     int16_t tp_fold_max_i16(const int16_t* b, intp n)
     int16_t tp_mfold_max_i16(const int16_t* x, const uint8_t* m, intp n, int16_t id, intp* cnt)
@@ -3913,10 +3915,18 @@ cdef float _run0_amax_float32(const char* x, const uint8_t* m, intp n, intp xs, 
     cdef float a = -INFINITY
     cdef float t
     cdef intp step
+    cdef intp nrun = 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
+    if n > BLOCK and xs == sizeof(float) and (m == NULL or ms == 1):
+        # A contiguous run longer than a block in one fold (no per-block
+        # combine), taken unless its extreme is a zero, whose sign depends on
+        # the split: then block by block, the bits this kernel always gave.
+        t = tp_runfold_max_f32(<const float*>x, m, n, -INFINITY, NULL)
+        if t != 0:
+            return t
     while n > 0:
         step = n if n < BLOCK else BLOCK
         t = _block0_amax_float32(x, m, step, xs, ms, c, prm, cnt)
@@ -4068,10 +4078,18 @@ cdef double _run0_amax_float64(const char* x, const uint8_t* m, intp n, intp xs,
     cdef double a = -INFINITY
     cdef double t
     cdef intp step
+    cdef intp nrun = 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         m = NULL
+    if n > BLOCK and xs == sizeof(double) and (m == NULL or ms == 1):
+        # A contiguous run longer than a block in one fold (no per-block
+        # combine), taken unless its extreme is a zero, whose sign depends on
+        # the split: then block by block, the bits this kernel always gave.
+        t = tp_runfold_max_f64(<const double*>x, m, n, -INFINITY, NULL)
+        if t != 0:
+            return t
     while n > 0:
         step = n if n < BLOCK else BLOCK
         t = _block0_amax_float64(x, m, step, xs, ms, c, prm, cnt)

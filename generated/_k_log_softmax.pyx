@@ -44,11 +44,13 @@ cdef extern from "tp_support.h" nogil:
     double tp_fold_max_f64(const double* b, intp n)
     double tp_maxnan_f64(double a, double t)
     double tp_mfold_max_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
+    double tp_runfold_max_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float tp_fold_add_f32(const float* b, intp n)
     float tp_fold_max_f32(const float* b, intp n)
     float tp_maxnan_f32(float a, float t)
     float tp_mfold_max_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
+    float tp_runfold_max_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
 
@@ -1228,11 +1230,20 @@ cdef float _run0_log_softmax_float32(const char* x, const uint8_t* m, intp n, in
     cdef float a = -INFINITY
     cdef float t
     cdef intp step
+    cdef intp nrun = 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         cnt[0] += n
         m = NULL
+    if n > BLOCK and xs == sizeof(float) and (m == NULL or ms == 1):
+        # A contiguous run longer than a block in one fold (no per-block
+        # combine), taken unless its extreme is a zero, whose sign depends on
+        # the split: then block by block, the bits this kernel always gave.
+        t = tp_runfold_max_f32(<const float*>x, m, n, -INFINITY, &nrun)
+        if t != 0:
+            cnt[0] += nrun
+            return t
     while n > 0:
         step = n if n < BLOCK else BLOCK
         t = _block0_log_softmax_float32(x, m, step, xs, ms, c, prm, cnt)
@@ -1906,11 +1917,20 @@ cdef double _run0_log_softmax_float64(const char* x, const uint8_t* m, intp n, i
     cdef double a = -INFINITY
     cdef double t
     cdef intp step
+    cdef intp nrun = 0
     if m != NULL and ms == 0:
         if m[0] == 0:
             return -INFINITY
         cnt[0] += n
         m = NULL
+    if n > BLOCK and xs == sizeof(double) and (m == NULL or ms == 1):
+        # A contiguous run longer than a block in one fold (no per-block
+        # combine), taken unless its extreme is a zero, whose sign depends on
+        # the split: then block by block, the bits this kernel always gave.
+        t = tp_runfold_max_f64(<const double*>x, m, n, -INFINITY, &nrun)
+        if t != 0:
+            cnt[0] += nrun
+            return t
     while n > 0:
         step = n if n < BLOCK else BLOCK
         t = _block0_log_softmax_float64(x, m, step, xs, ms, c, prm, cnt)

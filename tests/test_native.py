@@ -236,6 +236,42 @@ def test_masked_fold_keeps_the_fold_s_signed_zero(dtype):
                 assert _same(got, _lanes_order(x, combine)), (combine, n, first)
 
 
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("op", ["amax", "amin", "logsumexp"])
+def test_a_long_contiguous_run_folds_to_the_block_by_block_bits(dtype, op):
+    # amax/amin (and logsumexp's max pass, which also counts) fold a contiguous
+    # run longer than a block in one call (tp_runfold); the result must be the
+    # bits of the block-by-block fold, which a strided run (every other element
+    # of a twice-as-long array) still takes -- signed zeros as the extreme
+    # included -- and the value numpy's max/min of the valid elements
+    import tensorplay.masked as tm
+    rng = np.random.default_rng(7)
+    sign = -1.0 if op == "amax" else 1.0
+    checked = 0
+    for n in (129, 255, 256, 1000, 4099, 40000):
+        for trial in range(5):
+            x = (rng.standard_normal(n) * 10).astype(dtype)
+            m = rng.random(n) < (1.0, 0.5, 0.9, 1.0, 0.05)[trial]
+            if trial in (2, 3):       # the extreme a zero of either sign, at many places
+                x = (sign * np.abs(x)).astype(dtype)
+                zeros = rng.random(n) < 0.1
+                x[zeros] = rng.choice(np.array([0.0, -0.0], dtype), zeros.sum())
+            if trial == 4:
+                x[rng.integers(n)] = np.nan
+            strided = np.empty(2 * n, dtype)
+            strided[::2] = x
+            sm = np.zeros(2 * n, bool)
+            sm[::2] = m
+            got = getattr(tm, op)(x, mask=m)
+            want = getattr(tm, op)(strided[::2], mask=sm[::2])
+            assert np.asarray(got).tobytes() == np.asarray(want).tobytes(), (op, dtype, n, trial, got, want)
+            if op != "logsumexp" and m.any():
+                ref = (np.max if op == "amax" else np.min)(x[m])
+                assert (np.isnan(ref) and np.isnan(got)) or got == ref, (op, n, trial, got, ref)
+            checked += 1
+    assert checked == 30
+
+
 def test_masked_fold_path_is_the_build_s_instruction_set():
     # the AVX-512 folds are compiled exactly where show_config() reports AVX-512
     import io

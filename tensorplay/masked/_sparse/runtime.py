@@ -432,10 +432,10 @@ def cast(x, dtype, copy: bool):
 def op(spec, fn, operands: dict, others: dict):
     """A generated wrapper's call with a sparse operand (its kind's `sparse` says how)."""
     x = operands.get("input")
-    layout = next(v.layout for v in operands.values() if is_sparse(v))
     if spec.sparse == "pair":
         return _pair(spec, fn, operands, others)
     if spec.sparse not in ("segments", "positions") or not is_sparse(x):
+        layout = next(v.layout for v in operands.values() if is_sparse(v))
         raise refuse(spec.name, layout, f"{spec.kind} ops read their neighbours by position")
     keepdim = others.get("keepdim", False)
     if not isinstance(keepdim, (bool, np.bool_)):
@@ -449,9 +449,12 @@ def op(spec, fn, operands: dict, others: dict):
                 and (axes is None or len(axes) == x.ndim)):
             # Every dim, every stored element valid: the op on the bare values (its compiled front end).
             n = x._sp.nnz
-            out = np.asarray(fn(x._sp.values, dim=0, keepdim=False, **kw))
-            shape = (1,) * x.ndim if keepdim else ()
-            return core._new(out.reshape(shape), np.full(shape, memory.SEGMENT_MASK_RULES[spec.output_mask](n, n)))
+            out = np.asarray(fn(x._sp.values, dim=0, **kw))
+            flag = np.array(memory.SEGMENT_MASK_RULES[spec.output_mask](n, n))
+            if keepdim:
+                shape = (1,) * x.ndim
+                out, flag = out.reshape(shape), flag.reshape(shape)
+            return core._new(out, flag)
         out = _compiled(spec, x._sp, tuple(range(x.ndim)) if axes is None else axes, bool(keepdim), kw, valid)
         if out is not None:
             return out
