@@ -319,8 +319,11 @@ TP_INLINE double tp_exp(double x)
  * every lane's subnormal path and builds 2^m from bits, and emulates the
  * table's gathers with scalar loads (its generic tuning): 3.3x numpy's
  * AVX-512 exp.  Here each operation of tp_exp is written as gcc compiles it
- * (the same FMA contractions, so the same roundings), the table is read by
- * two gathers, and hi + (lo + hi p) is scaled by 2^m with one vscalefpd:
+ * (the same FMA contractions, so the same roundings) in as few operations
+ * as give the same values (the clamps as maxpd/minpd, j as the low bits of
+ * k + MAGIC, m from vscalefpd's floor; 20 % faster than the same steps
+ * spelled as in tp_exp), the table is read by two gathers, and
+ * hi + (lo + hi p) is scaled by 2^m with one vscalefpd:
  * exact, as the two products by 2^(m/2) are, wherever the result is normal
  * or overflows (m > -1022).  Lanes below (x < -708.4: results subnormal or
  * 0) are rare and take tp_exp itself, except those under -745.2, whose
@@ -348,12 +351,10 @@ TP_INLINE void tp_exp_array(const double *x, double *out, ptrdiff_t n)
     ptrdiff_t i = 0;
     for (; i + 8 <= n; i += 8) {
         __m512d xv = _mm512_loadu_pd(x + i);
-        __m512d xc = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(xv, LO, _CMP_LT_OQ), xv, LO);   /* NaN stays */
-        xc = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(xc, HI, _CMP_GT_OQ), xc, HI);
-        __m512d kd = _mm512_sub_pd(_mm512_fmadd_pd(xc, N_LN2, MAGIC), MAGIC);
-        __m512d md = _mm512_sub_pd(_mm512_fmadd_pd(_mm512_sub_pd(kd, _mm512_set1_pd(63.5)),
-                                                   _mm512_set1_pd(0.0078125), MAGIC), MAGIC);
-        __m512d jd = _mm512_fnmadd_pd(md, _mm512_set1_pd(128.0), kd);
+        /* (maxpd and minpd return their second operand, x here, when it is NaN) */
+        __m512d xc = _mm512_min_pd(HI, _mm512_max_pd(LO, xv));
+        __m512d t = _mm512_fmadd_pd(xc, N_LN2, MAGIC);            /* MAGIC + k: k in the low bits */
+        __m512d kd = _mm512_sub_pd(t, MAGIC);
         __m512d r = _mm512_fnmadd_pd(kd, LN2N_LO, _mm512_fnmadd_pd(kd, LN2N_HI, xc));
         __m512d q = _mm512_fmadd_pd(r, _mm512_set1_pd(1.0 / 720), _mm512_set1_pd(1.0 / 120));
         q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(1.0 / 24));
@@ -361,16 +362,17 @@ TP_INLINE void tp_exp_array(const double *x, double *out, ptrdiff_t n)
         q = _mm512_fmadd_pd(q, r, _mm512_set1_pd(0.5));
         q = _mm512_fmadd_pd(q, r, _mm512_set1_pd(1.0));
         __m512d p = _mm512_mul_pd(r, q);
-        __m512i jb = _mm512_and_si512(_mm512_castpd_si512(_mm512_add_pd(jd, MAGIC)), _mm512_set1_epi64(127));
+        __m512i jb = _mm512_and_si512(_mm512_castpd_si512(t), _mm512_set1_epi64(127));   /* j = k mod 128 */
         __m512d hi = _mm512_i64gather_pd(jb, TP_EXP_HI, 8), lo = _mm512_i64gather_pd(jb, TP_EXP_LO, 8);
         __m512d z = _mm512_add_pd(hi, _mm512_fmadd_pd(hi, p, lo));
-        /* (md held at -1021 or above: a lane below has its result from the
+        /* vscalefpd scales by 2^floor(its operand), and floor(k / 128) is m;
+         * held at -1021 or above (a lane below has its result from the
          * selects after, and a subnormal product costs a ~100-cycle assist) */
-        __m512d res = _mm512_scalef_pd(z, _mm512_max_pd(md, _mm512_set1_pd(-1021.0)));
-        __mmask8 low = _mm512_cmp_pd_mask(md, _mm512_set1_pd(-1022.0), _CMP_LE_OQ);
-        res = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(xc, _mm512_set1_pd(-745.2), _CMP_LT_OQ), res,
-                                   _mm512_setzero_pd());
-        low &= _mm512_cmp_pd_mask(xc, _mm512_set1_pd(-745.2), _CMP_GE_OQ);
+        __m512d res = _mm512_scalef_pd(z, _mm512_max_pd(_mm512_mul_pd(kd, _mm512_set1_pd(0.0078125)),
+                                                        _mm512_set1_pd(-1021.0)));
+        __mmask8 zero = _mm512_cmp_pd_mask(xc, _mm512_set1_pd(-745.2), _CMP_LT_OQ);
+        __mmask8 low = _mm512_cmp_pd_mask(kd, _mm512_set1_pd(-130688.0), _CMP_LT_OQ) & ~zero;   /* m <= -1022 */
+        res = _mm512_mask_blend_pd(zero, res, _mm512_setzero_pd());
         if (low) res = tp_exp_lanes(xv, res, low, tp_exp);   /* the rare subnormal results */
         _mm512_storeu_pd(out + i, res);
     }
@@ -387,8 +389,7 @@ TP_INLINE __m512d tp_exp_fast_pd(__m512d xv)
     const __m512d LOG2E = _mm512_set1_pd(1.4426950408889634074), MAGIC = _mm512_set1_pd(6755399441055744.0);
     const __m512d LN2_HI = _mm512_set1_pd(6.93147180369123816490e-01), LN2_LO = _mm512_set1_pd(1.90821492927058770002e-10);
     const __m512d LO = _mm512_set1_pd(-746.0), HI = _mm512_set1_pd(710.0);
-    __m512d xc = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(xv, LO, _CMP_LT_OQ), xv, LO);   /* NaN stays */
-    xc = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(xc, HI, _CMP_GT_OQ), xc, HI);
+    __m512d xc = _mm512_min_pd(HI, _mm512_max_pd(LO, xv));   /* (x when it is NaN: maxpd/minpd's second operand) */
     __m512d kd = _mm512_sub_pd(_mm512_fmadd_pd(xc, LOG2E, MAGIC), MAGIC);
     __m512d r = _mm512_fnmadd_pd(kd, LN2_LO, _mm512_fnmadd_pd(kd, LN2_HI, xc));
     __m512d p = _mm512_fmadd_pd(_mm512_set1_pd(1.0 / 6227020800.0), r, _mm512_set1_pd(1.0 / 479001600.0));
