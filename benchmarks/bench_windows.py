@@ -17,6 +17,8 @@ stay at one).  Groups (all by default):
             only where numbagg imports, e.g. run by a Python that has it with
             PYTHONPATH pointing at this checkout
   fill      ffill vs bottleneck.push, pandas ffill (1-D)
+  nan       tensorplay.masked.nan.move_argmin/argmax (bottleneck's convention: ties to
+            the newest, float offsets) vs bottleneck's, both on the NaN-filled copy
 
 Every group but pandas' column times its columns interleaved (ours, theirs, ours, theirs, ...)
 so that a busy spell on a shared machine hits both sides of a ratio alike.
@@ -47,7 +49,7 @@ try:
 except ImportError:
     numbagg = None
 
-GROUPS = ("window", "median", "quantile", "exp", "numbagg", "fill")
+GROUPS = ("window", "nan", "median", "quantile", "exp", "numbagg", "fill")
 WINDOWS = (20, 1000)
 Q3 = [0.1, 0.5, 0.9]
 ALPHA = 0.1
@@ -102,6 +104,19 @@ def group_window(cases):
                     r = pd.Series(xn).rolling(window, min_periods=1)
                     tp = best(lambda: getattr(r, stat)(), 1)
                 row(f"{name} w={window} move_{stat}", ms(t[0]), ms(t[1]), ratio(t[0], t[1]), ms(tp))
+
+
+def group_nan(cases):
+    header("tensorplay.masked.nan.move_argmin/argmax on the NaN-filled copy (min_count=1; interleaved)",
+           "ours", "bottleneck", "ratio")
+    if bn is None:
+        return
+    for name, x, m, xn in cases:
+        for window in WINDOWS:
+            for stat in ("argmin", "argmax"):
+                t = side(lambda: getattr(tm.nan, f"move_{stat}")(xn, window, min_count=1),
+                         lambda: getattr(bn, f"move_{stat}")(xn, window, min_count=1, axis=-1))
+                row(f"{name} w={window} nan.move_{stat}", ms(t[0]), ms(t[1]), ratio(t[0], t[1]))
 
 
 def group_median(cases):

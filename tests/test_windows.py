@@ -182,6 +182,59 @@ def test_the_nan_namespace_is_bottlenecks_move_functions(name):
         np.testing.assert_array_equal(tm.nan.move_sum(b, 2), [np.nan, 3, np.inf, np.inf, 7, 9, 11])
 
 
+def _bottleneck_offsets(a, window, min_count, stat):
+    """Brute force of bottleneck's move_arg<stat> along the last axis: the
+    offset back from the newest element to the last one holding the window's
+    extreme, a NaN compared as the worst value, NaN below min_count non-NaN."""
+    out = np.full(a.shape, np.nan)
+    worst = np.inf if stat == "min" else -np.inf
+    for idx in np.ndindex(a.shape[:-1]):
+        row = np.asarray(a[idx], dtype=np.float64)
+        for i in range(row.size):
+            w = row[max(0, i - window + 1):i + 1]
+            if np.count_nonzero(~np.isnan(w)) < min_count:
+                continue
+            v = np.where(np.isnan(w), worst, w)
+            best = v.min() if stat == "min" else v.max()
+            out[idx + (i,)] = w.size - 1 - np.flatnonzero(v == best)[-1]
+    return out
+
+
+@pytest.mark.parametrize("stat", ["min", "max"])
+def test_the_nan_namespace_s_move_argmin_argmax_tie_to_the_newest(stat):
+    # bottleneck's convention (ties to the newest, NaN as the worst value, so a
+    # window whose extreme is an infinity points at its newest element): on
+    # tie-heavy data with NaNs and infinities, ints, float32, both axes and
+    # windows longer than the axis, against a brute force and bottleneck
+    bn = pytest.importorskip("bottleneck")
+    rng = np.random.default_rng(11)
+    name = f"move_arg{stat}"
+    checked = 0
+    for trial in range(6):
+        a = rng.integers(-3, 4, (3, 41)).astype(np.float64)          # many ties
+        if trial >= 1:
+            a[rng.random(a.shape) < 0.3] = np.nan
+        if trial >= 3:
+            a[rng.random(a.shape) < 0.15] = rng.choice([np.inf, -np.inf], 1)[0]
+        if trial == 5:
+            a[:, 10:30] = np.nan                                      # windows of NaN alone
+        for dtype, window, min_count, axis in itertools.product(
+                (np.float64, np.float32, np.int64), (1, 2, 5, 17, 41, 60), (None, 1, 3), (-1, 0)):
+            if min_count is not None and min_count > window:
+                continue
+            x = np.nan_to_num(a, nan=0, posinf=9, neginf=-9).astype(dtype) if dtype is np.int64 else a.astype(dtype)
+            ours = getattr(tm.nan, name)(x, window, min_count=min_count, axis=axis)
+            moved = np.moveaxis(x, axis, -1)
+            want = np.moveaxis(_bottleneck_offsets(moved, window, window if min_count is None else min_count,
+                                                   stat), -1, axis)
+            np.testing.assert_array_equal(ours, want.astype(ours.dtype),
+                                          err_msg=f"{trial} {dtype} {window} {min_count} {axis}")
+            if window <= x.shape[axis]:
+                np.testing.assert_array_equal(ours, getattr(bn, name)(x, window, min_count=min_count, axis=axis))
+            checked += 1
+    assert checked >= 300
+
+
 @pytest.mark.parametrize("name", ["move_argmin", "move_argmax"])
 def test_positions_of_ties_after_the_extreme_leaves(name):
     """Few distinct values (ties everywhere, +-0, +-inf, NaN) and long masked

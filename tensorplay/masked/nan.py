@@ -225,31 +225,62 @@ def _bottleneck_window_position(stat: str):
     """bottleneck's move_arg<stat>(a, window, min_count=None, axis=-1): the offset
     of the window's extreme back from its newest element (0: the newest),
     ties to the newest, as a float (NaN where fewer than min_count values);
-    the moving kernel's argmin/argmax with ties to the last position."""
+    the moving kernel's argmin/argmax with ties to the first position, run
+    over the reversed rows (see _last_positions)."""
     name = f"move_arg{stat}"
+    worst = np.inf if stat == "min" else -np.inf
 
     def move(a, window, min_count=None, axis=-1):
         window, need = _window_count(name, window, min_count)
         x, valid = _valid(name, a)
         axis = _window_axis(name, axis, x.ndim)
-        xs = x
-        if valid is not None:
+        xl = np.moveaxis(x, axis, -1)
+        vl = None if valid is None else np.moveaxis(valid, axis, -1)
+        if vl is not None and bool(np.any((xl == worst) & vl)):
             # bottleneck compares a NaN as the worst value (+inf for a minimum), so a window whose
-            # extreme is that infinity reports its newest element; min_count counts the non-NaN ones
-            xs = np.where(valid, x, np.inf if stat == "min" else -np.inf)
-        pos, _ = _memory.moving_rows(f"arg{stat}", xs, None, axis, window, 1, False, 1.0, last=True)
-        newest = np.arange(x.shape[axis], dtype=np.float64).reshape((-1,) + (1,) * (x.ndim - 1 - axis % x.ndim))
-        out = newest - pos
-        if valid is not None:
-            count, _ = _memory.moving_rows("count", x, valid, axis, window, 0, False, 1.0)
+            # extreme is that infinity reports its newest element: the NaN as that infinity,
+            # every element a candidate; min_count counts the non-NaN ones
+            out = _last_positions(stat, np.where(vl, xl, worst), None, window, 1)
+            count, _ = _memory.moving_rows("count", xl, vl, -1, window, 0, False, 1.0)
             out[count < need] = np.nan
-        elif need > 1:
-            out[np.broadcast_to(np.minimum(newest + 1, window) < need, out.shape)] = np.nan
-        return out.astype(_window_dtype(x), copy=False)
+        else:
+            out = _last_positions(stat, xl, vl, window, need)
+        return np.ascontiguousarray(np.moveaxis(out, -1, axis)).astype(_window_dtype(x), copy=False)
 
     move.__name__ = move.__qualname__ = name
     move.__doc__ = _bottleneck_window_position.__doc__.replace("<stat>", stat).split(";")[0] + "."
     return move
+
+
+def _last_positions(stat: str, x: np.ndarray, valid, window: int, need: int) -> np.ndarray:
+    """Along the last axis, each trailing window's offset back from its newest
+    element to the last valid position holding its extreme (float64; NaN where
+    fewer than `need` are valid).  The windows cut at the start ([0, i] for
+    i < window - 1) are prefixes: the last position where the running
+    extreme was reached.  A full window [i - window + 1, i] is, read
+    backwards, the trailing window that ends at L - 1 - i + window - 1 of
+    the reversed row, whose first holder (the kernel's ties-to-the-first
+    walk: amortised O(1) an output on any data, where a walk whose states
+    carry the last holder costs 4x as much) is the last one here."""
+    L = x.shape[-1]
+    out = np.empty(x.shape, np.float64)
+    w1 = min(window - 1, L)
+    if w1:
+        worst = np.inf if stat == "min" else -np.inf
+        pre = x[..., :w1] if valid is None else np.where(valid[..., :w1], x[..., :w1], worst)
+        running = (np.minimum if stat == "min" else np.maximum).accumulate(pre, axis=-1)
+        idx = np.arange(w1)
+        out[..., :w1] = idx - np.maximum.accumulate(np.where(pre == running, idx, 0), axis=-1)
+        count = idx + 1 if valid is None else np.cumsum(valid[..., :w1], axis=-1)
+        out[..., :w1][np.broadcast_to(count < need, out[..., :w1].shape)] = np.nan
+    if L >= window:
+        first, _ = _memory.moving_rows(f"arg{stat}", x[..., ::-1], None if valid is None else valid[..., ::-1], -1,
+                                       window, need, False, 1.0, positions=True)
+        q = first[..., ::-1][..., :L - window + 1]      # output i reads the reversed row's L - 1 - i + window - 1
+        full = out[..., window - 1:]
+        np.add(q, np.arange(window - L, 1, dtype=np.float64), out=full)      # i - (L - 1) + q
+        np.copyto(full, np.nan, where=q < 0)
+    return out
 
 
 move_argmin = _bottleneck_window_position("min")
