@@ -2461,12 +2461,62 @@ cdef int _pos_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint8_t v
+    cdef uint8_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint8_t centers[1024]
+    cdef uint8_t a0 = 0
+    cdef uint8_t t0
+    cdef uint8_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_bool(xptr[j], mptr[j], n0, sizeof(uint8_t), 1, c, prm, &n)
+            a0 = 0
+            acc0[j] = (t0 if t0 > a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint8_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on bool input, uint8_t read, uint8_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_bool
 _walks.chunked = _chunked_amax_d0
 _walks.rows = _rows_amax_d0
 _walks.row_chunked = _rowchunked_amax_d0
+_walks.short_slices = _short_amax_bool
+_walks.short_in = sizeof(uint8_t)
+_walks.short_out = 0
 _k = plan_kernel("amax_bool", "amax", _walks)
 _k.pos = <void*>_pos_amax_bool
 _k.segmented = True
@@ -2616,12 +2666,62 @@ cdef int _pos_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int8_t v
+    cdef int8_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int8_t centers[1024]
+    cdef int8_t a0 = -128
+    cdef int8_t t0
+    cdef int8_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_int8(xptr[j], mptr[j], n0, sizeof(int8_t), 1, c, prm, &n)
+            a0 = -128
+            acc0[j] = (t0 if t0 > a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int8_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on int8 input, int8_t read, int8_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_int8
 _walks.chunked = _chunked_amax_d1
 _walks.rows = _rows_amax_d1
 _walks.row_chunked = _rowchunked_amax_d1
+_walks.short_slices = _short_amax_int8
+_walks.short_in = sizeof(int8_t)
+_walks.short_out = 0
 _k = plan_kernel("amax_int8", "amax", _walks)
 _k.pos = <void*>_pos_amax_int8
 _k.segmented = True
@@ -2771,12 +2871,62 @@ cdef int _pos_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int16_t v
+    cdef int16_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int16_t centers[1024]
+    cdef int16_t a0 = -32768
+    cdef int16_t t0
+    cdef int16_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_int16(xptr[j], mptr[j], n0, sizeof(int16_t), 1, c, prm, &n)
+            a0 = -32768
+            acc0[j] = (t0 if t0 > a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int16_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on int16 input, int16_t read, int16_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_int16
 _walks.chunked = _chunked_amax_d2
 _walks.rows = _rows_amax_d2
 _walks.row_chunked = _rowchunked_amax_d2
+_walks.short_slices = _short_amax_int16
+_walks.short_in = sizeof(int16_t)
+_walks.short_out = 0
 _k = plan_kernel("amax_int16", "amax", _walks)
 _k.pos = <void*>_pos_amax_int16
 _k.segmented = True
@@ -2926,12 +3076,62 @@ cdef int _pos_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int32_t v
+    cdef int32_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int32_t centers[1024]
+    cdef int32_t a0 = -2147483648
+    cdef int32_t t0
+    cdef int32_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_int32(xptr[j], mptr[j], n0, sizeof(int32_t), 1, c, prm, &n)
+            a0 = -2147483648
+            acc0[j] = (t0 if t0 > a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int32_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on int32 input, int32_t read, int32_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_int32
 _walks.chunked = _chunked_amax_d3
 _walks.rows = _rows_amax_d3
 _walks.row_chunked = _rowchunked_amax_d3
+_walks.short_slices = _short_amax_int32
+_walks.short_in = sizeof(int32_t)
+_walks.short_out = 0
 _k = plan_kernel("amax_int32", "amax", _walks)
 _k.pos = <void*>_pos_amax_int32
 _k.segmented = True
@@ -3081,12 +3281,62 @@ cdef int _pos_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int64_t v
+    cdef int64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int64_t centers[1024]
+    cdef int64_t a0 = INT64_MIN
+    cdef int64_t t0
+    cdef int64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = INT64_MIN
+            acc0[j] = (t0 if t0 > a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on int64 input, int64_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_int64
 _walks.chunked = _chunked_amax_d4
 _walks.rows = _rows_amax_d4
 _walks.row_chunked = _rowchunked_amax_d4
+_walks.short_slices = _short_amax_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("amax_int64", "amax", _walks)
 _k.pos = <void*>_pos_amax_int64
 _k.segmented = True
@@ -3236,12 +3486,62 @@ cdef int _pos_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint8_t v
+    cdef uint8_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint8_t centers[1024]
+    cdef uint8_t a0 = 0
+    cdef uint8_t t0
+    cdef uint8_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_uint8(xptr[j], mptr[j], n0, sizeof(uint8_t), 1, c, prm, &n)
+            a0 = 0
+            acc0[j] = (t0 if t0 > a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint8_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on uint8 input, uint8_t read, uint8_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_uint8
 _walks.chunked = _chunked_amax_d0
 _walks.rows = _rows_amax_d0
 _walks.row_chunked = _rowchunked_amax_d0
+_walks.short_slices = _short_amax_uint8
+_walks.short_in = sizeof(uint8_t)
+_walks.short_out = 0
 _k = plan_kernel("amax_uint8", "amax", _walks)
 _k.pos = <void*>_pos_amax_uint8
 _k.segmented = True
@@ -3391,12 +3691,62 @@ cdef int _pos_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint16_t v
+    cdef uint16_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint16_t centers[1024]
+    cdef uint16_t a0 = 0
+    cdef uint16_t t0
+    cdef uint16_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_uint16(xptr[j], mptr[j], n0, sizeof(uint16_t), 1, c, prm, &n)
+            a0 = 0
+            acc0[j] = (t0 if t0 > a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint16_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on uint16 input, uint16_t read, uint16_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_uint16
 _walks.chunked = _chunked_amax_d5
 _walks.rows = _rows_amax_d5
 _walks.row_chunked = _rowchunked_amax_d5
+_walks.short_slices = _short_amax_uint16
+_walks.short_in = sizeof(uint16_t)
+_walks.short_out = 0
 _k = plan_kernel("amax_uint16", "amax", _walks)
 _k.pos = <void*>_pos_amax_uint16
 _k.segmented = True
@@ -3546,12 +3896,62 @@ cdef int _pos_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint32_t v
+    cdef uint32_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint32_t centers[1024]
+    cdef uint32_t a0 = 0
+    cdef uint32_t t0
+    cdef uint32_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_uint32(xptr[j], mptr[j], n0, sizeof(uint32_t), 1, c, prm, &n)
+            a0 = 0
+            acc0[j] = (t0 if t0 > a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint32_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on uint32 input, uint32_t read, uint32_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_uint32
 _walks.chunked = _chunked_amax_d6
 _walks.rows = _rows_amax_d6
 _walks.row_chunked = _rowchunked_amax_d6
+_walks.short_slices = _short_amax_uint32
+_walks.short_in = sizeof(uint32_t)
+_walks.short_out = 0
 _k = plan_kernel("amax_uint32", "amax", _walks)
 _k.pos = <void*>_pos_amax_uint32
 _k.segmented = True
@@ -3701,12 +4101,62 @@ cdef int _pos_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint64_t v
+    cdef uint64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint64_t centers[1024]
+    cdef uint64_t a0 = 0
+    cdef uint64_t t0
+    cdef uint64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_uint64(xptr[j], mptr[j], n0, sizeof(uint64_t), 1, c, prm, &n)
+            a0 = 0
+            acc0[j] = (t0 if t0 > a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on uint64 input, uint64_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_uint64
 _walks.chunked = _chunked_amax_d7
 _walks.rows = _rows_amax_d7
 _walks.row_chunked = _rowchunked_amax_d7
+_walks.short_slices = _short_amax_uint64
+_walks.short_in = sizeof(uint64_t)
+_walks.short_out = 0
 _k = plan_kernel("amax_uint64", "amax", _walks)
 _k.pos = <void*>_pos_amax_uint64
 _k.segmented = True
@@ -3852,12 +4302,62 @@ cdef int _pos_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = -INFINITY
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_float16(xptr[j], mptr[j], n0, sizeof(uint16_t), 1, c, prm, &n)
+            a0 = -INFINITY
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on float16 input, uint16_t read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_float16
 _walks.chunked = _chunked_amax_d8
 _walks.rows = _rows_amax_d8
 _walks.row_chunked = _rowchunked_amax_d8
+_walks.short_slices = _short_amax_float16
+_walks.short_in = sizeof(uint16_t)
+_walks.short_out = 0
 _k = plan_kernel("amax_float16", "amax", _walks)
 _k.pos = <void*>_pos_amax_float16
 _k.segmented = True
@@ -4015,12 +4515,62 @@ cdef int _pos_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = -INFINITY
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = -INFINITY
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_float32
 _walks.chunked = _chunked_amax_d8
 _walks.rows = _rows_amax_d8
 _walks.row_chunked = _rowchunked_amax_d8
+_walks.short_slices = _short_amax_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("amax_float32", "amax", _walks)
 _k.pos = <void*>_pos_amax_float32
 _k.segmented = True
@@ -4178,12 +4728,62 @@ cdef int _pos_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = -INFINITY
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amax_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = -INFINITY
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amax on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_float64
 _walks.chunked = _chunked_amax_d9
 _walks.rows = _rows_amax_d9
 _walks.row_chunked = _rowchunked_amax_d9
+_walks.short_slices = _short_amax_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("amax_float64", "amax", _walks)
 _k.pos = <void*>_pos_amax_float64
 _k.segmented = True

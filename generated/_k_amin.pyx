@@ -2686,12 +2686,62 @@ cdef int _pos_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint8_t v
+    cdef uint8_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint8_t centers[1024]
+    cdef uint8_t a0 = 1
+    cdef uint8_t t0
+    cdef uint8_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_bool(xptr[j], mptr[j], n0, sizeof(uint8_t), 1, c, prm, &n)
+            a0 = 1
+            acc0[j] = (t0 if t0 < a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint8_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on bool input, uint8_t read, uint8_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_bool
 _walks.chunked = _chunked_amin_d0
 _walks.rows = _rows_amin_d0
 _walks.row_chunked = _rowchunked_amin_d0
+_walks.short_slices = _short_amin_bool
+_walks.short_in = sizeof(uint8_t)
+_walks.short_out = 0
 _k = plan_kernel("amin_bool", "amin", _walks)
 _k.pos = <void*>_pos_amin_bool
 _k.segmented = True
@@ -2841,12 +2891,62 @@ cdef int _pos_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int8_t v
+    cdef int8_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int8_t centers[1024]
+    cdef int8_t a0 = 127
+    cdef int8_t t0
+    cdef int8_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_int8(xptr[j], mptr[j], n0, sizeof(int8_t), 1, c, prm, &n)
+            a0 = 127
+            acc0[j] = (t0 if t0 < a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int8_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on int8 input, int8_t read, int8_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_int8
 _walks.chunked = _chunked_amin_d1
 _walks.rows = _rows_amin_d1
 _walks.row_chunked = _rowchunked_amin_d1
+_walks.short_slices = _short_amin_int8
+_walks.short_in = sizeof(int8_t)
+_walks.short_out = 0
 _k = plan_kernel("amin_int8", "amin", _walks)
 _k.pos = <void*>_pos_amin_int8
 _k.segmented = True
@@ -2996,12 +3096,62 @@ cdef int _pos_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int16_t v
+    cdef int16_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int16_t centers[1024]
+    cdef int16_t a0 = 32767
+    cdef int16_t t0
+    cdef int16_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_int16(xptr[j], mptr[j], n0, sizeof(int16_t), 1, c, prm, &n)
+            a0 = 32767
+            acc0[j] = (t0 if t0 < a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int16_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on int16 input, int16_t read, int16_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_int16
 _walks.chunked = _chunked_amin_d2
 _walks.rows = _rows_amin_d2
 _walks.row_chunked = _rowchunked_amin_d2
+_walks.short_slices = _short_amin_int16
+_walks.short_in = sizeof(int16_t)
+_walks.short_out = 0
 _k = plan_kernel("amin_int16", "amin", _walks)
 _k.pos = <void*>_pos_amin_int16
 _k.segmented = True
@@ -3151,12 +3301,62 @@ cdef int _pos_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int32_t v
+    cdef int32_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int32_t centers[1024]
+    cdef int32_t a0 = 2147483647
+    cdef int32_t t0
+    cdef int32_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_int32(xptr[j], mptr[j], n0, sizeof(int32_t), 1, c, prm, &n)
+            a0 = 2147483647
+            acc0[j] = (t0 if t0 < a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int32_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on int32 input, int32_t read, int32_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_int32
 _walks.chunked = _chunked_amin_d3
 _walks.rows = _rows_amin_d3
 _walks.row_chunked = _rowchunked_amin_d3
+_walks.short_slices = _short_amin_int32
+_walks.short_in = sizeof(int32_t)
+_walks.short_out = 0
 _k = plan_kernel("amin_int32", "amin", _walks)
 _k.pos = <void*>_pos_amin_int32
 _k.segmented = True
@@ -3306,12 +3506,62 @@ cdef int _pos_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int64_t v
+    cdef int64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int64_t centers[1024]
+    cdef int64_t a0 = 9223372036854775807
+    cdef int64_t t0
+    cdef int64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = 9223372036854775807
+            acc0[j] = (t0 if t0 < a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on int64 input, int64_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_int64
 _walks.chunked = _chunked_amin_d4
 _walks.rows = _rows_amin_d4
 _walks.row_chunked = _rowchunked_amin_d4
+_walks.short_slices = _short_amin_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("amin_int64", "amin", _walks)
 _k.pos = <void*>_pos_amin_int64
 _k.segmented = True
@@ -3461,12 +3711,62 @@ cdef int _pos_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint8_t v
+    cdef uint8_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint8_t centers[1024]
+    cdef uint8_t a0 = 255
+    cdef uint8_t t0
+    cdef uint8_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_uint8(xptr[j], mptr[j], n0, sizeof(uint8_t), 1, c, prm, &n)
+            a0 = 255
+            acc0[j] = (t0 if t0 < a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint8_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on uint8 input, uint8_t read, uint8_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_uint8
 _walks.chunked = _chunked_amin_d5
 _walks.rows = _rows_amin_d5
 _walks.row_chunked = _rowchunked_amin_d5
+_walks.short_slices = _short_amin_uint8
+_walks.short_in = sizeof(uint8_t)
+_walks.short_out = 0
 _k = plan_kernel("amin_uint8", "amin", _walks)
 _k.pos = <void*>_pos_amin_uint8
 _k.segmented = True
@@ -3616,12 +3916,62 @@ cdef int _pos_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint16_t v
+    cdef uint16_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint16_t centers[1024]
+    cdef uint16_t a0 = 65535
+    cdef uint16_t t0
+    cdef uint16_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_uint16(xptr[j], mptr[j], n0, sizeof(uint16_t), 1, c, prm, &n)
+            a0 = 65535
+            acc0[j] = (t0 if t0 < a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint16_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on uint16 input, uint16_t read, uint16_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_uint16
 _walks.chunked = _chunked_amin_d6
 _walks.rows = _rows_amin_d6
 _walks.row_chunked = _rowchunked_amin_d6
+_walks.short_slices = _short_amin_uint16
+_walks.short_in = sizeof(uint16_t)
+_walks.short_out = 0
 _k = plan_kernel("amin_uint16", "amin", _walks)
 _k.pos = <void*>_pos_amin_uint16
 _k.segmented = True
@@ -3771,12 +4121,62 @@ cdef int _pos_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint32_t v
+    cdef uint32_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint32_t centers[1024]
+    cdef uint32_t a0 = 4294967295
+    cdef uint32_t t0
+    cdef uint32_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_uint32(xptr[j], mptr[j], n0, sizeof(uint32_t), 1, c, prm, &n)
+            a0 = 4294967295
+            acc0[j] = (t0 if t0 < a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint32_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on uint32 input, uint32_t read, uint32_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_uint32
 _walks.chunked = _chunked_amin_d7
 _walks.rows = _rows_amin_d7
 _walks.row_chunked = _rowchunked_amin_d7
+_walks.short_slices = _short_amin_uint32
+_walks.short_in = sizeof(uint32_t)
+_walks.short_out = 0
 _k = plan_kernel("amin_uint32", "amin", _walks)
 _k.pos = <void*>_pos_amin_uint32
 _k.segmented = True
@@ -3926,12 +4326,62 @@ cdef int _pos_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint64_t v
+    cdef uint64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint64_t centers[1024]
+    cdef uint64_t a0 = UINT64_MAX
+    cdef uint64_t t0
+    cdef uint64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_uint64(xptr[j], mptr[j], n0, sizeof(uint64_t), 1, c, prm, &n)
+            a0 = UINT64_MAX
+            acc0[j] = (t0 if t0 < a0 else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on uint64 input, uint64_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_uint64
 _walks.chunked = _chunked_amin_d8
 _walks.rows = _rows_amin_d8
 _walks.row_chunked = _rowchunked_amin_d8
+_walks.short_slices = _short_amin_uint64
+_walks.short_in = sizeof(uint64_t)
+_walks.short_out = 0
 _k = plan_kernel("amin_uint64", "amin", _walks)
 _k.pos = <void*>_pos_amin_uint64
 _k.segmented = True
@@ -4077,12 +4527,62 @@ cdef int _pos_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = INFINITY
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_float16(xptr[j], mptr[j], n0, sizeof(uint16_t), 1, c, prm, &n)
+            a0 = INFINITY
+            acc0[j] = (t0 if (t0 < a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on float16 input, uint16_t read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_float16
 _walks.chunked = _chunked_amin_d9
 _walks.rows = _rows_amin_d9
 _walks.row_chunked = _rowchunked_amin_d9
+_walks.short_slices = _short_amin_float16
+_walks.short_in = sizeof(uint16_t)
+_walks.short_out = 0
 _k = plan_kernel("amin_float16", "amin", _walks)
 _k.pos = <void*>_pos_amin_float16
 _k.segmented = True
@@ -4240,12 +4740,62 @@ cdef int _pos_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = INFINITY
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = INFINITY
+            acc0[j] = (t0 if (t0 < a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_float32
 _walks.chunked = _chunked_amin_d9
 _walks.rows = _rows_amin_d9
 _walks.row_chunked = _rowchunked_amin_d9
+_walks.short_slices = _short_amin_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("amin_float32", "amin", _walks)
 _k.pos = <void*>_pos_amin_float32
 _k.segmented = True
@@ -4403,12 +4953,62 @@ cdef int _pos_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = INFINITY
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_amin_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = INFINITY
+            acc0[j] = (t0 if (t0 < a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: amin on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amin_float64
 _walks.chunked = _chunked_amin_d10
 _walks.rows = _rows_amin_d10
 _walks.row_chunked = _rowchunked_amin_d10
+_walks.short_slices = _short_amin_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("amin_float64", "amin", _walks)
 _k.pos = <void*>_pos_amin_float64
 _k.segmented = True

@@ -1015,12 +1015,86 @@ cdef int _pos_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = -INFINITY
+    cdef double t0
+    cdef double acc0[1024]
+    cdef double a1 = 0.0
+    cdef double t1
+    cdef double acc1[1024]
+    cdef double buf1[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_logsumexp_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = -INFINITY
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            a0 = acc0[j]
+            centers[j] = a0 if isfinite(a0) else 0
+        for j in range(nb):
+            xj = xptr[j]
+            c = centers[j]
+            for i in range(n0):
+                v = ((<const int64_t*>xj)[i])
+                buf1[j * n0 + i] = v - c
+        tp_exp_fast_array(buf1, buf1, nb * n0)
+        for j in range(nb):
+            mj = mptr[j]
+            if mj != NULL:
+                for i in range(n0):
+                    buf1[j * n0 + i] = tp_sel_f64(mj[i], buf1[j * n0 + i], 0.0)
+            t1 = tp_fold_add_f64(&buf1[j * n0], n0)
+            a1 = 0.0
+            acc1[j] = a1 + t1
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            (<double*>optr[j])[0] = c + log(a1)
+        it += nb
+    return 0
+
 # The entry: logsumexp on int64 input, int64_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_logsumexp_int64
 _walks.chunked = _chunked_logsumexp_d0
 _walks.rows = _rows_logsumexp_d0
 _walks.row_chunked = _rowchunked_logsumexp_d0
+_walks.short_slices = _short_logsumexp_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("logsumexp_int64", "logsumexp", _walks)
 _k.pos = <void*>_pos_logsumexp_int64
 _k.segmented = True
@@ -1310,12 +1384,86 @@ cdef int _pos_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = -INFINITY
+    cdef float t0
+    cdef float acc0[1024]
+    cdef float a1 = 0.0
+    cdef float t1
+    cdef float acc1[1024]
+    cdef float buf1[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_logsumexp_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = -INFINITY
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            a0 = acc0[j]
+            centers[j] = a0 if isfinite(a0) else 0
+        for j in range(nb):
+            xj = xptr[j]
+            c = centers[j]
+            for i in range(n0):
+                v = ((<const float*>xj)[i])
+                buf1[j * n0 + i] = v - c
+        tp_exp_fast_array_f32(buf1, buf1, nb * n0)
+        for j in range(nb):
+            mj = mptr[j]
+            if mj != NULL:
+                for i in range(n0):
+                    buf1[j * n0 + i] = tp_sel_f32(mj[i], buf1[j * n0 + i], 0.0)
+            t1 = tp_fold_add_f32(&buf1[j * n0], n0)
+            a1 = 0.0
+            acc1[j] = a1 + t1
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            (<float*>optr[j])[0] = c + log(a1)
+        it += nb
+    return 0
+
 # The entry: logsumexp on float32 input, float read, float written.
 _walks = no_layouts(2)
 _walks.positions = _pos_logsumexp_float32
 _walks.chunked = _chunked_logsumexp_d1
 _walks.rows = _rows_logsumexp_d1
 _walks.row_chunked = _rowchunked_logsumexp_d1
+_walks.short_slices = _short_logsumexp_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("logsumexp_float32", "logsumexp", _walks)
 _k.pos = <void*>_pos_logsumexp_float32
 _k.segmented = True
@@ -1605,12 +1753,86 @@ cdef int _pos_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = -INFINITY
+    cdef double t0
+    cdef double acc0[1024]
+    cdef double a1 = 0.0
+    cdef double t1
+    cdef double acc1[1024]
+    cdef double buf1[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_logsumexp_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = -INFINITY
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            a0 = acc0[j]
+            centers[j] = a0 if isfinite(a0) else 0
+        for j in range(nb):
+            xj = xptr[j]
+            c = centers[j]
+            for i in range(n0):
+                v = ((<const double*>xj)[i])
+                buf1[j * n0 + i] = v - c
+        tp_exp_fast_array(buf1, buf1, nb * n0)
+        for j in range(nb):
+            mj = mptr[j]
+            if mj != NULL:
+                for i in range(n0):
+                    buf1[j * n0 + i] = tp_sel_f64(mj[i], buf1[j * n0 + i], 0.0)
+            t1 = tp_fold_add_f64(&buf1[j * n0], n0)
+            a1 = 0.0
+            acc1[j] = a1 + t1
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            (<double*>optr[j])[0] = c + log(a1)
+        it += nb
+    return 0
+
 # The entry: logsumexp on float64 input, double read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_logsumexp_float64
 _walks.chunked = _chunked_logsumexp_d0
 _walks.rows = _rows_logsumexp_d0
 _walks.row_chunked = _rowchunked_logsumexp_d0
+_walks.short_slices = _short_logsumexp_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("logsumexp_float64", "logsumexp", _walks)
 _k.pos = <void*>_pos_logsumexp_float64
 _k.segmented = True

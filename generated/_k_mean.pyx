@@ -1195,12 +1195,64 @@ cdef int _pos_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_mean_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = (a0 / n) if n > 0 else NAN
+        it += nb
+    return 0
+
 # The entry: mean on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_mean_int64
 _walks.chunked = _chunked_mean_d0
 _walks.rows = _rows_mean_d0
 _walks.row_chunked = _rowchunked_mean_d0
+_walks.short_slices = _short_mean_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("mean_int64", "mean", _walks)
 _k.pos = <void*>_pos_mean_int64
 _k.segmented = True
@@ -1371,12 +1423,64 @@ cdef int _pos_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_mean_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = (a0 / n) if n > 0 else NAN
+        it += nb
+    return 0
+
 # The entry: mean on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_mean_float32
 _walks.chunked = _chunked_mean_d1
 _walks.rows = _rows_mean_d1
 _walks.row_chunked = _rowchunked_mean_d1
+_walks.short_slices = _short_mean_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("mean_float32", "mean", _walks)
 _k.pos = <void*>_pos_mean_float32
 _k.segmented = True
@@ -1547,12 +1651,64 @@ cdef int _pos_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_mean_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = (a0 / n) if n > 0 else NAN
+        it += nb
+    return 0
+
 # The entry: mean on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_mean_float64
 _walks.chunked = _chunked_mean_d0
 _walks.rows = _rows_mean_d0
 _walks.row_chunked = _rowchunked_mean_d0
+_walks.short_slices = _short_mean_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("mean_float64", "mean", _walks)
 _k.pos = <void*>_pos_mean_float64
 _k.segmented = True
@@ -1723,12 +1879,64 @@ cdef int _pos_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float complex v
+    cdef float complex c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float complex centers[1024]
+    cdef float complex a0 = 0.0
+    cdef float complex t0
+    cdef float complex acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_mean_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float complex*>optr[j])[0] = (a0 / n) if n > 0 else NAN
+        it += nb
+    return 0
+
 # The entry: mean on complex64 input, float complex read, float complex written.
 _walks = no_layouts(1)
 _walks.positions = _pos_mean_complex64
 _walks.chunked = _chunked_mean_d2
 _walks.rows = _rows_mean_d2
 _walks.row_chunked = _rowchunked_mean_d2
+_walks.short_slices = _short_mean_complex64
+_walks.short_in = sizeof(float complex)
+_walks.short_out = 0
 _k = plan_kernel("mean_complex64", "mean", _walks)
 _k.pos = <void*>_pos_mean_complex64
 _k.segmented = True
@@ -1899,12 +2107,64 @@ cdef int _pos_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double complex v
+    cdef double complex c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double complex centers[1024]
+    cdef double complex a0 = 0.0
+    cdef double complex t0
+    cdef double complex acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_mean_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double complex*>optr[j])[0] = (a0 / n) if n > 0 else NAN
+        it += nb
+    return 0
+
 # The entry: mean on complex128 input, double complex read, double complex written.
 _walks = no_layouts(1)
 _walks.positions = _pos_mean_complex128
 _walks.chunked = _chunked_mean_d3
 _walks.rows = _rows_mean_d3
 _walks.row_chunked = _rowchunked_mean_d3
+_walks.short_slices = _short_mean_complex128
+_walks.short_in = sizeof(double complex)
+_walks.short_out = 0
 _k = plan_kernel("mean_complex128", "mean", _walks)
 _k.pos = <void*>_pos_mean_complex128
 _k.segmented = True

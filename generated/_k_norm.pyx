@@ -2999,12 +2999,62 @@ cdef int _pos_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_two_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = sqrt(a0)
+        it += nb
+    return 0
+
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_two_int64
 _walks.chunked = _chunked_norm_two_d0
 _walks.rows = _rows_norm_two_d0
 _walks.row_chunked = _rowchunked_norm_two_d0
+_walks.short_slices = _short_norm_two_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("norm_two_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_two_int64
 _k.segmented = True
@@ -3150,12 +3200,62 @@ cdef int _pos_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_two_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = sqrt(a0)
+        it += nb
+    return 0
+
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_two_float32
 _walks.chunked = _chunked_norm_two_d1
 _walks.rows = _rows_norm_two_d1
 _walks.row_chunked = _rowchunked_norm_two_d1
+_walks.short_slices = _short_norm_two_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("norm_two_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_two_float32
 _k.segmented = True
@@ -3301,12 +3401,62 @@ cdef int _pos_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_two_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = sqrt(a0)
+        it += nb
+    return 0
+
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_two_float64
 _walks.chunked = _chunked_norm_two_d0
 _walks.rows = _rows_norm_two_d0
 _walks.row_chunked = _rowchunked_norm_two_d0
+_walks.short_slices = _short_norm_two_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("norm_two_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_two_float64
 _k.segmented = True
@@ -3450,12 +3600,62 @@ cdef int _pos_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float complex v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_two_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = sqrt(a0)
+        it += nb
+    return 0
+
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_two_complex64
 _walks.chunked = _chunked_norm_two_d1
 _walks.rows = _rows_norm_two_d1
 _walks.row_chunked = _rowchunked_norm_two_d1
+_walks.short_slices = _short_norm_two_complex64
+_walks.short_in = sizeof(float complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_two_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_two_complex64
 _k.segmented = True
@@ -3599,12 +3799,62 @@ cdef int _pos_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double complex v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_two_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = sqrt(a0)
+        it += nb
+    return 0
+
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_two_complex128
 _walks.chunked = _chunked_norm_two_d0
 _walks.rows = _rows_norm_two_d0
 _walks.row_chunked = _rowchunked_norm_two_d0
+_walks.short_slices = _short_norm_two_complex128
+_walks.short_in = sizeof(double complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_two_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_two_complex128
 _k.segmented = True
@@ -3748,12 +3998,62 @@ cdef int _pos_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_one_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_one_int64
 _walks.chunked = _chunked_norm_one_d0
 _walks.rows = _rows_norm_one_d0
 _walks.row_chunked = _rowchunked_norm_one_d0
+_walks.short_slices = _short_norm_one_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("norm_one_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_one_int64
 _k.segmented = True
@@ -3899,12 +4199,62 @@ cdef int _pos_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_one_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_one_float32
 _walks.chunked = _chunked_norm_one_d1
 _walks.rows = _rows_norm_one_d1
 _walks.row_chunked = _rowchunked_norm_one_d1
+_walks.short_slices = _short_norm_one_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("norm_one_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_one_float32
 _k.segmented = True
@@ -4050,12 +4400,62 @@ cdef int _pos_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_one_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_one_float64
 _walks.chunked = _chunked_norm_one_d0
 _walks.rows = _rows_norm_one_d0
 _walks.row_chunked = _rowchunked_norm_one_d0
+_walks.short_slices = _short_norm_one_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("norm_one_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_one_float64
 _k.segmented = True
@@ -4199,12 +4599,62 @@ cdef int _pos_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float complex v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_one_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_one_complex64
 _walks.chunked = _chunked_norm_one_d1
 _walks.rows = _rows_norm_one_d1
 _walks.row_chunked = _rowchunked_norm_one_d1
+_walks.short_slices = _short_norm_one_complex64
+_walks.short_in = sizeof(float complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_one_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_one_complex64
 _k.segmented = True
@@ -4348,12 +4798,62 @@ cdef int _pos_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double complex v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_one_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_one_complex128
 _walks.chunked = _chunked_norm_one_d0
 _walks.rows = _rows_norm_one_d0
 _walks.row_chunked = _rowchunked_norm_one_d0
+_walks.short_slices = _short_norm_one_complex128
+_walks.short_in = sizeof(double complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_one_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_one_complex128
 _k.segmented = True
@@ -4499,12 +4999,62 @@ cdef int _pos_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_inf_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_inf_int64
 _walks.chunked = _chunked_norm_inf_d0
 _walks.rows = _rows_norm_inf_d0
 _walks.row_chunked = _rowchunked_norm_inf_d0
+_walks.short_slices = _short_norm_inf_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("norm_inf_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_inf_int64
 _k.segmented = True
@@ -4650,12 +5200,62 @@ cdef int _pos_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_inf_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_inf_float32
 _walks.chunked = _chunked_norm_inf_d1
 _walks.rows = _rows_norm_inf_d1
 _walks.row_chunked = _rowchunked_norm_inf_d1
+_walks.short_slices = _short_norm_inf_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("norm_inf_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_inf_float32
 _k.segmented = True
@@ -4801,12 +5401,62 @@ cdef int _pos_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_inf_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_inf_float64
 _walks.chunked = _chunked_norm_inf_d0
 _walks.rows = _rows_norm_inf_d0
 _walks.row_chunked = _rowchunked_norm_inf_d0
+_walks.short_slices = _short_norm_inf_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("norm_inf_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_inf_float64
 _k.segmented = True
@@ -4952,12 +5602,62 @@ cdef int _pos_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float complex v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_inf_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_inf_complex64
 _walks.chunked = _chunked_norm_inf_d1
 _walks.rows = _rows_norm_inf_d1
 _walks.row_chunked = _rowchunked_norm_inf_d1
+_walks.short_slices = _short_norm_inf_complex64
+_walks.short_in = sizeof(float complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_inf_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_inf_complex64
 _k.segmented = True
@@ -5103,12 +5803,62 @@ cdef int _pos_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double complex v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_inf_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_inf_complex128
 _walks.chunked = _chunked_norm_inf_d0
 _walks.rows = _rows_norm_inf_d0
 _walks.row_chunked = _rowchunked_norm_inf_d0
+_walks.short_slices = _short_norm_inf_complex128
+_walks.short_in = sizeof(double complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_inf_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_inf_complex128
 _k.segmented = True
@@ -5254,12 +6004,62 @@ cdef int _pos_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = INFINITY
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_neg_inf_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = INFINITY
+            acc0[j] = (t0 if (t0 < a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_neg_inf_int64
 _walks.chunked = _chunked_norm_neg_inf_d0
 _walks.rows = _rows_norm_neg_inf_d0
 _walks.row_chunked = _rowchunked_norm_neg_inf_d0
+_walks.short_slices = _short_norm_neg_inf_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("norm_neg_inf_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_neg_inf_int64
 _k.segmented = True
@@ -5405,12 +6205,62 @@ cdef int _pos_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = INFINITY
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_neg_inf_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = INFINITY
+            acc0[j] = (t0 if (t0 < a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_neg_inf_float32
 _walks.chunked = _chunked_norm_neg_inf_d1
 _walks.rows = _rows_norm_neg_inf_d1
 _walks.row_chunked = _rowchunked_norm_neg_inf_d1
+_walks.short_slices = _short_norm_neg_inf_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("norm_neg_inf_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_neg_inf_float32
 _k.segmented = True
@@ -5556,12 +6406,62 @@ cdef int _pos_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = INFINITY
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_neg_inf_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = INFINITY
+            acc0[j] = (t0 if (t0 < a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_neg_inf_float64
 _walks.chunked = _chunked_norm_neg_inf_d0
 _walks.rows = _rows_norm_neg_inf_d0
 _walks.row_chunked = _rowchunked_norm_neg_inf_d0
+_walks.short_slices = _short_norm_neg_inf_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("norm_neg_inf_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_neg_inf_float64
 _k.segmented = True
@@ -5707,12 +6607,62 @@ cdef int _pos_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float complex v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = INFINITY
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_neg_inf_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            a0 = INFINITY
+            acc0[j] = (t0 if (t0 < a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_neg_inf_complex64
 _walks.chunked = _chunked_norm_neg_inf_d1
 _walks.rows = _rows_norm_neg_inf_d1
 _walks.row_chunked = _rowchunked_norm_neg_inf_d1
+_walks.short_slices = _short_norm_neg_inf_complex64
+_walks.short_in = sizeof(float complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_neg_inf_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_neg_inf_complex64
 _k.segmented = True
@@ -5858,12 +6808,62 @@ cdef int _pos_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogi
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double complex v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = INFINITY
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_neg_inf_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            a0 = INFINITY
+            acc0[j] = (t0 if (t0 < a0 or t0 != t0) else a0)
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_neg_inf_complex128
 _walks.chunked = _chunked_norm_neg_inf_d0
 _walks.rows = _rows_norm_neg_inf_d0
 _walks.row_chunked = _rowchunked_norm_neg_inf_d0
+_walks.short_slices = _short_norm_neg_inf_complex128
+_walks.short_in = sizeof(double complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_neg_inf_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_neg_inf_complex128
 _k.segmented = True
@@ -6007,12 +7007,62 @@ cdef int _pos_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_zero_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_zero_int64
 _walks.chunked = _chunked_norm_zero_d0
 _walks.rows = _rows_norm_zero_d0
 _walks.row_chunked = _rowchunked_norm_zero_d0
+_walks.short_slices = _short_norm_zero_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("norm_zero_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_zero_int64
 _k.segmented = True
@@ -6156,12 +7206,62 @@ cdef int _pos_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_zero_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_zero_float32
 _walks.chunked = _chunked_norm_zero_d1
 _walks.rows = _rows_norm_zero_d1
 _walks.row_chunked = _rowchunked_norm_zero_d1
+_walks.short_slices = _short_norm_zero_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("norm_zero_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_zero_float32
 _k.segmented = True
@@ -6305,12 +7405,62 @@ cdef int _pos_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_zero_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_zero_float64
 _walks.chunked = _chunked_norm_zero_d0
 _walks.rows = _rows_norm_zero_d0
 _walks.row_chunked = _rowchunked_norm_zero_d0
+_walks.short_slices = _short_norm_zero_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("norm_zero_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_zero_float64
 _k.segmented = True
@@ -6454,12 +7604,62 @@ cdef int _pos_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float complex v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_zero_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_zero_complex64
 _walks.chunked = _chunked_norm_zero_d1
 _walks.rows = _rows_norm_zero_d1
 _walks.row_chunked = _rowchunked_norm_zero_d1
+_walks.short_slices = _short_norm_zero_complex64
+_walks.short_in = sizeof(float complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_zero_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_zero_complex64
 _k.segmented = True
@@ -6603,12 +7803,62 @@ cdef int _pos_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double complex v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_zero_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_zero_complex128
 _walks.chunked = _chunked_norm_zero_d0
 _walks.rows = _rows_norm_zero_d0
 _walks.row_chunked = _rowchunked_norm_zero_d0
+_walks.short_slices = _short_norm_zero_complex128
+_walks.short_in = sizeof(double complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_zero_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_zero_complex128
 _k.segmented = True
@@ -6775,12 +8025,64 @@ cdef int _pos_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_p_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        it += nb
+    return 0
+
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_p_int64
 _walks.chunked = _chunked_norm_p_d0
 _walks.rows = _rows_norm_p_d0
 _walks.row_chunked = _rowchunked_norm_p_d0
+_walks.short_slices = _short_norm_p_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("norm_p_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_p_int64
 _k.segmented = True
@@ -6947,12 +8249,64 @@ cdef int _pos_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_p_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        it += nb
+    return 0
+
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_p_float32
 _walks.chunked = _chunked_norm_p_d1
 _walks.rows = _rows_norm_p_d1
 _walks.row_chunked = _rowchunked_norm_p_d1
+_walks.short_slices = _short_norm_p_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("norm_p_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_p_float32
 _k.segmented = True
@@ -7119,12 +8473,64 @@ cdef int _pos_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_p_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        it += nb
+    return 0
+
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_p_float64
 _walks.chunked = _chunked_norm_p_d0
 _walks.rows = _rows_norm_p_d0
 _walks.row_chunked = _rowchunked_norm_p_d0
+_walks.short_slices = _short_norm_p_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("norm_p_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_p_float64
 _k.segmented = True
@@ -7291,12 +8697,64 @@ cdef int _pos_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float complex v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_p_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        it += nb
+    return 0
+
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_p_complex64
 _walks.chunked = _chunked_norm_p_d1
 _walks.rows = _rows_norm_p_d1
 _walks.row_chunked = _rowchunked_norm_p_d1
+_walks.short_slices = _short_norm_p_complex64
+_walks.short_in = sizeof(float complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_p_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_p_complex64
 _k.segmented = True
@@ -7463,12 +8921,64 @@ cdef int _pos_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double complex v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_norm_p_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+        it += nb
+    return 0
+
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_p_complex128
 _walks.chunked = _chunked_norm_p_d0
 _walks.rows = _rows_norm_p_d0
 _walks.row_chunked = _rowchunked_norm_p_d0
+_walks.short_slices = _short_norm_p_complex128
+_walks.short_in = sizeof(double complex)
+_walks.short_out = 0
 _k = plan_kernel("norm_p_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_p_complex128
 _k.segmented = True

@@ -1541,12 +1541,62 @@ cdef int _pos_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int64_t v
+    cdef int64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int64_t centers[1024]
+    cdef int64_t a0 = 1
+    cdef int64_t t0
+    cdef int64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_bool(xptr[j], mptr[j], n0, sizeof(uint8_t), 1, c, prm, &n)
+            a0 = 1
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on bool input, uint8_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_bool
 _walks.chunked = _chunked_prod_d0
 _walks.rows = _rows_prod_d0
 _walks.row_chunked = _rowchunked_prod_d0
+_walks.short_slices = _short_prod_bool
+_walks.short_in = sizeof(uint8_t)
+_walks.short_out = 0
 _k = plan_kernel("prod_bool", "prod", _walks)
 _k.pos = <void*>_pos_prod_bool
 _k.segmented = True
@@ -1692,12 +1742,62 @@ cdef int _pos_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int64_t v
+    cdef int64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int64_t centers[1024]
+    cdef int64_t a0 = 1
+    cdef int64_t t0
+    cdef int64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_int8(xptr[j], mptr[j], n0, sizeof(int8_t), 1, c, prm, &n)
+            a0 = 1
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on int8 input, int8_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_int8
 _walks.chunked = _chunked_prod_d0
 _walks.rows = _rows_prod_d0
 _walks.row_chunked = _rowchunked_prod_d0
+_walks.short_slices = _short_prod_int8
+_walks.short_in = sizeof(int8_t)
+_walks.short_out = 0
 _k = plan_kernel("prod_int8", "prod", _walks)
 _k.pos = <void*>_pos_prod_int8
 _k.segmented = True
@@ -1843,12 +1943,62 @@ cdef int _pos_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int64_t v
+    cdef int64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int64_t centers[1024]
+    cdef int64_t a0 = 1
+    cdef int64_t t0
+    cdef int64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_int16(xptr[j], mptr[j], n0, sizeof(int16_t), 1, c, prm, &n)
+            a0 = 1
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on int16 input, int16_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_int16
 _walks.chunked = _chunked_prod_d0
 _walks.rows = _rows_prod_d0
 _walks.row_chunked = _rowchunked_prod_d0
+_walks.short_slices = _short_prod_int16
+_walks.short_in = sizeof(int16_t)
+_walks.short_out = 0
 _k = plan_kernel("prod_int16", "prod", _walks)
 _k.pos = <void*>_pos_prod_int16
 _k.segmented = True
@@ -1994,12 +2144,62 @@ cdef int _pos_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int64_t v
+    cdef int64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int64_t centers[1024]
+    cdef int64_t a0 = 1
+    cdef int64_t t0
+    cdef int64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_int32(xptr[j], mptr[j], n0, sizeof(int32_t), 1, c, prm, &n)
+            a0 = 1
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on int32 input, int32_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_int32
 _walks.chunked = _chunked_prod_d0
 _walks.rows = _rows_prod_d0
 _walks.row_chunked = _rowchunked_prod_d0
+_walks.short_slices = _short_prod_int32
+_walks.short_in = sizeof(int32_t)
+_walks.short_out = 0
 _k = plan_kernel("prod_int32", "prod", _walks)
 _k.pos = <void*>_pos_prod_int32
 _k.segmented = True
@@ -2149,12 +2349,62 @@ cdef int _pos_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef int64_t v
+    cdef int64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int64_t centers[1024]
+    cdef int64_t a0 = 1
+    cdef int64_t t0
+    cdef int64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = 1
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on int64 input, int64_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_int64
 _walks.chunked = _chunked_prod_d0
 _walks.rows = _rows_prod_d0
 _walks.row_chunked = _rowchunked_prod_d0
+_walks.short_slices = _short_prod_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("prod_int64", "prod", _walks)
 _k.pos = <void*>_pos_prod_int64
 _k.segmented = True
@@ -2300,12 +2550,62 @@ cdef int _pos_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint64_t v
+    cdef uint64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint64_t centers[1024]
+    cdef uint64_t a0 = 1
+    cdef uint64_t t0
+    cdef uint64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_uint8(xptr[j], mptr[j], n0, sizeof(uint8_t), 1, c, prm, &n)
+            a0 = 1
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on uint8 input, uint8_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_uint8
 _walks.chunked = _chunked_prod_d1
 _walks.rows = _rows_prod_d1
 _walks.row_chunked = _rowchunked_prod_d1
+_walks.short_slices = _short_prod_uint8
+_walks.short_in = sizeof(uint8_t)
+_walks.short_out = 0
 _k = plan_kernel("prod_uint8", "prod", _walks)
 _k.pos = <void*>_pos_prod_uint8
 _k.segmented = True
@@ -2451,12 +2751,62 @@ cdef int _pos_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint64_t v
+    cdef uint64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint64_t centers[1024]
+    cdef uint64_t a0 = 1
+    cdef uint64_t t0
+    cdef uint64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_uint16(xptr[j], mptr[j], n0, sizeof(uint16_t), 1, c, prm, &n)
+            a0 = 1
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on uint16 input, uint16_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_uint16
 _walks.chunked = _chunked_prod_d1
 _walks.rows = _rows_prod_d1
 _walks.row_chunked = _rowchunked_prod_d1
+_walks.short_slices = _short_prod_uint16
+_walks.short_in = sizeof(uint16_t)
+_walks.short_out = 0
 _k = plan_kernel("prod_uint16", "prod", _walks)
 _k.pos = <void*>_pos_prod_uint16
 _k.segmented = True
@@ -2602,12 +2952,62 @@ cdef int _pos_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint64_t v
+    cdef uint64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint64_t centers[1024]
+    cdef uint64_t a0 = 1
+    cdef uint64_t t0
+    cdef uint64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_uint32(xptr[j], mptr[j], n0, sizeof(uint32_t), 1, c, prm, &n)
+            a0 = 1
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on uint32 input, uint32_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_uint32
 _walks.chunked = _chunked_prod_d1
 _walks.rows = _rows_prod_d1
 _walks.row_chunked = _rowchunked_prod_d1
+_walks.short_slices = _short_prod_uint32
+_walks.short_in = sizeof(uint32_t)
+_walks.short_out = 0
 _k = plan_kernel("prod_uint32", "prod", _walks)
 _k.pos = <void*>_pos_prod_uint32
 _k.segmented = True
@@ -2757,12 +3157,62 @@ cdef int _pos_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef uint64_t v
+    cdef uint64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef uint64_t centers[1024]
+    cdef uint64_t a0 = 1
+    cdef uint64_t t0
+    cdef uint64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_uint64(xptr[j], mptr[j], n0, sizeof(uint64_t), 1, c, prm, &n)
+            a0 = 1
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<uint64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on uint64 input, uint64_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_uint64
 _walks.chunked = _chunked_prod_d1
 _walks.rows = _rows_prod_d1
 _walks.row_chunked = _rowchunked_prod_d1
+_walks.short_slices = _short_prod_uint64
+_walks.short_in = sizeof(uint64_t)
+_walks.short_out = 0
 _k = plan_kernel("prod_uint64", "prod", _walks)
 _k.pos = <void*>_pos_prod_uint64
 _k.segmented = True
@@ -2908,12 +3358,62 @@ cdef int _pos_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 1.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_float16(xptr[j], mptr[j], n0, sizeof(uint16_t), 1, c, prm, &n)
+            a0 = 1.0
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on float16 input, uint16_t read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_float16
 _walks.chunked = _chunked_prod_d2
 _walks.rows = _rows_prod_d2
 _walks.row_chunked = _rowchunked_prod_d2
+_walks.short_slices = _short_prod_float16
+_walks.short_in = sizeof(uint16_t)
+_walks.short_out = 0
 _k = plan_kernel("prod_float16", "prod", _walks)
 _k.pos = <void*>_pos_prod_float16
 _k.segmented = True
@@ -3063,12 +3563,62 @@ cdef int _pos_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 1.0
+    cdef float t0
+    cdef float acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = 1.0
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_float32
 _walks.chunked = _chunked_prod_d2
 _walks.rows = _rows_prod_d2
 _walks.row_chunked = _rowchunked_prod_d2
+_walks.short_slices = _short_prod_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("prod_float32", "prod", _walks)
 _k.pos = <void*>_pos_prod_float32
 _k.segmented = True
@@ -3218,12 +3768,62 @@ cdef int _pos_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 1.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = 1.0
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_float64
 _walks.chunked = _chunked_prod_d3
 _walks.rows = _rows_prod_d3
 _walks.row_chunked = _rowchunked_prod_d3
+_walks.short_slices = _short_prod_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("prod_float64", "prod", _walks)
 _k.pos = <void*>_pos_prod_float64
 _k.segmented = True
@@ -3373,12 +3973,62 @@ cdef int _pos_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float complex v
+    cdef float complex c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float complex centers[1024]
+    cdef float complex a0 = 1.0
+    cdef float complex t0
+    cdef float complex acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            a0 = 1.0
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<float complex*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on complex64 input, float complex read, float complex written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_complex64
 _walks.chunked = _chunked_prod_d4
 _walks.rows = _rows_prod_d4
 _walks.row_chunked = _rowchunked_prod_d4
+_walks.short_slices = _short_prod_complex64
+_walks.short_in = sizeof(float complex)
+_walks.short_out = 0
 _k = plan_kernel("prod_complex64", "prod", _walks)
 _k.pos = <void*>_pos_prod_complex64
 _k.segmented = True
@@ -3528,12 +4178,62 @@ cdef int _pos_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double complex v
+    cdef double complex c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double complex centers[1024]
+    cdef double complex a0 = 1.0
+    cdef double complex t0
+    cdef double complex acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_prod_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            a0 = 1.0
+            acc0[j] = a0 * t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double complex*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: prod on complex128 input, double complex read, double complex written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_complex128
 _walks.chunked = _chunked_prod_d5
 _walks.rows = _rows_prod_d5
 _walks.row_chunked = _rowchunked_prod_d5
+_walks.short_slices = _short_prod_complex128
+_walks.short_in = sizeof(double complex)
+_walks.short_out = 0
 _k = plan_kernel("prod_complex128", "prod", _walks)
 _k.pos = <void*>_pos_prod_complex128
 _k.segmented = True

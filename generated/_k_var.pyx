@@ -1806,12 +1806,78 @@ cdef int _pos_var_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_var_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    cdef double a1 = 0.0
+    cdef double t1
+    cdef double acc1[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_var_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            a0 = acc0[j]
+            centers[j] = (a0 / n) if n > 0 else 0
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t1 = _run1_var_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a1 = 0.0
+            acc1[j] = a1 + t1
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            (<double*>optr[j])[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+        it += nb
+    return 0
+
 # The entry: var on int64 input, int64_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_var_int64
 _walks.chunked = _chunked_var_d0
 _walks.rows = _rows_var_d0
 _walks.row_chunked = _rowchunked_var_d0
+_walks.short_slices = _short_var_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("var_int64", "var", _walks)
 _k.pos = <void*>_pos_var_int64
 _k.segmented = True
@@ -2103,12 +2169,78 @@ cdef int _pos_var_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_var_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float v
+    cdef float c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float centers[1024]
+    cdef float a0 = 0.0
+    cdef float t0
+    cdef float acc0[1024]
+    cdef float a1 = 0.0
+    cdef float t1
+    cdef float acc1[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_var_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            a0 = acc0[j]
+            centers[j] = (a0 / n) if n > 0 else 0
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t1 = _run1_var_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            a1 = 0.0
+            acc1[j] = a1 + t1
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            (<float*>optr[j])[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+        it += nb
+    return 0
+
 # The entry: var on float32 input, float read, float written.
 _walks = no_layouts(2)
 _walks.positions = _pos_var_float32
 _walks.chunked = _chunked_var_d1
 _walks.rows = _rows_var_d1
 _walks.row_chunked = _rowchunked_var_d1
+_walks.short_slices = _short_var_float32
+_walks.short_in = sizeof(float)
+_walks.short_out = 0
 _k = plan_kernel("var_float32", "var", _walks)
 _k.pos = <void*>_pos_var_float32
 _k.segmented = True
@@ -2400,12 +2532,78 @@ cdef int _pos_var_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_var_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double v
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    cdef double a1 = 0.0
+    cdef double t1
+    cdef double acc1[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_var_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            a0 = acc0[j]
+            centers[j] = (a0 / n) if n > 0 else 0
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t1 = _run1_var_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a1 = 0.0
+            acc1[j] = a1 + t1
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            (<double*>optr[j])[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+        it += nb
+    return 0
+
 # The entry: var on float64 input, double read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_var_float64
 _walks.chunked = _chunked_var_d0
 _walks.rows = _rows_var_d0
 _walks.row_chunked = _rowchunked_var_d0
+_walks.short_slices = _short_var_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("var_float64", "var", _walks)
 _k.pos = <void*>_pos_var_float64
 _k.segmented = True
@@ -2695,12 +2893,78 @@ cdef int _pos_var_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_var_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef float complex v
+    cdef float complex c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef float complex centers[1024]
+    cdef float complex a0 = 0.0
+    cdef float complex t0
+    cdef float complex acc0[1024]
+    cdef float a1 = 0.0
+    cdef float t1
+    cdef float acc1[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_var_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            a0 = acc0[j]
+            centers[j] = (a0 / n) if n > 0 else 0
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t1 = _run1_var_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            a1 = 0.0
+            acc1[j] = a1 + t1
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            (<float*>optr[j])[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+        it += nb
+    return 0
+
 # The entry: var on complex64 input, float complex read, float written.
 _walks = no_layouts(2)
 _walks.positions = _pos_var_complex64
 _walks.chunked = _chunked_var_d2
 _walks.rows = _rows_var_d2
 _walks.row_chunked = _rowchunked_var_d2
+_walks.short_slices = _short_var_complex64
+_walks.short_in = sizeof(float complex)
+_walks.short_out = 0
 _k = plan_kernel("var_complex64", "var", _walks)
 _k.pos = <void*>_pos_var_complex64
 _k.segmented = True
@@ -2990,12 +3254,78 @@ cdef int _pos_var_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_var_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef const char* xj
+    cdef const uint8_t* mj
+    cdef double complex v
+    cdef double complex c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double complex centers[1024]
+    cdef double complex a0 = 0.0
+    cdef double complex t0
+    cdef double complex acc0[1024]
+    cdef double a1 = 0.0
+    cdef double t1
+    cdef double acc1[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_var_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+            if p.m != NULL:
+                counts[j] = n
+        for j in range(nb):
+            n = counts[j]
+            a0 = acc0[j]
+            centers[j] = (a0 / n) if n > 0 else 0
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t1 = _run1_var_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            a1 = 0.0
+            acc1[j] = a1 + t1
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            a1 = acc1[j]
+            (<double*>optr[j])[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+        it += nb
+    return 0
+
 # The entry: var on complex128 input, double complex read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_var_complex128
 _walks.chunked = _chunked_var_d3
 _walks.rows = _rows_var_d3
 _walks.row_chunked = _rowchunked_var_d3
+_walks.short_slices = _short_var_complex128
+_walks.short_in = sizeof(double complex)
+_walks.short_out = 0
 _k = plan_kernel("var_complex128", "var", _walks)
 _k.pos = <void*>_pos_var_complex128
 _k.segmented = True

@@ -29,7 +29,7 @@ CASES = {
     "row_chunked": ((70000, 3), 0),   # `outer`, few short rows of long slices
 }
 OFFERS = {   # kind -> the layouts its template offers (besides positions)
-    "reduce": {"chunked", "rows", "split", "row_chunked"},
+    "reduce": {"chunked", "short", "rows", "split", "row_chunked"},
     "arg_reduce": {"chunked", "short", "rows", "split"},
     "order_stat": {"chunked", "columns"},
     "scan": {"rows", "split"},
@@ -154,6 +154,60 @@ def test_short_slices_of_arg_reductions_against_the_oracle(recorded, name, n, dt
         want = getattr(reference, name)(x, 1, mask=m)
         np.testing.assert_array_equal(got, want)
     assert set(recorded) == {"short" if n > 1 else "positions"}, recorded    # (a size-1 dim is dropped)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int64", "complex128"])   # (float16, int8: cast first)
+@pytest.mark.parametrize("n", [2, 3, 4, 8, 9, 17, 32])
+def test_short_slices_of_reductions_are_the_positions_walks_bits(recorded, n, dtype):
+    """The reduce kind's short layout (batches of slices; a pass whose map
+    has a block form -- logsumexp's exp -- maps a whole batch in one call)
+    gives the bits of the positions walk, which the same values read with a
+    stride take: one and two passes, counts, centres, a block-form map;
+    fully masked slices, NaN, infinities and signed zeros among the data;
+    1 to 3 threads; and the slow oracle agrees."""
+    rng = np.random.default_rng(n * 7 + len(dtype))
+    dt = np.dtype(dtype)
+    rows = 700                     # (several batches of 1024 // n slices, and a partial one)
+    x = (rng.standard_normal((rows, n)) * 3).astype(dt)
+    if dt.kind == "c":
+        x = x + 1j * rng.standard_normal((rows, n))
+    if dt.kind == "f":           # (complex infinities: the oracle and the C arithmetic may part there; not what this tests)
+        pool = np.array([0.0, -0.0, np.inf, -np.inf, np.nan], dt)
+        pick = rng.random((rows, n)) < 0.05
+        x[pick] = rng.choice(pool, pick.sum())
+    wide = np.zeros((rows, 2 * n), dt)
+    wide[:, ::2] = x
+    mask = rng.random((rows, n)) < 0.7
+    mask[:3] = False
+    mask[1, -1] = True
+    names = ["sum", "prod", "mean", "var", "std", "amax", "logsumexp", "norm"]
+    checked = 0
+    for name in names:
+        fn = getattr(M, name)
+        if dt.kind == "c" and name in ("amax", "logsumexp"):
+            continue
+        # (an int mask: the Python runtime, whose kernel calls `recorded` sees; no mask: the
+        # compiled front end, the same kernels in the layouts the same policy picks)
+        for m in (mask.astype(np.int8), None):
+            for threads in (1, 2, 3):
+                with M.num_threads(threads):
+                    del recorded[:]
+                    with np.errstate(all="ignore"):
+                        short = fn(x, dim=1, mask=m)
+                        strided = fn(wide[:, ::2], dim=1, mask=m)
+                    assert recorded == ([] if m is None else ["short", "positions"]), (name, recorded)
+                # (the same bits, but for which NaN: its sign follows the order of a sum's
+                # operands, which the masked fold and the two-stage one of a strided run choose apart)
+                a, b = np.atleast_1d(short), np.atleast_1d(strided)
+                nan = np.isnan(a)
+                assert np.array_equal(nan, np.isnan(b)), (name, dtype, n, threads)
+                assert a[~nan].tobytes() == b[~nan].tobytes(), (name, dtype, n, threads)
+            with np.errstate(all="ignore"):
+                want = getattr(reference, name)(x, dim=1, mask=None if m is None else m != 0)
+            tol = {"float16": 1e-2, "float32": 1e-4}.get(dtype, 1e-9)
+            np.testing.assert_allclose(short, want, rtol=tol, atol=tol, equal_nan=True, err_msg=name)
+            checked += 1
+    assert checked >= 12
 
 
 # The segmented layout (tp_walk.h tp_runs_slice: a unit is the run

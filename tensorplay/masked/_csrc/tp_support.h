@@ -681,23 +681,25 @@ TP_INLINE __mmask16 tp_mask16(const uint8_t *m) {
                     CAST, EXTRACT, QSTOREU, OP) \
 TP_INLINE T tp_order512_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T id, ptrdiff_t *cnt) { \
     const ptrdiff_t W = 4 * LANES, nvec = n / W, qv = nvec >= 16 ? nvec / 4 : 0; \
-    V r0 = SET1(INIT), r1 = r0, r2 = r0, r3 = r0, vid = SET1(id), r; ptrdiff_t i, v, nv = 0; int j, saw_nan; \
-    unsigned nan = 0; T out[LANES], acc; \
-    for (v = 0; v < qv; v++) { \
-        V t0, t1, t2, t3; \
-        TP_ORDER512_LOAD(t0, v * W, QN, LOADU, MASKOF, BLEND) \
-        TP_ORDER512_LOAD(t1, (qv + v) * W, QN, LOADU, MASKOF, BLEND) \
-        TP_ORDER512_LOAD(t2, (2 * qv + v) * W, QN, LOADU, MASKOF, BLEND) \
-        TP_ORDER512_LOAD(t3, (3 * qv + v) * W, QN, LOADU, MASKOF, BLEND) \
-        r0 = VOP(r0, t0); r1 = VOP(r1, t1); r2 = VOP(r2, t2); r3 = VOP(r3, t3); \
-        nan |= CMPMASK(t0, t1, _CMP_UNORD_Q) | CMPMASK(t2, t3, _CMP_UNORD_Q); } \
-    for (v = 4 * qv; v < nvec; v++) { \
-        V t; TP_ORDER512_LOAD(t, v * W, QN, LOADU, MASKOF, BLEND) \
-        r3 = VOP(r3, t); nan |= CMPMASK(t, t, _CMP_UNORD_Q); } \
-    r = VOP(VOP(r0, r1), VOP(r2, r3)); i = nvec * W; \
-    Q q = QOP(QOP(CAST(r), EXTRACT(r, 1)), QOP(EXTRACT(r, 2), EXTRACT(r, 3))); \
-    QSTOREU(out, q); saw_nan = nan != 0; acc = out[0]; \
-    for (j = 1; j < LANES; j++) acc = OP(acc, out[j]); \
+    V r0 = SET1(INIT), r1 = r0, r2 = r0, r3 = r0, vid = SET1(id), r; ptrdiff_t i = 0, v, nv = 0; int j, saw_nan = 0; \
+    unsigned nan = 0; T out[LANES], acc = INIT; \
+    if (nvec) {    /* (a short slice has no vectors to combine: the same value without) */ \
+        for (v = 0; v < qv; v++) { \
+            V t0, t1, t2, t3; \
+            TP_ORDER512_LOAD(t0, v * W, QN, LOADU, MASKOF, BLEND) \
+            TP_ORDER512_LOAD(t1, (qv + v) * W, QN, LOADU, MASKOF, BLEND) \
+            TP_ORDER512_LOAD(t2, (2 * qv + v) * W, QN, LOADU, MASKOF, BLEND) \
+            TP_ORDER512_LOAD(t3, (3 * qv + v) * W, QN, LOADU, MASKOF, BLEND) \
+            r0 = VOP(r0, t0); r1 = VOP(r1, t1); r2 = VOP(r2, t2); r3 = VOP(r3, t3); \
+            nan |= CMPMASK(t0, t1, _CMP_UNORD_Q) | CMPMASK(t2, t3, _CMP_UNORD_Q); } \
+        for (v = 4 * qv; v < nvec; v++) { \
+            V t; TP_ORDER512_LOAD(t, v * W, QN, LOADU, MASKOF, BLEND) \
+            r3 = VOP(r3, t); nan |= CMPMASK(t, t, _CMP_UNORD_Q); } \
+        r = VOP(VOP(r0, r1), VOP(r2, r3)); i = nvec * W; \
+        Q q = QOP(QOP(CAST(r), EXTRACT(r, 1)), QOP(EXTRACT(r, 2), EXTRACT(r, 3))); \
+        QSTOREU(out, q); saw_nan = nan != 0; acc = out[0]; \
+        for (j = 1; j < LANES; j++) acc = OP(acc, out[j]); \
+    } \
     for (; i < n; i++) { \
         T v = m ? tp_sel_##NAME(m[i], x[i], id) : x[i]; acc = OP(acc, v); saw_nan |= v != v; \
         if (m) nv += m[i]; } \
