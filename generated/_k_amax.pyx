@@ -2471,9 +2471,6 @@ cdef int _short_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint8_t v
     cdef uint8_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2676,9 +2673,6 @@ cdef int _short_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int8_t v
     cdef int8_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2881,9 +2875,6 @@ cdef int _short_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int16_t v
     cdef int16_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3086,9 +3077,6 @@ cdef int _short_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int32_t v
     cdef int32_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3291,9 +3279,6 @@ cdef int _short_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3496,9 +3481,6 @@ cdef int _short_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint8_t v
     cdef uint8_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3701,9 +3683,6 @@ cdef int _short_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint16_t v
     cdef uint16_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3906,9 +3885,6 @@ cdef int _short_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint32_t v
     cdef uint32_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4111,9 +4087,6 @@ cdef int _short_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint64_t v
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4312,9 +4285,6 @@ cdef int _short_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4525,9 +4495,6 @@ cdef int _short_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4738,9 +4705,6 @@ cdef int _short_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]

@@ -2696,9 +2696,6 @@ cdef int _short_amin_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint8_t v
     cdef uint8_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2901,9 +2898,6 @@ cdef int _short_amin_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int8_t v
     cdef int8_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3106,9 +3100,6 @@ cdef int _short_amin_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int16_t v
     cdef int16_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3311,9 +3302,6 @@ cdef int _short_amin_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int32_t v
     cdef int32_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3516,9 +3504,6 @@ cdef int _short_amin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3721,9 +3706,6 @@ cdef int _short_amin_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint8_t v
     cdef uint8_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3926,9 +3908,6 @@ cdef int _short_amin_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint16_t v
     cdef uint16_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4131,9 +4110,6 @@ cdef int _short_amin_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint32_t v
     cdef uint32_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4336,9 +4312,6 @@ cdef int _short_amin_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint64_t v
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4537,9 +4510,6 @@ cdef int _short_amin_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4750,9 +4720,6 @@ cdef int _short_amin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4963,9 +4930,6 @@ cdef int _short_amin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]

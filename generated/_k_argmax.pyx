@@ -52,6 +52,8 @@ cdef extern from "tp_support.h" nogil:
     int8_t tp_fold_max_i8(const int8_t* b, intp n)
     int8_t tp_mfold_max_i8(const int8_t* x, const uint8_t* m, intp n, int8_t id, intp* cnt)
     int8_t tp_sel_i8(int m, int8_t v, int8_t id)
+    intp tp_argshort_max_f32(const float* x, const uint8_t* m, intp n)
+    intp tp_argshort_max_f64(const double* x, const uint8_t* m, intp n)
     intp tp_count(const uint8_t* m, intp n, intp ms)
     intp tp_first_eq_f32(const float* x, const uint8_t* m, intp n, float t)
     intp tp_first_eq_f64(const double* x, const uint8_t* m, intp n, double t)
@@ -153,10 +155,11 @@ cdef int _pos_argmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -404,10 +407,11 @@ cdef int _pos_argmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -655,10 +659,11 @@ cdef int _pos_argmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -906,10 +911,11 @@ cdef int _pos_argmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -1157,10 +1163,11 @@ cdef int _pos_argmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -1408,10 +1415,11 @@ cdef int _pos_argmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -1659,10 +1667,11 @@ cdef int _pos_argmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -1910,10 +1919,11 @@ cdef int _pos_argmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -2161,10 +2171,11 @@ cdef int _pos_argmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -2400,10 +2411,11 @@ cdef int _pos_argmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -2649,10 +2661,12 @@ cdef int _pos_argmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 16 elements: tp_argshort_max_f32 (one
+    # or two masked vectors, no chain of dependent steps).  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -2666,7 +2680,9 @@ cdef int _short_argmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     for it in range(lo, hi):
         xp = <const float*>(p.x + kept.x)
         mk = p.m + kept.m
-        if n0 <= 8:
+        if n0 <= 16:
+            bi = tp_argshort_max_f32(xp, NULL if p.m == NULL else mk, n0)
+        elif n0 <= 8:
             b = 0
             bi = -1
             for i in range(n0):
@@ -2898,10 +2914,12 @@ cdef int _pos_argmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 cdef int _short_argmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Kept positions [lo, hi) whose slices are short contiguous runs (at most
     # SHORT_SLICE elements), without _run_'s count and calls, which cost more
-    # than so short a slice.  Up to 8 elements: one pass carrying (best,
-    # index) by selects, as _rows_ does (a chain of dependent steps, but no
-    # branch to mispredict); longer: the masked copy, its fold and the scan
-    # for the first element equal to it, as _run_ does.  The same index as _pos_.
+    # than so short a slice.  Up to 16 elements: tp_argshort_max_f64 (one
+    # or two masked vectors, no chain of dependent steps).  Up to 8
+    # elements: one pass carrying (best, index) by selects, as _rows_ does (a
+    # chain of dependent steps, but no branch to mispredict); longer: the masked
+    # copy, its fold and the scan for the first element equal to it, as _run_
+    # does.  The same index as _pos_.
     cdef Plan* p = <Plan*>ctx
     cdef tp_odo kept
     cdef intp it, i, bi
@@ -2915,7 +2933,9 @@ cdef int _short_argmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     for it in range(lo, hi):
         xp = <const double*>(p.x + kept.x)
         mk = p.m + kept.m
-        if n0 <= 8:
+        if n0 <= 16:
+            bi = tp_argshort_max_f64(xp, NULL if p.m == NULL else mk, n0)
+        elif n0 <= 8:
             b = 0
             bi = -1
             for i in range(n0):

@@ -3009,9 +3009,6 @@ cdef int _short_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3210,9 +3207,6 @@ cdef int _short_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3411,9 +3405,6 @@ cdef int _short_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3610,9 +3601,6 @@ cdef int _short_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float complex v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3809,9 +3797,6 @@ cdef int _short_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double complex v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4008,9 +3993,6 @@ cdef int _short_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4209,9 +4191,6 @@ cdef int _short_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4410,9 +4389,6 @@ cdef int _short_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4609,9 +4585,6 @@ cdef int _short_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float complex v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4808,9 +4781,6 @@ cdef int _short_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double complex v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -5009,9 +4979,6 @@ cdef int _short_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -5210,9 +5177,6 @@ cdef int _short_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -5411,9 +5375,6 @@ cdef int _short_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -5612,9 +5573,6 @@ cdef int _short_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float complex v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -5813,9 +5771,6 @@ cdef int _short_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double complex v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -6014,9 +5969,6 @@ cdef int _short_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -6215,9 +6167,6 @@ cdef int _short_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -6416,9 +6365,6 @@ cdef int _short_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -6617,9 +6563,6 @@ cdef int _short_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float complex v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -6818,9 +6761,6 @@ cdef int _short_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept no
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double complex v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -7017,9 +6957,6 @@ cdef int _short_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -7216,9 +7153,6 @@ cdef int _short_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -7415,9 +7349,6 @@ cdef int _short_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -7614,9 +7545,6 @@ cdef int _short_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float complex v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -7813,9 +7741,6 @@ cdef int _short_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double complex v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -8035,9 +7960,6 @@ cdef int _short_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -8259,9 +8181,6 @@ cdef int _short_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -8483,9 +8402,6 @@ cdef int _short_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -8707,9 +8623,6 @@ cdef int _short_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float complex v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -8931,9 +8844,6 @@ cdef int _short_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double complex v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]

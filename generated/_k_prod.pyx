@@ -1551,9 +1551,6 @@ cdef int _short_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -1752,9 +1749,6 @@ cdef int _short_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -1953,9 +1947,6 @@ cdef int _short_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2154,9 +2145,6 @@ cdef int _short_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2359,9 +2347,6 @@ cdef int _short_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2560,9 +2545,6 @@ cdef int _short_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint64_t v
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2761,9 +2743,6 @@ cdef int _short_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint64_t v
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2962,9 +2941,6 @@ cdef int _short_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint64_t v
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3167,9 +3143,6 @@ cdef int _short_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint64_t v
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3368,9 +3341,6 @@ cdef int _short_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3573,9 +3543,6 @@ cdef int _short_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3778,9 +3745,6 @@ cdef int _short_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3983,9 +3947,6 @@ cdef int _short_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float complex v
     cdef float complex c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4188,9 +4149,6 @@ cdef int _short_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double complex v
     cdef double complex c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]

@@ -1591,9 +1591,6 @@ cdef int _short_sum_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -1792,9 +1789,6 @@ cdef int _short_sum_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -1993,9 +1987,6 @@ cdef int _short_sum_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2194,9 +2185,6 @@ cdef int _short_sum_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2399,9 +2387,6 @@ cdef int _short_sum_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef int64_t v
     cdef int64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2600,9 +2585,6 @@ cdef int _short_sum_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint64_t v
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2801,9 +2783,6 @@ cdef int _short_sum_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint64_t v
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3002,9 +2981,6 @@ cdef int _short_sum_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint64_t v
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3207,9 +3183,6 @@ cdef int _short_sum_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef uint64_t v
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3406,9 +3379,6 @@ cdef int _short_sum_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3609,9 +3579,6 @@ cdef int _short_sum_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3812,9 +3779,6 @@ cdef int _short_sum_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4015,9 +3979,6 @@ cdef int _short_sum_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float complex v
     cdef float complex c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -4218,9 +4179,6 @@ cdef int _short_sum_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double complex v
     cdef double complex c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]

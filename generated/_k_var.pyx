@@ -1816,9 +1816,6 @@ cdef int _short_var_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2179,9 +2176,6 @@ cdef int _short_var_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float v
     cdef float c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2542,9 +2536,6 @@ cdef int _short_var_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double v
     cdef double c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -2903,9 +2894,6 @@ cdef int _short_var_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef float complex v
     cdef float complex c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]
@@ -3264,9 +3252,6 @@ cdef int _short_var_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp batch = 1024 // n0
     cdef intp n = 0
     cdef double prm = p.reals[0]
-    cdef const char* xj
-    cdef const uint8_t* mj
-    cdef double complex v
     cdef double complex c = 0
     cdef const char* xptr[1024]
     cdef const uint8_t* mptr[1024]

@@ -123,13 +123,13 @@ def test_layout_names_are_the_layers():
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32", "float16", "int64", "int8", "uint32", "bool"])
-@pytest.mark.parametrize("n", [1, 3, 8, 9, 17, 32])
+@pytest.mark.parametrize("n", [1, 3, 8, 9, 10, 15, 16, 17, 32])
 @pytest.mark.parametrize("name", ["argmax", "argmin"])
 def test_short_slices_of_arg_reductions_against_the_oracle(recorded, name, n, dtype):
-    """The short layout's two walks (up to 8 elements: selects; 9 to
-    SHORT_SLICE: fold and scan) on the slices that try them: ties, NaNs and
-    infinities, the identity itself valid among masked-out ones, fully
-    masked slices, extremes of the ints."""
+    """The short layout's walks (up to 8 elements: selects; float 9 to 16:
+    tp_argshort's masked vectors; else up to SHORT_SLICE: fold and scan) on
+    the slices that try them: ties, NaNs and infinities, the identity itself
+    valid among masked-out ones, fully masked slices, extremes of the ints."""
     rng = np.random.default_rng(n)
     dt = np.dtype(dtype)
     rows = 64

@@ -14,6 +14,7 @@ class ArgKernel(Kernel):
     fold: str            # tp_support.h: the max/min of a block
     mfold: str           # tp_support.h: ... of a masked contiguous block of the input ("" when loads convert)
     first_eq: str        # tp_support.h: the first valid position holding a value, vectorised ("": a loop)
+    short16: str         # tp_support.h: the index of a slice of at most 16 contiguous elements ("": none)
     sel: str             # tp_support.h: branch-free select
     ident: str           # C literal: what a masked-out element acts as (the op's identity)
     fully: str           # C literal (int64): the index a fully masked slice gives
@@ -27,6 +28,7 @@ def describe(spec, op, variant, dtype, base) -> ArgKernel:
         **base, mfold=f"tp_mfold_{combine}_{suffix(spec, val)}" if direct else "", compare=op.compare,
         nan_aware=spec.dtypes[val].family == "float",
         first_eq=f"tp_first_eq_{suffix(spec, val)}" if direct and suffix(spec, val) in ("f64", "f32") else "",
+        short16=f"tp_argshort_{combine}_{suffix(spec, val)}" if direct and suffix(spec, val) in ("f64", "f32") else "",
         fold=f"tp_fold_{combine}_{suffix(spec, val)}", sel=f"tp_sel_{suffix(spec, val)}",
         ident=c_literal(identity_value(spec, op.identity, val), val),
         fully=c_literal(identity_value(spec, fully_masked_name(op), "int64"), "int64"))
@@ -40,6 +42,8 @@ def declarations(k: ArgKernel) -> set[str]:
         out.add(f"{v} {k.mfold}(const {v}* x, const uint8_t* m, intp n, {v} id, intp* cnt)")
     if k.first_eq:
         out.add(f"intp {k.first_eq}(const {v}* x, const uint8_t* m, intp n, {v} t)")
+    if k.short16:
+        out.add(f"intp {k.short16}(const {v}* x, const uint8_t* m, intp n)")
     return out
 
 

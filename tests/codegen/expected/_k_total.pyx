@@ -639,12 +639,59 @@ cdef int _pos_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef int64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int64_t centers[1024]
+    cdef int64_t a0 = 0
+    cdef int64_t t0
+    cdef int64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_total_int32(xptr[j], mptr[j], n0, sizeof(int32_t), 1, c, prm, &n)
+            a0 = 0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: total on int32 input, int32_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_total_int32
 _walks.chunked = _chunked_total_d0
 _walks.rows = _rows_total_d0
 _walks.row_chunked = _rowchunked_total_d0
+_walks.short_slices = _short_total_int32
+_walks.short_in = sizeof(int32_t)
+_walks.short_out = 0
 _k = plan_kernel("total_int32", "total", _walks)
 _k.pos = <void*>_pos_total_int32
 _k.segmented = True
@@ -794,12 +841,59 @@ cdef int _pos_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef int64_t c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef int64_t centers[1024]
+    cdef int64_t a0 = 0
+    cdef int64_t t0
+    cdef int64_t acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_total_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            a0 = 0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<int64_t*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: total on int64 input, int64_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_total_int64
 _walks.chunked = _chunked_total_d0
 _walks.rows = _rows_total_d0
 _walks.row_chunked = _rowchunked_total_d0
+_walks.short_slices = _short_total_int64
+_walks.short_in = sizeof(int64_t)
+_walks.short_out = 0
 _k = plan_kernel("total_int64", "total", _walks)
 _k.pos = <void*>_pos_total_int64
 _k.segmented = True
@@ -947,12 +1041,59 @@ cdef int _pos_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         odo_next(&kept)
     return 0
 
+
+cdef int _short_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Kept positions [lo, hi) whose slices are n0 <= SHORT_SLICE contiguous
+    # elements, in batches of 1024 // n0 slices.
+    cdef Plan* p = <Plan*>ctx
+    cdef tp_odo kept
+    cdef intp it, i, j, nb, n0 = p.rshape[0]
+    cdef intp batch = 1024 // n0
+    cdef intp n = 0
+    cdef double prm = p.reals[0]
+    cdef double c = 0
+    cdef const char* xptr[1024]
+    cdef const uint8_t* mptr[1024]
+    cdef char* optr[1024]
+    cdef intp counts[1024]
+    cdef double centers[1024]
+    cdef double a0 = 0.0
+    cdef double t0
+    cdef double acc0[1024]
+    kept_at(&kept, p, p.nk, lo)
+    it = lo
+    while it < hi:
+        nb = hi - it if hi - it < batch else batch
+        for j in range(nb):
+            xptr[j] = p.x + kept.x
+            mptr[j] = NULL if p.m == NULL else p.m + kept.m
+            optr[j] = p.out + kept.o
+            counts[j] = n0
+            centers[j] = 0
+            odo_next(&kept)
+        for j in range(nb):
+            c = centers[j]
+            n = 0
+            t0 = _run0_total_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            a0 = 0.0
+            acc0[j] = a0 + t0
+        for j in range(nb):
+            n = counts[j]
+            c = centers[j]
+            a0 = acc0[j]
+            (<double*>optr[j])[0] = a0
+        it += nb
+    return 0
+
 # The entry: total on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_total_float64
 _walks.chunked = _chunked_total_d1
 _walks.rows = _rows_total_d1
 _walks.row_chunked = _rowchunked_total_d1
+_walks.short_slices = _short_total_float64
+_walks.short_in = sizeof(double)
+_walks.short_out = 0
 _k = plan_kernel("total_float64", "total", _walks)
 _k.pos = <void*>_pos_total_float64
 _k.segmented = True
