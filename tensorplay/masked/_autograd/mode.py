@@ -26,6 +26,10 @@ import numpy as np
 
 ANY = False
 RECORDER = None
+# The methods' functions that record themselves (the ops.* wrappers): what
+# RECORDER.method would only pass on, so MaskedTensor's methods call them
+# directly (record.method adds each the first time it passes one on).
+SELF_RECORDING: set = set()
 # MaskedTensor's core class (set by tensorplay/masked/_masked_tensor/core.py): only
 # its instances carry autograd state.  (Testing the class first keeps a call on
 # ndarrays and numbers cheap: getattr(x, "_ag", None) on them raises and

@@ -700,6 +700,8 @@ def method(mt, fn, who, args, kwargs):
         if fn in NONE:
             with mode.no_grad():
                 return fn(mt, *args, **(kwargs or {}))
+        if entry is None and not who.endswith("_"):
+            mode.SELF_RECORDING.add(fn)      # (an op's wrapper: called directly from now on)
         return fn(mt, *args, **(kwargs or {}))
     with mode.no_grad():
         out = fn(mt, *args, **(kwargs or {}))

@@ -653,7 +653,7 @@ def method(mt, fn, who: str, args=(), kwargs=None):
     tensor from recorded strided ops on its values (tensorplay/masked/_sparse/)."""
     if _sparse.ANY and _sparse.wants(mt):
         return fn(mt, *args, **(kwargs or {}))
-    if _grad.ANY and _grad.wants(mt):
+    if _grad.ANY and fn not in _grad.SELF_RECORDING and _grad.wants(mt):
         return _grad.RECORDER.method(mt, fn, who, args, kwargs)
     return fn(mt, *args, **(kwargs or {}))
 
