@@ -260,8 +260,8 @@ def _last_positions(stat: str, x: np.ndarray, valid, window: int, need: int) -> 
     extreme was reached.  A full window [i - window + 1, i] is, read
     backwards, the trailing window that ends at L - 1 - i + window - 1 of
     the reversed row, whose first holder (the kernel's ties-to-the-first
-    walk: amortised O(1) an output on any data, where a walk whose states
-    carry the last holder costs 4x as much) is the last one here."""
+    walk: amortised O(1) an output on any data; the walk whose states carry
+    the last holder took 3-4x its time) is the last one here."""
     L = x.shape[-1]
     out = np.empty(x.shape, np.float64)
     w1 = min(window - 1, L)
