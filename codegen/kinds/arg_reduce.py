@@ -24,11 +24,12 @@ def describe(spec, op, variant, dtype, base) -> ArgKernel:
     val = spec.apply_rule(op.value, dtype)
     combine = "max" if op.compare == "greater" else "min"
     direct = base["in_t"] == spec.dtypes[val].ctype    # the input is read as it is (no widening load)
+    vector = direct and suffix(spec, val) in ("f64", "f32")     # (the hand-vectorised helpers' types)
     return ArgKernel(
         **base, mfold=f"tp_mfold_{combine}_{suffix(spec, val)}" if direct else "", compare=op.compare,
         nan_aware=spec.dtypes[val].family == "float",
-        first_eq=f"tp_first_eq_{suffix(spec, val)}" if direct and suffix(spec, val) in ("f64", "f32") else "",
-        short16=f"tp_argshort_{combine}_{suffix(spec, val)}" if direct and suffix(spec, val) in ("f64", "f32") else "",
+        first_eq=f"tp_first_eq_{suffix(spec, val)}" if vector else "",
+        short16=f"tp_argshort_{combine}_{suffix(spec, val)}" if vector else "",
         fold=f"tp_fold_{combine}_{suffix(spec, val)}", sel=f"tp_sel_{suffix(spec, val)}",
         ident=c_literal(identity_value(spec, op.identity, val), val),
         fully=c_literal(identity_value(spec, fully_masked_name(op), "int64"), "int64"))
