@@ -236,7 +236,7 @@ def _bottleneck_window_position(stat: str):
         axis = _window_axis(name, axis, x.ndim)
         xl = np.moveaxis(x, axis, -1)
         vl = None if valid is None else np.moveaxis(valid, axis, -1)
-        if vl is not None and bool(np.any((xl == worst) & vl)):
+        if vl is not None and bool(np.any(xl == worst)):      # (an infinity is never NaN: valid)
             # bottleneck compares a NaN as the worst value (+inf for a minimum), so a window whose
             # extreme is that infinity reports its newest element: the NaN as that infinity,
             # every element a candidate; min_count counts the non-NaN ones
