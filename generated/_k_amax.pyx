@@ -21,12 +21,13 @@ cnp.import_array()
 # are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
-# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
-# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
-# and _entry.pyx choose_layout picks one, for every kind alike, from the
-# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
-# (a chunked walk combines its chunks' partials in chunk order after), so
-# any thread count gives the same bits.
+# output positions _pos_*, rows or columns of a row layout _rows_*, ...) and
+# for fixed chunks of few long reduced slices the steps of its chunked
+# layout (a chunk body and a gather body each: _support.pxd Layouts,
+# Chunked); _entry.pyx choose_layout picks one, for every kind alike, from
+# the shape alone, and runs it: `par_for` (_csrc/_parallel.pxd) runs the
+# independent units, and run_chunked gathers each output's chunk partials in
+# chunk order, so any thread count gives the same bits.
 
 # What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
 cdef Layouts _walks
@@ -128,6 +129,11 @@ cdef int _rows_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_amax_d0:
+    intp n
+    uint8_t c
+    uint8_t a0
 
 
 cdef int _chunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -136,7 +142,7 @@ cdef int _chunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef uint8_t* part = <uint8_t*>p.part
-    cdef const uint8_t* centers = <const uint8_t*>p.centers
+    cdef const _keep_amax_d0* keep = <const _keep_amax_d0*>p.keep
     cdef _runfn0_amax_d0 run = <_runfn0_amax_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -146,7 +152,7 @@ cdef int _chunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t t
     cdef uint8_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -156,53 +162,6 @@ cdef int _chunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef uint8_t c = 0
-    cdef uint8_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint8_t a0 = 0
-    cdef uint8_t fold0[FEW_OUTPUTS]
-    cdef uint8_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_d0, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<uint8_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -211,10 +170,11 @@ cdef int _rowchunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef uint8_t* part = <uint8_t*>p.part
-    cdef const uint8_t* centers = <const uint8_t*>p.centers
+    cdef const _keep_amax_d0* keep = <const _keep_amax_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint8_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -227,72 +187,31 @@ cdef int _rowchunk0_amax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_amax_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_amax_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_amax_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_amax_d0* keep = <_keep_amax_d0*>p.keep + o
+    cdef uint8_t* part = <uint8_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef uint8_t c = 0
-    cdef uint8_t* centers
-    cdef intp* counts
     cdef uint8_t a0 = 0
-    cdef uint8_t tmp0[CHUNKS]
-    cdef uint8_t* fold0
-    cdef uint8_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <uint8_t*>malloc(nout * sizeof(uint8_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <uint8_t*>malloc(nkt * nch * nk0 * sizeof(uint8_t))
-    fold0 = <uint8_t*>malloc(nout * sizeof(uint8_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_amax_d0, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 0
-            for q in range(nch):
-                a0 = (tmp0[q] if tmp0[q] > a0 else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<uint8_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 0
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if part[part_at(p, o, q)] > a0 else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<uint8_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver amax_d1: ops.yaml: ops.amax, -> int8 from int8;
@@ -353,6 +272,11 @@ cdef int _rows_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_amax_d1:
+    intp n
+    int8_t c
+    int8_t a0
 
 
 cdef int _chunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -361,7 +285,7 @@ cdef int _chunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef int8_t* part = <int8_t*>p.part
-    cdef const int8_t* centers = <const int8_t*>p.centers
+    cdef const _keep_amax_d1* keep = <const _keep_amax_d1*>p.keep
     cdef _runfn0_amax_d1 run = <_runfn0_amax_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -371,7 +295,7 @@ cdef int _chunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int8_t t
     cdef int8_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = -128
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -381,53 +305,6 @@ cdef int _chunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef int8_t c = 0
-    cdef int8_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int8_t a0 = -128
-    cdef int8_t fold0[FEW_OUTPUTS]
-    cdef int8_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int8_t*>malloc(nkt * nch * sizeof(int8_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_d1, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -128
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<int8_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -436,10 +313,11 @@ cdef int _rowchunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef int8_t* part = <int8_t*>p.part
-    cdef const int8_t* centers = <const int8_t*>p.centers
+    cdef const _keep_amax_d1* keep = <const _keep_amax_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef int8_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -452,72 +330,31 @@ cdef int _rowchunk0_amax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = -128
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_amax_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_amax_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_amax_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_amax_d1* keep = <_keep_amax_d1*>p.keep + o
+    cdef int8_t* part = <int8_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef int8_t c = 0
-    cdef int8_t* centers
-    cdef intp* counts
     cdef int8_t a0 = -128
-    cdef int8_t tmp0[CHUNKS]
-    cdef int8_t* fold0
-    cdef int8_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <int8_t*>malloc(nout * sizeof(int8_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <int8_t*>malloc(nkt * nch * nk0 * sizeof(int8_t))
-    fold0 = <int8_t*>malloc(nout * sizeof(int8_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_amax_d1, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = -128
-            for q in range(nch):
-                a0 = (tmp0[q] if tmp0[q] > a0 else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<int8_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = -128
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if part[part_at(p, o, q)] > a0 else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<int8_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver amax_d2: ops.yaml: ops.amax, -> int16 from int16;
@@ -578,6 +415,11 @@ cdef int _rows_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_amax_d2:
+    intp n
+    int16_t c
+    int16_t a0
 
 
 cdef int _chunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -586,7 +428,7 @@ cdef int _chunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef int16_t* part = <int16_t*>p.part
-    cdef const int16_t* centers = <const int16_t*>p.centers
+    cdef const _keep_amax_d2* keep = <const _keep_amax_d2*>p.keep
     cdef _runfn0_amax_d2 run = <_runfn0_amax_d2>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -596,7 +438,7 @@ cdef int _chunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int16_t t
     cdef int16_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = -32768
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -606,53 +448,6 @@ cdef int _chunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef int16_t c = 0
-    cdef int16_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int16_t a0 = -32768
-    cdef int16_t fold0[FEW_OUTPUTS]
-    cdef int16_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int16_t*>malloc(nkt * nch * sizeof(int16_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_d2, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -32768
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<int16_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -661,10 +456,11 @@ cdef int _rowchunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef int16_t* part = <int16_t*>p.part
-    cdef const int16_t* centers = <const int16_t*>p.centers
+    cdef const _keep_amax_d2* keep = <const _keep_amax_d2*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef int16_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -677,72 +473,31 @@ cdef int _rowchunk0_amax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = -32768
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_amax_d2>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_amax_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_amax_d2(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_amax_d2* keep = <_keep_amax_d2*>p.keep + o
+    cdef int16_t* part = <int16_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef int16_t c = 0
-    cdef int16_t* centers
-    cdef intp* counts
     cdef int16_t a0 = -32768
-    cdef int16_t tmp0[CHUNKS]
-    cdef int16_t* fold0
-    cdef int16_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <int16_t*>malloc(nout * sizeof(int16_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <int16_t*>malloc(nkt * nch * nk0 * sizeof(int16_t))
-    fold0 = <int16_t*>malloc(nout * sizeof(int16_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_amax_d2, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = -32768
-            for q in range(nch):
-                a0 = (tmp0[q] if tmp0[q] > a0 else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<int16_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = -32768
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if part[part_at(p, o, q)] > a0 else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<int16_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver amax_d3: ops.yaml: ops.amax, -> int32 from int32;
@@ -803,6 +558,11 @@ cdef int _rows_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_amax_d3:
+    intp n
+    int32_t c
+    int32_t a0
 
 
 cdef int _chunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -811,7 +571,7 @@ cdef int _chunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef int32_t* part = <int32_t*>p.part
-    cdef const int32_t* centers = <const int32_t*>p.centers
+    cdef const _keep_amax_d3* keep = <const _keep_amax_d3*>p.keep
     cdef _runfn0_amax_d3 run = <_runfn0_amax_d3>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -821,7 +581,7 @@ cdef int _chunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int32_t t
     cdef int32_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = -2147483648
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -831,53 +591,6 @@ cdef int _chunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef int32_t c = 0
-    cdef int32_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int32_t a0 = -2147483648
-    cdef int32_t fold0[FEW_OUTPUTS]
-    cdef int32_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int32_t*>malloc(nkt * nch * sizeof(int32_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_d3, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -2147483648
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<int32_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -886,10 +599,11 @@ cdef int _rowchunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef int32_t* part = <int32_t*>p.part
-    cdef const int32_t* centers = <const int32_t*>p.centers
+    cdef const _keep_amax_d3* keep = <const _keep_amax_d3*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef int32_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -902,72 +616,31 @@ cdef int _rowchunk0_amax_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = -2147483648
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_amax_d3>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_amax_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_amax_d3(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_amax_d3* keep = <_keep_amax_d3*>p.keep + o
+    cdef int32_t* part = <int32_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef int32_t c = 0
-    cdef int32_t* centers
-    cdef intp* counts
     cdef int32_t a0 = -2147483648
-    cdef int32_t tmp0[CHUNKS]
-    cdef int32_t* fold0
-    cdef int32_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <int32_t*>malloc(nout * sizeof(int32_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <int32_t*>malloc(nkt * nch * nk0 * sizeof(int32_t))
-    fold0 = <int32_t*>malloc(nout * sizeof(int32_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_amax_d3, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = -2147483648
-            for q in range(nch):
-                a0 = (tmp0[q] if tmp0[q] > a0 else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<int32_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = -2147483648
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if part[part_at(p, o, q)] > a0 else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<int32_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver amax_d4: ops.yaml: ops.amax, -> int64 from int64;
@@ -1028,6 +701,11 @@ cdef int _rows_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_amax_d4:
+    intp n
+    int64_t c
+    int64_t a0
 
 
 cdef int _chunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1036,7 +714,7 @@ cdef int _chunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef int64_t* part = <int64_t*>p.part
-    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef const _keep_amax_d4* keep = <const _keep_amax_d4*>p.keep
     cdef _runfn0_amax_d4 run = <_runfn0_amax_d4>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1046,7 +724,7 @@ cdef int _chunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t t
     cdef int64_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = INT64_MIN
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1056,53 +734,6 @@ cdef int _chunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef int64_t c = 0
-    cdef int64_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int64_t a0 = INT64_MIN
-    cdef int64_t fold0[FEW_OUTPUTS]
-    cdef int64_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_d4, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INT64_MIN
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -1111,10 +742,11 @@ cdef int _rowchunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef int64_t* part = <int64_t*>p.part
-    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef const _keep_amax_d4* keep = <const _keep_amax_d4*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef int64_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1127,72 +759,31 @@ cdef int _rowchunk0_amax_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = INT64_MIN
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_amax_d4>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_amax_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_amax_d4(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_amax_d4* keep = <_keep_amax_d4*>p.keep + o
+    cdef int64_t* part = <int64_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    cdef int64_t* centers
-    cdef intp* counts
     cdef int64_t a0 = INT64_MIN
-    cdef int64_t tmp0[CHUNKS]
-    cdef int64_t* fold0
-    cdef int64_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <int64_t*>malloc(nout * sizeof(int64_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <int64_t*>malloc(nkt * nch * nk0 * sizeof(int64_t))
-    fold0 = <int64_t*>malloc(nout * sizeof(int64_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_amax_d4, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = INT64_MIN
-            for q in range(nch):
-                a0 = (tmp0[q] if tmp0[q] > a0 else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<int64_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = INT64_MIN
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if part[part_at(p, o, q)] > a0 else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver amax_d5: ops.yaml: ops.amax, -> uint16 from uint16;
@@ -1253,6 +844,11 @@ cdef int _rows_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_amax_d5:
+    intp n
+    uint16_t c
+    uint16_t a0
 
 
 cdef int _chunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1261,7 +857,7 @@ cdef int _chunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef uint16_t* part = <uint16_t*>p.part
-    cdef const uint16_t* centers = <const uint16_t*>p.centers
+    cdef const _keep_amax_d5* keep = <const _keep_amax_d5*>p.keep
     cdef _runfn0_amax_d5 run = <_runfn0_amax_d5>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1271,7 +867,7 @@ cdef int _chunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint16_t t
     cdef uint16_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1281,53 +877,6 @@ cdef int _chunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef uint16_t c = 0
-    cdef uint16_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint16_t a0 = 0
-    cdef uint16_t fold0[FEW_OUTPUTS]
-    cdef uint16_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <uint16_t*>malloc(nkt * nch * sizeof(uint16_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_d5, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<uint16_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -1336,10 +885,11 @@ cdef int _rowchunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef uint16_t* part = <uint16_t*>p.part
-    cdef const uint16_t* centers = <const uint16_t*>p.centers
+    cdef const _keep_amax_d5* keep = <const _keep_amax_d5*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint16_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1352,72 +902,31 @@ cdef int _rowchunk0_amax_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_amax_d5>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_amax_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_amax_d5(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_amax_d5* keep = <_keep_amax_d5*>p.keep + o
+    cdef uint16_t* part = <uint16_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef uint16_t c = 0
-    cdef uint16_t* centers
-    cdef intp* counts
     cdef uint16_t a0 = 0
-    cdef uint16_t tmp0[CHUNKS]
-    cdef uint16_t* fold0
-    cdef uint16_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <uint16_t*>malloc(nout * sizeof(uint16_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <uint16_t*>malloc(nkt * nch * nk0 * sizeof(uint16_t))
-    fold0 = <uint16_t*>malloc(nout * sizeof(uint16_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_amax_d5, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 0
-            for q in range(nch):
-                a0 = (tmp0[q] if tmp0[q] > a0 else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<uint16_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 0
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if part[part_at(p, o, q)] > a0 else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<uint16_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver amax_d6: ops.yaml: ops.amax, -> uint32 from uint32;
@@ -1478,6 +987,11 @@ cdef int _rows_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_amax_d6:
+    intp n
+    uint32_t c
+    uint32_t a0
 
 
 cdef int _chunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1486,7 +1000,7 @@ cdef int _chunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef uint32_t* part = <uint32_t*>p.part
-    cdef const uint32_t* centers = <const uint32_t*>p.centers
+    cdef const _keep_amax_d6* keep = <const _keep_amax_d6*>p.keep
     cdef _runfn0_amax_d6 run = <_runfn0_amax_d6>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1496,7 +1010,7 @@ cdef int _chunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint32_t t
     cdef uint32_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1506,53 +1020,6 @@ cdef int _chunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef uint32_t c = 0
-    cdef uint32_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint32_t a0 = 0
-    cdef uint32_t fold0[FEW_OUTPUTS]
-    cdef uint32_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <uint32_t*>malloc(nkt * nch * sizeof(uint32_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_d6, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<uint32_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -1561,10 +1028,11 @@ cdef int _rowchunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef uint32_t* part = <uint32_t*>p.part
-    cdef const uint32_t* centers = <const uint32_t*>p.centers
+    cdef const _keep_amax_d6* keep = <const _keep_amax_d6*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint32_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1577,72 +1045,31 @@ cdef int _rowchunk0_amax_d6(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_amax_d6>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_amax_d6(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_amax_d6(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_amax_d6* keep = <_keep_amax_d6*>p.keep + o
+    cdef uint32_t* part = <uint32_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef uint32_t c = 0
-    cdef uint32_t* centers
-    cdef intp* counts
     cdef uint32_t a0 = 0
-    cdef uint32_t tmp0[CHUNKS]
-    cdef uint32_t* fold0
-    cdef uint32_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <uint32_t*>malloc(nout * sizeof(uint32_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <uint32_t*>malloc(nkt * nch * nk0 * sizeof(uint32_t))
-    fold0 = <uint32_t*>malloc(nout * sizeof(uint32_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_amax_d6, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 0
-            for q in range(nch):
-                a0 = (tmp0[q] if tmp0[q] > a0 else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<uint32_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 0
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if part[part_at(p, o, q)] > a0 else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<uint32_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver amax_d7: ops.yaml: ops.amax, -> uint64 from uint64;
@@ -1703,6 +1130,11 @@ cdef int _rows_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_amax_d7:
+    intp n
+    uint64_t c
+    uint64_t a0
 
 
 cdef int _chunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1711,7 +1143,7 @@ cdef int _chunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef uint64_t* part = <uint64_t*>p.part
-    cdef const uint64_t* centers = <const uint64_t*>p.centers
+    cdef const _keep_amax_d7* keep = <const _keep_amax_d7*>p.keep
     cdef _runfn0_amax_d7 run = <_runfn0_amax_d7>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1721,7 +1153,7 @@ cdef int _chunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t t
     cdef uint64_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1731,53 +1163,6 @@ cdef int _chunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef uint64_t c = 0
-    cdef uint64_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint64_t a0 = 0
-    cdef uint64_t fold0[FEW_OUTPUTS]
-    cdef uint64_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <uint64_t*>malloc(nkt * nch * sizeof(uint64_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_d7, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if part0[it * nch + q] > a0 else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<uint64_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -1786,10 +1171,11 @@ cdef int _rowchunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef uint64_t* part = <uint64_t*>p.part
-    cdef const uint64_t* centers = <const uint64_t*>p.centers
+    cdef const _keep_amax_d7* keep = <const _keep_amax_d7*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint64_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1802,72 +1188,31 @@ cdef int _rowchunk0_amax_d7(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_amax_d7>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_amax_d7(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_amax_d7(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_amax_d7* keep = <_keep_amax_d7*>p.keep + o
+    cdef uint64_t* part = <uint64_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    cdef uint64_t* centers
-    cdef intp* counts
     cdef uint64_t a0 = 0
-    cdef uint64_t tmp0[CHUNKS]
-    cdef uint64_t* fold0
-    cdef uint64_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <uint64_t*>malloc(nout * sizeof(uint64_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <uint64_t*>malloc(nkt * nch * nk0 * sizeof(uint64_t))
-    fold0 = <uint64_t*>malloc(nout * sizeof(uint64_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_amax_d7, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 0
-            for q in range(nch):
-                a0 = (tmp0[q] if tmp0[q] > a0 else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<uint64_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 0
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if part[part_at(p, o, q)] > a0 else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<uint64_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver amax_d8: ops.yaml: ops.amax, -> float32 from float16, float32;
@@ -1928,6 +1273,11 @@ cdef int _rows_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_amax_d8:
+    intp n
+    float c
+    float a0
 
 
 cdef int _chunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1936,7 +1286,7 @@ cdef int _chunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_amax_d8* keep = <const _keep_amax_d8*>p.keep
     cdef _runfn0_amax_d8 run = <_runfn0_amax_d8>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1946,7 +1296,7 @@ cdef int _chunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = -INFINITY
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1956,53 +1306,6 @@ cdef int _chunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = -INFINITY
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_d8, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -2011,10 +1314,11 @@ cdef int _rowchunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_amax_d8* keep = <const _keep_amax_d8*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -2027,72 +1331,31 @@ cdef int _rowchunk0_amax_d8(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = -INFINITY
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_amax_d8>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_amax_d8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_amax_d8(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_amax_d8* keep = <_keep_amax_d8*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float c = 0
-    cdef float* centers
-    cdef intp* counts
     cdef float a0 = -INFINITY
-    cdef float tmp0[CHUNKS]
-    cdef float* fold0
-    cdef float* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float*>malloc(nout * sizeof(float))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold0 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_amax_d8, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = -INFINITY
-            for q in range(nch):
-                a0 = (tmp0[q] if (tmp0[q] > a0 or tmp0[q] != tmp0[q]) else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = -INFINITY
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if (part[part_at(p, o, q)] > a0 or part[part_at(p, o, q)] != part[part_at(p, o, q)]) else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver amax_d9: ops.yaml: ops.amax, -> float64 from float64;
@@ -2153,6 +1416,11 @@ cdef int _rows_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_amax_d9:
+    intp n
+    double c
+    double a0
 
 
 cdef int _chunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2161,7 +1429,7 @@ cdef int _chunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_amax_d9* keep = <const _keep_amax_d9*>p.keep
     cdef _runfn0_amax_d9 run = <_runfn0_amax_d9>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -2171,7 +1439,7 @@ cdef int _chunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = -INFINITY
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -2181,53 +1449,6 @@ cdef int _chunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = -INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_amax_d9, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = -INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -2236,10 +1457,11 @@ cdef int _rowchunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_amax_d9* keep = <const _keep_amax_d9*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -2252,72 +1474,31 @@ cdef int _rowchunk0_amax_d9(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = -INFINITY
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_amax_d9>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_amax_d9(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_amax_d9(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_amax_d9* keep = <_keep_amax_d9*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = -INFINITY
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_amax_d9, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = -INFINITY
-            for q in range(nch):
-                a0 = (tmp0[q] if (tmp0[q] > a0 or tmp0[q] != tmp0[q]) else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = -INFINITY
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if (part[part_at(p, o, q)] > a0 or part[part_at(p, o, q)] != part[part_at(p, o, q)]) else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = a0
+    return 0
 
 # --- amax_bool: ops.yaml: ops.amax (amax, bool -> bool)
 
@@ -2508,12 +1689,16 @@ cdef int _short_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on bool input, uint8_t read, uint8_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_bool
-_walks.chunked = _chunked_amax_d0
 _walks.rows = _rows_amax_d0
-_walks.row_chunked = _rowchunked_amax_d0
 _walks.short_slices = _short_amax_bool
 _walks.short_in = sizeof(uint8_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d0)
+chunk_step(&_walks.chunked, _chunk0_amax_d0, _gather0_amax_d0, sizeof(uint8_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d0, _gather0_amax_d0, sizeof(uint8_t),
+           0, 1, 4, False)
 _k = plan_kernel("amax_bool", "amax", _walks)
 _k.pos = <void*>_pos_amax_bool
 _k.segmented = True
@@ -2710,12 +1895,16 @@ cdef int _short_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on int8 input, int8_t read, int8_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_int8
-_walks.chunked = _chunked_amax_d1
 _walks.rows = _rows_amax_d1
-_walks.row_chunked = _rowchunked_amax_d1
 _walks.short_slices = _short_amax_int8
 _walks.short_in = sizeof(int8_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d1)
+chunk_step(&_walks.chunked, _chunk0_amax_d1, _gather0_amax_d1, sizeof(int8_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d1, _gather0_amax_d1, sizeof(int8_t),
+           0, 1, 4, False)
 _k = plan_kernel("amax_int8", "amax", _walks)
 _k.pos = <void*>_pos_amax_int8
 _k.segmented = True
@@ -2912,12 +2101,16 @@ cdef int _short_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on int16 input, int16_t read, int16_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_int16
-_walks.chunked = _chunked_amax_d2
 _walks.rows = _rows_amax_d2
-_walks.row_chunked = _rowchunked_amax_d2
 _walks.short_slices = _short_amax_int16
 _walks.short_in = sizeof(int16_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d2)
+chunk_step(&_walks.chunked, _chunk0_amax_d2, _gather0_amax_d2, sizeof(int16_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d2)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d2, _gather0_amax_d2, sizeof(int16_t),
+           0, 1, 4, False)
 _k = plan_kernel("amax_int16", "amax", _walks)
 _k.pos = <void*>_pos_amax_int16
 _k.segmented = True
@@ -3114,12 +2307,16 @@ cdef int _short_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on int32 input, int32_t read, int32_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_int32
-_walks.chunked = _chunked_amax_d3
 _walks.rows = _rows_amax_d3
-_walks.row_chunked = _rowchunked_amax_d3
 _walks.short_slices = _short_amax_int32
 _walks.short_in = sizeof(int32_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d3)
+chunk_step(&_walks.chunked, _chunk0_amax_d3, _gather0_amax_d3, sizeof(int32_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d3)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d3, _gather0_amax_d3, sizeof(int32_t),
+           0, 1, 4, False)
 _k = plan_kernel("amax_int32", "amax", _walks)
 _k.pos = <void*>_pos_amax_int32
 _k.segmented = True
@@ -3316,12 +2513,16 @@ cdef int _short_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on int64 input, int64_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_int64
-_walks.chunked = _chunked_amax_d4
 _walks.rows = _rows_amax_d4
-_walks.row_chunked = _rowchunked_amax_d4
 _walks.short_slices = _short_amax_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d4)
+chunk_step(&_walks.chunked, _chunk0_amax_d4, _gather0_amax_d4, sizeof(int64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d4)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d4, _gather0_amax_d4, sizeof(int64_t),
+           0, 1, 4, False)
 _k = plan_kernel("amax_int64", "amax", _walks)
 _k.pos = <void*>_pos_amax_int64
 _k.segmented = True
@@ -3518,12 +2719,16 @@ cdef int _short_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on uint8 input, uint8_t read, uint8_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_uint8
-_walks.chunked = _chunked_amax_d0
 _walks.rows = _rows_amax_d0
-_walks.row_chunked = _rowchunked_amax_d0
 _walks.short_slices = _short_amax_uint8
 _walks.short_in = sizeof(uint8_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d0)
+chunk_step(&_walks.chunked, _chunk0_amax_d0, _gather0_amax_d0, sizeof(uint8_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d0, _gather0_amax_d0, sizeof(uint8_t),
+           0, 1, 4, False)
 _k = plan_kernel("amax_uint8", "amax", _walks)
 _k.pos = <void*>_pos_amax_uint8
 _k.segmented = True
@@ -3720,12 +2925,16 @@ cdef int _short_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on uint16 input, uint16_t read, uint16_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_uint16
-_walks.chunked = _chunked_amax_d5
 _walks.rows = _rows_amax_d5
-_walks.row_chunked = _rowchunked_amax_d5
 _walks.short_slices = _short_amax_uint16
 _walks.short_in = sizeof(uint16_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d5)
+chunk_step(&_walks.chunked, _chunk0_amax_d5, _gather0_amax_d5, sizeof(uint16_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d5)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d5, _gather0_amax_d5, sizeof(uint16_t),
+           0, 1, 4, False)
 _k = plan_kernel("amax_uint16", "amax", _walks)
 _k.pos = <void*>_pos_amax_uint16
 _k.segmented = True
@@ -3922,12 +3131,16 @@ cdef int _short_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on uint32 input, uint32_t read, uint32_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_uint32
-_walks.chunked = _chunked_amax_d6
 _walks.rows = _rows_amax_d6
-_walks.row_chunked = _rowchunked_amax_d6
 _walks.short_slices = _short_amax_uint32
 _walks.short_in = sizeof(uint32_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d6)
+chunk_step(&_walks.chunked, _chunk0_amax_d6, _gather0_amax_d6, sizeof(uint32_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d6)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d6, _gather0_amax_d6, sizeof(uint32_t),
+           0, 1, 4, False)
 _k = plan_kernel("amax_uint32", "amax", _walks)
 _k.pos = <void*>_pos_amax_uint32
 _k.segmented = True
@@ -4124,12 +3337,16 @@ cdef int _short_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on uint64 input, uint64_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_uint64
-_walks.chunked = _chunked_amax_d7
 _walks.rows = _rows_amax_d7
-_walks.row_chunked = _rowchunked_amax_d7
 _walks.short_slices = _short_amax_uint64
 _walks.short_in = sizeof(uint64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d7)
+chunk_step(&_walks.chunked, _chunk0_amax_d7, _gather0_amax_d7, sizeof(uint64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d7)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d7, _gather0_amax_d7, sizeof(uint64_t),
+           0, 1, 4, False)
 _k = plan_kernel("amax_uint64", "amax", _walks)
 _k.pos = <void*>_pos_amax_uint64
 _k.segmented = True
@@ -4322,12 +3539,16 @@ cdef int _short_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on float16 input, uint16_t read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_float16
-_walks.chunked = _chunked_amax_d8
 _walks.rows = _rows_amax_d8
-_walks.row_chunked = _rowchunked_amax_d8
 _walks.short_slices = _short_amax_float16
 _walks.short_in = sizeof(uint16_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d8)
+chunk_step(&_walks.chunked, _chunk0_amax_d8, _gather0_amax_d8, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d8)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d8, _gather0_amax_d8, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("amax_float16", "amax", _walks)
 _k.pos = <void*>_pos_amax_float16
 _k.segmented = True
@@ -4532,12 +3753,16 @@ cdef int _short_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_float32
-_walks.chunked = _chunked_amax_d8
 _walks.rows = _rows_amax_d8
-_walks.row_chunked = _rowchunked_amax_d8
 _walks.short_slices = _short_amax_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d8)
+chunk_step(&_walks.chunked, _chunk0_amax_d8, _gather0_amax_d8, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d8)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d8, _gather0_amax_d8, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("amax_float32", "amax", _walks)
 _k.pos = <void*>_pos_amax_float32
 _k.segmented = True
@@ -4742,12 +3967,16 @@ cdef int _short_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: amax on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_amax_float64
-_walks.chunked = _chunked_amax_d9
 _walks.rows = _rows_amax_d9
-_walks.row_chunked = _rowchunked_amax_d9
 _walks.short_slices = _short_amax_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_amax_d9)
+chunk_step(&_walks.chunked, _chunk0_amax_d9, _gather0_amax_d9, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_amax_d9)
+chunk_step(&_walks.row_chunked, _rowchunk0_amax_d9, _gather0_amax_d9, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("amax_float64", "amax", _walks)
 _k.pos = <void*>_pos_amax_float64
 _k.segmented = True

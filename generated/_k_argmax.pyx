@@ -21,12 +21,13 @@ cnp.import_array()
 # are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
-# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
-# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
-# and _entry.pyx choose_layout picks one, for every kind alike, from the
-# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
-# (a chunked walk combines its chunks' partials in chunk order after), so
-# any thread count gives the same bits.
+# output positions _pos_*, rows or columns of a row layout _rows_*, ...) and
+# for fixed chunks of few long reduced slices the steps of its chunked
+# layout (a chunk body and a gather body each: _support.pxd Layouts,
+# Chunked); _entry.pyx choose_layout picks one, for every kind alike, from
+# the shape alone, and runs it: `par_for` (_csrc/_parallel.pxd) runs the
+# independent units, and run_chunked gathers each output's chunk partials in
+# chunk order, so any thread count gives the same bits.
 
 # What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
 cdef Layouts _walks
@@ -271,53 +272,36 @@ cdef int _chunk_argmax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_bool(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef uint8_t* part = <uint8_t*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef uint8_t b, v
-    cdef uint8_t* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_bool, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef uint8_t b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on bool input, uint8_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_bool
-_walks.chunked = _chunked_argmax_bool
 _walks.short_slices = _short_argmax_bool
 _walks.short_in = sizeof(uint8_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_bool
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_bool, _gather_argmax_bool, sizeof(uint8_t),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_bool", "argmax", _walks)
 _k.segmented = True
 argmax_bool = _k
@@ -523,53 +507,36 @@ cdef int _chunk_argmax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_int8(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef int8_t* part = <int8_t*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef int8_t b, v
-    cdef int8_t* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <int8_t*>malloc(nkt * nch * sizeof(int8_t))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_int8, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef int8_t b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on int8 input, int8_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_int8
-_walks.chunked = _chunked_argmax_int8
 _walks.short_slices = _short_argmax_int8
 _walks.short_in = sizeof(int8_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_int8
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_int8, _gather_argmax_int8, sizeof(int8_t),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_int8", "argmax", _walks)
 _k.segmented = True
 argmax_int8 = _k
@@ -775,53 +742,36 @@ cdef int _chunk_argmax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_int16(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef int16_t* part = <int16_t*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef int16_t b, v
-    cdef int16_t* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <int16_t*>malloc(nkt * nch * sizeof(int16_t))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_int16, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef int16_t b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on int16 input, int16_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_int16
-_walks.chunked = _chunked_argmax_int16
 _walks.short_slices = _short_argmax_int16
 _walks.short_in = sizeof(int16_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_int16
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_int16, _gather_argmax_int16, sizeof(int16_t),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_int16", "argmax", _walks)
 _k.segmented = True
 argmax_int16 = _k
@@ -1027,53 +977,36 @@ cdef int _chunk_argmax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_int32(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef int32_t* part = <int32_t*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef int32_t b, v
-    cdef int32_t* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <int32_t*>malloc(nkt * nch * sizeof(int32_t))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_int32, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef int32_t b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on int32 input, int32_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_int32
-_walks.chunked = _chunked_argmax_int32
 _walks.short_slices = _short_argmax_int32
 _walks.short_in = sizeof(int32_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_int32
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_int32, _gather_argmax_int32, sizeof(int32_t),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_int32", "argmax", _walks)
 _k.segmented = True
 argmax_int32 = _k
@@ -1279,53 +1212,36 @@ cdef int _chunk_argmax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_int64(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef int64_t* part = <int64_t*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef int64_t b, v
-    cdef int64_t* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_int64, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef int64_t b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on int64 input, int64_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_int64
-_walks.chunked = _chunked_argmax_int64
 _walks.short_slices = _short_argmax_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_int64
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_int64, _gather_argmax_int64, sizeof(int64_t),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_int64", "argmax", _walks)
 _k.segmented = True
 argmax_int64 = _k
@@ -1531,53 +1447,36 @@ cdef int _chunk_argmax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_uint8(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef uint8_t* part = <uint8_t*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef uint8_t b, v
-    cdef uint8_t* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <uint8_t*>malloc(nkt * nch * sizeof(uint8_t))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_uint8, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef uint8_t b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on uint8 input, uint8_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_uint8
-_walks.chunked = _chunked_argmax_uint8
 _walks.short_slices = _short_argmax_uint8
 _walks.short_in = sizeof(uint8_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_uint8
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_uint8, _gather_argmax_uint8, sizeof(uint8_t),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_uint8", "argmax", _walks)
 _k.segmented = True
 argmax_uint8 = _k
@@ -1783,53 +1682,36 @@ cdef int _chunk_argmax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_uint16(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef uint16_t* part = <uint16_t*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef uint16_t b, v
-    cdef uint16_t* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <uint16_t*>malloc(nkt * nch * sizeof(uint16_t))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_uint16, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef uint16_t b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on uint16 input, uint16_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_uint16
-_walks.chunked = _chunked_argmax_uint16
 _walks.short_slices = _short_argmax_uint16
 _walks.short_in = sizeof(uint16_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_uint16
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_uint16, _gather_argmax_uint16, sizeof(uint16_t),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_uint16", "argmax", _walks)
 _k.segmented = True
 argmax_uint16 = _k
@@ -2035,53 +1917,36 @@ cdef int _chunk_argmax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_uint32(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef uint32_t* part = <uint32_t*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef uint32_t b, v
-    cdef uint32_t* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <uint32_t*>malloc(nkt * nch * sizeof(uint32_t))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_uint32, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef uint32_t b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on uint32 input, uint32_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_uint32
-_walks.chunked = _chunked_argmax_uint32
 _walks.short_slices = _short_argmax_uint32
 _walks.short_in = sizeof(uint32_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_uint32
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_uint32, _gather_argmax_uint32, sizeof(uint32_t),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_uint32", "argmax", _walks)
 _k.segmented = True
 argmax_uint32 = _k
@@ -2287,53 +2152,36 @@ cdef int _chunk_argmax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_uint64(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef uint64_t* part = <uint64_t*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef uint64_t b, v
-    cdef uint64_t* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <uint64_t*>malloc(nkt * nch * sizeof(uint64_t))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_uint64, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef uint64_t b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on uint64 input, uint64_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_uint64
-_walks.chunked = _chunked_argmax_uint64
 _walks.short_slices = _short_argmax_uint64
 _walks.short_in = sizeof(uint64_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_uint64
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_uint64, _gather_argmax_uint64, sizeof(uint64_t),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_uint64", "argmax", _walks)
 _k.segmented = True
 argmax_uint64 = _k
@@ -2527,53 +2375,36 @@ cdef int _chunk_argmax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_float16(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef float* part = <float*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef float b, v
-    cdef float* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <float*>malloc(nkt * nch * sizeof(float))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_float16, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b or (v != v and b == b)):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef float b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b or (v != v and b == b)):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on float16 input, uint16_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_float16
-_walks.chunked = _chunked_argmax_float16
 _walks.short_slices = _short_argmax_float16
 _walks.short_in = sizeof(uint16_t)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_float16
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_float16, _gather_argmax_float16, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_float16", "argmax", _walks)
 _k.segmented = True
 argmax_float16 = _k
@@ -2780,53 +2611,36 @@ cdef int _chunk_argmax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_float32(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef float* part = <float*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef float b, v
-    cdef float* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <float*>malloc(nkt * nch * sizeof(float))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_float32, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b or (v != v and b == b)):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef float b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b or (v != v and b == b)):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on float32 input, float read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_float32
-_walks.chunked = _chunked_argmax_float32
 _walks.short_slices = _short_argmax_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_float32
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_float32, _gather_argmax_float32, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_float32", "argmax", _walks)
 _k.segmented = True
 argmax_float32 = _k
@@ -3033,53 +2847,36 @@ cdef int _chunk_argmax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_argmax_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone) searched in parallel; a chunk's best replaces the best of the
-    # chunks before it only when strictly better (the first NaN wins), which
-    # is the first best of the whole slice: the same index on any threads.
+cdef int _gather_argmax_float64(Plan* p, intp o) noexcept nogil:
+    # Output o from its chunks' bests (tp_runs_chunk): a chunk's best
+    # replaces the best of the chunks before it only when strictly better
+    # (the first NaN wins), which is the first best of the whole slice: the
+    # same index on any number of threads.
+    cdef double* part = <double*>p.part
     cdef tp_odo kept
-    cdef intp it, q, nch, bi, vi
-    cdef int err
-    cdef double b, v
-    cdef double* part
-    chunking(p, rtotal)
-    nch = p.nch
-    part = <double*>malloc(nkt * nch * sizeof(double))
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_chunk_argmax_float64, p, nkt * nch, nkt * rtotal)
-    for it in range(nkt):
-        b = 0
-        bi = -1
-        for q in range(nch):
-            v = part[it * nch + q]
-            vi = p.cnt[it * nch + q]
-            if vi >= 0 and (bi < 0 or v > b or (v != v and b == b)):
-                b = v
-                bi = vi
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    cdef intp q, bi = -1, vi
+    cdef double b = 0, v
+    for q in range(p.nch):
+        v = part[part_at(p, o, q)]
+        vi = p.cnt[part_at(p, o, q)]
+        if vi >= 0 and (bi < 0 or v > b or (v != v and b == b)):
+            b = v
+            bi = vi
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = bi if bi >= 0 else 0
+    return 0
 
 
 # The entry: argmax on float64 input, double read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_argmax_float64
-_walks.chunked = _chunked_argmax_float64
 _walks.short_slices = _short_argmax_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
 _walks.rows = _rows_argmax_float64
+_walks.chunked.keep = 0
+chunk_step(&_walks.chunked, _chunk_argmax_float64, _gather_argmax_float64, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("argmax_float64", "argmax", _walks)
 _k.segmented = True
 argmax_float64 = _k

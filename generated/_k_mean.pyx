@@ -21,12 +21,13 @@ cnp.import_array()
 # are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
-# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
-# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
-# and _entry.pyx choose_layout picks one, for every kind alike, from the
-# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
-# (a chunked walk combines its chunks' partials in chunk order after), so
-# any thread count gives the same bits.
+# output positions _pos_*, rows or columns of a row layout _rows_*, ...) and
+# for fixed chunks of few long reduced slices the steps of its chunked
+# layout (a chunk body and a gather body each: _support.pxd Layouts,
+# Chunked); _entry.pyx choose_layout picks one, for every kind alike, from
+# the shape alone, and runs it: `par_for` (_csrc/_parallel.pxd) runs the
+# independent units, and run_chunked gathers each output's chunk partials in
+# chunk order, so any thread count gives the same bits.
 
 # What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
 cdef Layouts _walks
@@ -110,6 +111,11 @@ cdef int _rows_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_mean_d0:
+    intp n
+    double c
+    double a0
 
 
 cdef int _chunk0_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -118,7 +124,7 @@ cdef int _chunk0_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u], its count to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_mean_d0* keep = <const _keep_mean_d0*>p.keep
     cdef _runfn0_mean_d0 run = <_runfn0_mean_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -128,7 +134,7 @@ cdef int _chunk0_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -139,62 +145,6 @@ cdef int _chunk0_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         p.cnt[u] = n
     return 0
 
-cdef int _chunked_mean_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_d0, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -203,10 +153,11 @@ cdef int _rowchunk0_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_mean_d0* keep = <const _keep_mean_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -219,81 +170,39 @@ cdef int _rowchunk0_mean_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_mean_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_mean_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_mean_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise), its count summed; then the output written.
+    cdef _keep_mean_d0* keep = <_keep_mean_d0*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = 0.0
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_mean_d0, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-            n = 0
-            for q in range(nch):
-                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
-            counts[o] = rtotal if p.m == NULL else n
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    for q in range(nch):
+        n += p.cnt[part_at(p, o, q)]
+    keep.n = rtotal if p.m == NULL else n
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = (a0 / n) if n > 0 else NAN
+    return 0
 
 
 # --- driver mean_d1: ops.yaml: ops.mean, -> float32 from float32;
@@ -357,6 +266,11 @@ cdef int _rows_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_mean_d1:
+    intp n
+    float c
+    float a0
 
 
 cdef int _chunk0_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -365,7 +279,7 @@ cdef int _chunk0_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u], its count to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_mean_d1* keep = <const _keep_mean_d1*>p.keep
     cdef _runfn0_mean_d1 run = <_runfn0_mean_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -375,7 +289,7 @@ cdef int _chunk0_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -386,62 +300,6 @@ cdef int _chunk0_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         p.cnt[u] = n
     return 0
 
-cdef int _chunked_mean_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_d1, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -450,10 +308,11 @@ cdef int _rowchunk0_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_mean_d1* keep = <const _keep_mean_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -466,81 +325,39 @@ cdef int _rowchunk0_mean_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_mean_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_mean_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_mean_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise), its count summed; then the output written.
+    cdef _keep_mean_d1* keep = <_keep_mean_d1*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float c = 0
-    cdef float* centers
-    cdef intp* counts
     cdef float a0 = 0.0
-    cdef float tmp0[CHUNKS]
-    cdef float* fold0
-    cdef float* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float*>malloc(nout * sizeof(float))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold0 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_mean_d1, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-            n = 0
-            for q in range(nch):
-                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
-            counts[o] = rtotal if p.m == NULL else n
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    for q in range(nch):
+        n += p.cnt[part_at(p, o, q)]
+    keep.n = rtotal if p.m == NULL else n
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = (a0 / n) if n > 0 else NAN
+    return 0
 
 
 # --- driver mean_d2: ops.yaml: ops.mean, -> complex64 from complex64;
@@ -604,6 +421,11 @@ cdef int _rows_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_mean_d2:
+    intp n
+    float complex c
+    float complex a0
 
 
 cdef int _chunk0_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -612,7 +434,7 @@ cdef int _chunk0_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u], its count to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float complex* part = <float complex*>p.part
-    cdef const float complex* centers = <const float complex*>p.centers
+    cdef const _keep_mean_d2* keep = <const _keep_mean_d2*>p.keep
     cdef _runfn0_mean_d2 run = <_runfn0_mean_d2>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -622,7 +444,7 @@ cdef int _chunk0_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex t
     cdef float complex c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -633,62 +455,6 @@ cdef int _chunk0_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         p.cnt[u] = n
     return 0
 
-cdef int _chunked_mean_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float complex c = 0
-    cdef float complex centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float complex a0 = 0.0
-    cdef float complex fold0[FEW_OUTPUTS]
-    cdef float complex* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float complex*>malloc(nkt * nch * sizeof(float complex))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_d2, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float complex*>(p.out + kept.o))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -697,10 +463,11 @@ cdef int _rowchunk0_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
     cdef Plan* p = <Plan*>ctx
     cdef float complex* part = <float complex*>p.part
-    cdef const float complex* centers = <const float complex*>p.centers
+    cdef const _keep_mean_d2* keep = <const _keep_mean_d2*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float complex centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -713,81 +480,39 @@ cdef int _rowchunk0_mean_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_mean_d2>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_mean_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_mean_d2(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise), its count summed; then the output written.
+    cdef _keep_mean_d2* keep = <_keep_mean_d2*>p.keep + o
+    cdef float complex* part = <float complex*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float complex c = 0
-    cdef float complex* centers
-    cdef intp* counts
     cdef float complex a0 = 0.0
-    cdef float complex tmp0[CHUNKS]
-    cdef float complex* fold0
-    cdef float complex* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float complex*>malloc(nout * sizeof(float complex))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float complex*>malloc(nkt * nch * nk0 * sizeof(float complex))
-    fold0 = <float complex*>malloc(nout * sizeof(float complex))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_mean_d2, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-            n = 0
-            for q in range(nch):
-                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
-            counts[o] = rtotal if p.m == NULL else n
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float complex*>(p.out + row.o + (o % nk0) * kos0))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    for q in range(nch):
+        n += p.cnt[part_at(p, o, q)]
+    keep.n = rtotal if p.m == NULL else n
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float complex*>(p.out + kept.o))[0] = (a0 / n) if n > 0 else NAN
+    return 0
 
 
 # --- driver mean_d3: ops.yaml: ops.mean, -> complex128 from complex128;
@@ -851,6 +576,11 @@ cdef int _rows_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_mean_d3:
+    intp n
+    double complex c
+    double complex a0
 
 
 cdef int _chunk0_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -859,7 +589,7 @@ cdef int _chunk0_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u], its count to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double complex* part = <double complex*>p.part
-    cdef const double complex* centers = <const double complex*>p.centers
+    cdef const _keep_mean_d3* keep = <const _keep_mean_d3*>p.keep
     cdef _runfn0_mean_d3 run = <_runfn0_mean_d3>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -869,7 +599,7 @@ cdef int _chunk0_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex t
     cdef double complex c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -880,62 +610,6 @@ cdef int _chunk0_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         p.cnt[u] = n
     return 0
 
-cdef int _chunked_mean_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double complex c = 0
-    cdef double complex centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double complex a0 = 0.0
-    cdef double complex fold0[FEW_OUTPUTS]
-    cdef double complex* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double complex*>malloc(nkt * nch * sizeof(double complex))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_mean_d3, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double complex*>(p.out + kept.o))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -944,10 +618,11 @@ cdef int _rowchunk0_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
     cdef Plan* p = <Plan*>ctx
     cdef double complex* part = <double complex*>p.part
-    cdef const double complex* centers = <const double complex*>p.centers
+    cdef const _keep_mean_d3* keep = <const _keep_mean_d3*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double complex centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -960,81 +635,39 @@ cdef int _rowchunk0_mean_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_mean_d3>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_mean_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_mean_d3(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise), its count summed; then the output written.
+    cdef _keep_mean_d3* keep = <_keep_mean_d3*>p.keep + o
+    cdef double complex* part = <double complex*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double complex c = 0
-    cdef double complex* centers
-    cdef intp* counts
     cdef double complex a0 = 0.0
-    cdef double complex tmp0[CHUNKS]
-    cdef double complex* fold0
-    cdef double complex* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double complex*>malloc(nout * sizeof(double complex))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double complex*>malloc(nkt * nch * nk0 * sizeof(double complex))
-    fold0 = <double complex*>malloc(nout * sizeof(double complex))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_mean_d3, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-            n = 0
-            for q in range(nch):
-                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
-            counts[o] = rtotal if p.m == NULL else n
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double complex*>(p.out + row.o + (o % nk0) * kos0))[0] = (a0 / n) if n > 0 else NAN
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    for q in range(nch):
+        n += p.cnt[part_at(p, o, q)]
+    keep.n = rtotal if p.m == NULL else n
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double complex*>(p.out + kept.o))[0] = (a0 / n) if n > 0 else NAN
+    return 0
 
 # --- mean_int64: ops.yaml: ops.mean (mean, int64 -> float64)
 
@@ -1244,12 +877,16 @@ cdef int _short_mean_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: mean on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_mean_int64
-_walks.chunked = _chunked_mean_d0
 _walks.rows = _rows_mean_d0
-_walks.row_chunked = _rowchunked_mean_d0
 _walks.short_slices = _short_mean_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_mean_d0)
+chunk_step(&_walks.chunked, _chunk0_mean_d0, _gather0_mean_d0, sizeof(double),
+           0, 1, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_mean_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_mean_d0, _gather0_mean_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("mean_int64", "mean", _walks)
 _k.pos = <void*>_pos_mean_int64
 _k.segmented = True
@@ -1469,12 +1106,16 @@ cdef int _short_mean_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: mean on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_mean_float32
-_walks.chunked = _chunked_mean_d1
 _walks.rows = _rows_mean_d1
-_walks.row_chunked = _rowchunked_mean_d1
 _walks.short_slices = _short_mean_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_mean_d1)
+chunk_step(&_walks.chunked, _chunk0_mean_d1, _gather0_mean_d1, sizeof(float),
+           0, 1, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_mean_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_mean_d1, _gather0_mean_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("mean_float32", "mean", _walks)
 _k.pos = <void*>_pos_mean_float32
 _k.segmented = True
@@ -1694,12 +1335,16 @@ cdef int _short_mean_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: mean on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_mean_float64
-_walks.chunked = _chunked_mean_d0
 _walks.rows = _rows_mean_d0
-_walks.row_chunked = _rowchunked_mean_d0
 _walks.short_slices = _short_mean_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_mean_d0)
+chunk_step(&_walks.chunked, _chunk0_mean_d0, _gather0_mean_d0, sizeof(double),
+           0, 1, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_mean_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_mean_d0, _gather0_mean_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("mean_float64", "mean", _walks)
 _k.pos = <void*>_pos_mean_float64
 _k.segmented = True
@@ -1919,12 +1564,16 @@ cdef int _short_mean_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: mean on complex64 input, float complex read, float complex written.
 _walks = no_layouts(1)
 _walks.positions = _pos_mean_complex64
-_walks.chunked = _chunked_mean_d2
 _walks.rows = _rows_mean_d2
-_walks.row_chunked = _rowchunked_mean_d2
 _walks.short_slices = _short_mean_complex64
 _walks.short_in = sizeof(float complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_mean_d2)
+chunk_step(&_walks.chunked, _chunk0_mean_d2, _gather0_mean_d2, sizeof(float complex),
+           0, 1, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_mean_d2)
+chunk_step(&_walks.row_chunked, _rowchunk0_mean_d2, _gather0_mean_d2, sizeof(float complex),
+           0, 1, 4, False)
 _k = plan_kernel("mean_complex64", "mean", _walks)
 _k.pos = <void*>_pos_mean_complex64
 _k.segmented = True
@@ -2144,12 +1793,16 @@ cdef int _short_mean_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: mean on complex128 input, double complex read, double complex written.
 _walks = no_layouts(1)
 _walks.positions = _pos_mean_complex128
-_walks.chunked = _chunked_mean_d3
 _walks.rows = _rows_mean_d3
-_walks.row_chunked = _rowchunked_mean_d3
 _walks.short_slices = _short_mean_complex128
 _walks.short_in = sizeof(double complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_mean_d3)
+chunk_step(&_walks.chunked, _chunk0_mean_d3, _gather0_mean_d3, sizeof(double complex),
+           0, 1, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_mean_d3)
+chunk_step(&_walks.row_chunked, _rowchunk0_mean_d3, _gather0_mean_d3, sizeof(double complex),
+           0, 1, 4, False)
 _k = plan_kernel("mean_complex128", "mean", _walks)
 _k.pos = <void*>_pos_mean_complex128
 _k.segmented = True

@@ -21,12 +21,13 @@ cnp.import_array()
 # are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
-# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
-# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
-# and _entry.pyx choose_layout picks one, for every kind alike, from the
-# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
-# (a chunked walk combines its chunks' partials in chunk order after), so
-# any thread count gives the same bits.
+# output positions _pos_*, rows or columns of a row layout _rows_*, ...) and
+# for fixed chunks of few long reduced slices the steps of its chunked
+# layout (a chunk body and a gather body each: _support.pxd Layouts,
+# Chunked); _entry.pyx choose_layout picks one, for every kind alike, from
+# the shape alone, and runs it: `par_for` (_csrc/_parallel.pxd) runs the
+# independent units, and run_chunked gathers each output's chunk partials in
+# chunk order, so any thread count gives the same bits.
 
 # What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
 cdef Layouts _walks
@@ -170,6 +171,14 @@ cdef int _cols_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_bool:
+    intp n
+    uint8_t blo
+    uint8_t bhi
+
+
 cdef int _count_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -190,12 +199,12 @@ cdef int _count_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const uint8_t* bounds = <const uint8_t*>p.centers
+    cdef const _keep_median_bool* keep = <const _keep_median_bool*>p.keep
     cdef uint8_t* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -207,8 +216,8 @@ cdef int _band_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t v, blo, bhi
     for u in range(lo, hi):
         band = <uint8_t*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -227,109 +236,96 @@ cdef int _band_median_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_bool(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_bool(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_bool* keep = <_keep_median_bool*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint8_t bounds[2 * FEW_OUTPUTS]
     cdef uint8_t v
     cdef uint8_t* sample
-    cdef uint8_t* band
-    cdef uint8_t* dst
-    cdef uint8_t* src
-    chunking(p, rtotal)
-    sample = <uint8_t*>malloc(SAMPLE * sizeof(uint8_t))
-    band = <uint8_t*>malloc(nkt * p.nch * p.csize * sizeof(uint8_t))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_bool, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const uint8_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_u8(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_u8(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_bool, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_bool(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<double*>(p.out + kept.o))[0] = <double>tp_select_u8(dst, nb, want - below)
-        else:
-            err += _pos_median_bool(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <uint8_t*>malloc(SAMPLE * sizeof(uint8_t))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const uint8_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_u8(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_u8(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_bool(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_bool* keep = <const _keep_median_bool*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef uint8_t* dst = <uint8_t*>p.part + part_at(p, o, 0) * p.csize
+    cdef uint8_t* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <uint8_t*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_bool(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<double*>(p.out + kept.o))[0] = <double>tp_select_u8(dst, nb, want - below)
+    else:
+        return _pos_median_bool(p, o, o + 1)
+    return 0
 
 # The entry: median on bool input, uint8_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_bool
-_walks.chunked = _chunked_median_bool
 _walks.columns = _cols_median_bool
+_walks.chunked.keep = sizeof(_keep_median_bool)
+chunk_step(&_walks.chunked, _count_median_bool, _countgather_median_bool, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_bool, _bandgather_median_bool, 0,
+           sizeof(uint8_t), 3, 4, False)
 _k = plan_kernel("median_bool", "median", _walks)
 _k.segmented = True
 median_bool = _k
@@ -449,6 +445,14 @@ cdef int _cols_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_int8:
+    intp n
+    int8_t blo
+    int8_t bhi
+
+
 cdef int _count_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -469,12 +473,12 @@ cdef int _count_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const int8_t* bounds = <const int8_t*>p.centers
+    cdef const _keep_median_int8* keep = <const _keep_median_int8*>p.keep
     cdef int8_t* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -486,8 +490,8 @@ cdef int _band_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int8_t v, blo, bhi
     for u in range(lo, hi):
         band = <int8_t*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -506,109 +510,96 @@ cdef int _band_median_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_int8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_int8(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_int8* keep = <_keep_median_int8*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int8_t bounds[2 * FEW_OUTPUTS]
     cdef int8_t v
     cdef int8_t* sample
-    cdef int8_t* band
-    cdef int8_t* dst
-    cdef int8_t* src
-    chunking(p, rtotal)
-    sample = <int8_t*>malloc(SAMPLE * sizeof(int8_t))
-    band = <int8_t*>malloc(nkt * p.nch * p.csize * sizeof(int8_t))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_int8, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const int8_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_i8(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_i8(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_int8, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_int8(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<double*>(p.out + kept.o))[0] = <double>tp_select_i8(dst, nb, want - below)
-        else:
-            err += _pos_median_int8(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <int8_t*>malloc(SAMPLE * sizeof(int8_t))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const int8_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_i8(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_i8(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_int8(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_int8* keep = <const _keep_median_int8*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef int8_t* dst = <int8_t*>p.part + part_at(p, o, 0) * p.csize
+    cdef int8_t* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <int8_t*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_int8(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<double*>(p.out + kept.o))[0] = <double>tp_select_i8(dst, nb, want - below)
+    else:
+        return _pos_median_int8(p, o, o + 1)
+    return 0
 
 # The entry: median on int8 input, int8_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_int8
-_walks.chunked = _chunked_median_int8
 _walks.columns = _cols_median_int8
+_walks.chunked.keep = sizeof(_keep_median_int8)
+chunk_step(&_walks.chunked, _count_median_int8, _countgather_median_int8, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_int8, _bandgather_median_int8, 0,
+           sizeof(int8_t), 3, 4, False)
 _k = plan_kernel("median_int8", "median", _walks)
 _k.segmented = True
 median_int8 = _k
@@ -728,6 +719,14 @@ cdef int _cols_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_int16:
+    intp n
+    int16_t blo
+    int16_t bhi
+
+
 cdef int _count_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -748,12 +747,12 @@ cdef int _count_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const int16_t* bounds = <const int16_t*>p.centers
+    cdef const _keep_median_int16* keep = <const _keep_median_int16*>p.keep
     cdef int16_t* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -765,8 +764,8 @@ cdef int _band_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int16_t v, blo, bhi
     for u in range(lo, hi):
         band = <int16_t*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -785,109 +784,96 @@ cdef int _band_median_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_int16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_int16(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_int16* keep = <_keep_median_int16*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int16_t bounds[2 * FEW_OUTPUTS]
     cdef int16_t v
     cdef int16_t* sample
-    cdef int16_t* band
-    cdef int16_t* dst
-    cdef int16_t* src
-    chunking(p, rtotal)
-    sample = <int16_t*>malloc(SAMPLE * sizeof(int16_t))
-    band = <int16_t*>malloc(nkt * p.nch * p.csize * sizeof(int16_t))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_int16, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const int16_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_i16(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_i16(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_int16, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_int16(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<double*>(p.out + kept.o))[0] = <double>tp_select_i16(dst, nb, want - below)
-        else:
-            err += _pos_median_int16(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <int16_t*>malloc(SAMPLE * sizeof(int16_t))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const int16_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_i16(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_i16(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_int16(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_int16* keep = <const _keep_median_int16*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef int16_t* dst = <int16_t*>p.part + part_at(p, o, 0) * p.csize
+    cdef int16_t* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <int16_t*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_int16(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<double*>(p.out + kept.o))[0] = <double>tp_select_i16(dst, nb, want - below)
+    else:
+        return _pos_median_int16(p, o, o + 1)
+    return 0
 
 # The entry: median on int16 input, int16_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_int16
-_walks.chunked = _chunked_median_int16
 _walks.columns = _cols_median_int16
+_walks.chunked.keep = sizeof(_keep_median_int16)
+chunk_step(&_walks.chunked, _count_median_int16, _countgather_median_int16, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_int16, _bandgather_median_int16, 0,
+           sizeof(int16_t), 3, 4, False)
 _k = plan_kernel("median_int16", "median", _walks)
 _k.segmented = True
 median_int16 = _k
@@ -1007,6 +993,14 @@ cdef int _cols_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_int32:
+    intp n
+    int32_t blo
+    int32_t bhi
+
+
 cdef int _count_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -1027,12 +1021,12 @@ cdef int _count_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const int32_t* bounds = <const int32_t*>p.centers
+    cdef const _keep_median_int32* keep = <const _keep_median_int32*>p.keep
     cdef int32_t* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1044,8 +1038,8 @@ cdef int _band_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int32_t v, blo, bhi
     for u in range(lo, hi):
         band = <int32_t*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -1064,109 +1058,96 @@ cdef int _band_median_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_int32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_int32(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_int32* keep = <_keep_median_int32*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int32_t bounds[2 * FEW_OUTPUTS]
     cdef int32_t v
     cdef int32_t* sample
-    cdef int32_t* band
-    cdef int32_t* dst
-    cdef int32_t* src
-    chunking(p, rtotal)
-    sample = <int32_t*>malloc(SAMPLE * sizeof(int32_t))
-    band = <int32_t*>malloc(nkt * p.nch * p.csize * sizeof(int32_t))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_int32, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const int32_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_i32(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_i32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_int32, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_int32(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<double*>(p.out + kept.o))[0] = <double>tp_select_i32(dst, nb, want - below)
-        else:
-            err += _pos_median_int32(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <int32_t*>malloc(SAMPLE * sizeof(int32_t))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const int32_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_i32(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_i32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_int32(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_int32* keep = <const _keep_median_int32*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef int32_t* dst = <int32_t*>p.part + part_at(p, o, 0) * p.csize
+    cdef int32_t* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <int32_t*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_int32(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<double*>(p.out + kept.o))[0] = <double>tp_select_i32(dst, nb, want - below)
+    else:
+        return _pos_median_int32(p, o, o + 1)
+    return 0
 
 # The entry: median on int32 input, int32_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_int32
-_walks.chunked = _chunked_median_int32
 _walks.columns = _cols_median_int32
+_walks.chunked.keep = sizeof(_keep_median_int32)
+chunk_step(&_walks.chunked, _count_median_int32, _countgather_median_int32, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_int32, _bandgather_median_int32, 0,
+           sizeof(int32_t), 3, 4, False)
 _k = plan_kernel("median_int32", "median", _walks)
 _k.segmented = True
 median_int32 = _k
@@ -1286,6 +1267,14 @@ cdef int _cols_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_int64:
+    intp n
+    int64_t blo
+    int64_t bhi
+
+
 cdef int _count_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -1306,12 +1295,12 @@ cdef int _count_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const int64_t* bounds = <const int64_t*>p.centers
+    cdef const _keep_median_int64* keep = <const _keep_median_int64*>p.keep
     cdef int64_t* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1323,8 +1312,8 @@ cdef int _band_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t v, blo, bhi
     for u in range(lo, hi):
         band = <int64_t*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -1343,109 +1332,96 @@ cdef int _band_median_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_int64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_int64(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_int64* keep = <_keep_median_int64*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int64_t bounds[2 * FEW_OUTPUTS]
     cdef int64_t v
     cdef int64_t* sample
-    cdef int64_t* band
-    cdef int64_t* dst
-    cdef int64_t* src
-    chunking(p, rtotal)
-    sample = <int64_t*>malloc(SAMPLE * sizeof(int64_t))
-    band = <int64_t*>malloc(nkt * p.nch * p.csize * sizeof(int64_t))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_int64, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const int64_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_i64(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_i64(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_int64, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_int64(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<double*>(p.out + kept.o))[0] = <double>tp_select_i64(dst, nb, want - below)
-        else:
-            err += _pos_median_int64(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <int64_t*>malloc(SAMPLE * sizeof(int64_t))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const int64_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_i64(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_i64(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_int64(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_int64* keep = <const _keep_median_int64*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef int64_t* dst = <int64_t*>p.part + part_at(p, o, 0) * p.csize
+    cdef int64_t* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <int64_t*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_int64(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<double*>(p.out + kept.o))[0] = <double>tp_select_i64(dst, nb, want - below)
+    else:
+        return _pos_median_int64(p, o, o + 1)
+    return 0
 
 # The entry: median on int64 input, int64_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_int64
-_walks.chunked = _chunked_median_int64
 _walks.columns = _cols_median_int64
+_walks.chunked.keep = sizeof(_keep_median_int64)
+chunk_step(&_walks.chunked, _count_median_int64, _countgather_median_int64, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_int64, _bandgather_median_int64, 0,
+           sizeof(int64_t), 3, 4, False)
 _k = plan_kernel("median_int64", "median", _walks)
 _k.segmented = True
 median_int64 = _k
@@ -1565,6 +1541,14 @@ cdef int _cols_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_uint8:
+    intp n
+    uint8_t blo
+    uint8_t bhi
+
+
 cdef int _count_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -1585,12 +1569,12 @@ cdef int _count_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const uint8_t* bounds = <const uint8_t*>p.centers
+    cdef const _keep_median_uint8* keep = <const _keep_median_uint8*>p.keep
     cdef uint8_t* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1602,8 +1586,8 @@ cdef int _band_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint8_t v, blo, bhi
     for u in range(lo, hi):
         band = <uint8_t*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -1622,109 +1606,96 @@ cdef int _band_median_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_uint8(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_uint8(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_uint8* keep = <_keep_median_uint8*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint8_t bounds[2 * FEW_OUTPUTS]
     cdef uint8_t v
     cdef uint8_t* sample
-    cdef uint8_t* band
-    cdef uint8_t* dst
-    cdef uint8_t* src
-    chunking(p, rtotal)
-    sample = <uint8_t*>malloc(SAMPLE * sizeof(uint8_t))
-    band = <uint8_t*>malloc(nkt * p.nch * p.csize * sizeof(uint8_t))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_uint8, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const uint8_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_u8(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_u8(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_uint8, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_uint8(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<double*>(p.out + kept.o))[0] = <double>tp_select_u8(dst, nb, want - below)
-        else:
-            err += _pos_median_uint8(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <uint8_t*>malloc(SAMPLE * sizeof(uint8_t))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const uint8_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_u8(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_u8(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_uint8(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_uint8* keep = <const _keep_median_uint8*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef uint8_t* dst = <uint8_t*>p.part + part_at(p, o, 0) * p.csize
+    cdef uint8_t* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <uint8_t*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_uint8(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<double*>(p.out + kept.o))[0] = <double>tp_select_u8(dst, nb, want - below)
+    else:
+        return _pos_median_uint8(p, o, o + 1)
+    return 0
 
 # The entry: median on uint8 input, uint8_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_uint8
-_walks.chunked = _chunked_median_uint8
 _walks.columns = _cols_median_uint8
+_walks.chunked.keep = sizeof(_keep_median_uint8)
+chunk_step(&_walks.chunked, _count_median_uint8, _countgather_median_uint8, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_uint8, _bandgather_median_uint8, 0,
+           sizeof(uint8_t), 3, 4, False)
 _k = plan_kernel("median_uint8", "median", _walks)
 _k.segmented = True
 median_uint8 = _k
@@ -1844,6 +1815,14 @@ cdef int _cols_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_uint16:
+    intp n
+    uint16_t blo
+    uint16_t bhi
+
+
 cdef int _count_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -1864,12 +1843,12 @@ cdef int _count_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const uint16_t* bounds = <const uint16_t*>p.centers
+    cdef const _keep_median_uint16* keep = <const _keep_median_uint16*>p.keep
     cdef uint16_t* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1881,8 +1860,8 @@ cdef int _band_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint16_t v, blo, bhi
     for u in range(lo, hi):
         band = <uint16_t*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -1901,109 +1880,96 @@ cdef int _band_median_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_uint16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_uint16(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_uint16* keep = <_keep_median_uint16*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint16_t bounds[2 * FEW_OUTPUTS]
     cdef uint16_t v
     cdef uint16_t* sample
-    cdef uint16_t* band
-    cdef uint16_t* dst
-    cdef uint16_t* src
-    chunking(p, rtotal)
-    sample = <uint16_t*>malloc(SAMPLE * sizeof(uint16_t))
-    band = <uint16_t*>malloc(nkt * p.nch * p.csize * sizeof(uint16_t))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_uint16, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const uint16_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_u16(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_u16(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_uint16, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_uint16(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<double*>(p.out + kept.o))[0] = <double>tp_select_u16(dst, nb, want - below)
-        else:
-            err += _pos_median_uint16(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <uint16_t*>malloc(SAMPLE * sizeof(uint16_t))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const uint16_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_u16(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_u16(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_uint16(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_uint16* keep = <const _keep_median_uint16*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef uint16_t* dst = <uint16_t*>p.part + part_at(p, o, 0) * p.csize
+    cdef uint16_t* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <uint16_t*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_uint16(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<double*>(p.out + kept.o))[0] = <double>tp_select_u16(dst, nb, want - below)
+    else:
+        return _pos_median_uint16(p, o, o + 1)
+    return 0
 
 # The entry: median on uint16 input, uint16_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_uint16
-_walks.chunked = _chunked_median_uint16
 _walks.columns = _cols_median_uint16
+_walks.chunked.keep = sizeof(_keep_median_uint16)
+chunk_step(&_walks.chunked, _count_median_uint16, _countgather_median_uint16, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_uint16, _bandgather_median_uint16, 0,
+           sizeof(uint16_t), 3, 4, False)
 _k = plan_kernel("median_uint16", "median", _walks)
 _k.segmented = True
 median_uint16 = _k
@@ -2123,6 +2089,14 @@ cdef int _cols_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_uint32:
+    intp n
+    uint32_t blo
+    uint32_t bhi
+
+
 cdef int _count_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -2143,12 +2117,12 @@ cdef int _count_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const uint32_t* bounds = <const uint32_t*>p.centers
+    cdef const _keep_median_uint32* keep = <const _keep_median_uint32*>p.keep
     cdef uint32_t* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -2160,8 +2134,8 @@ cdef int _band_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint32_t v, blo, bhi
     for u in range(lo, hi):
         band = <uint32_t*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -2180,109 +2154,96 @@ cdef int _band_median_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_uint32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_uint32(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_uint32* keep = <_keep_median_uint32*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint32_t bounds[2 * FEW_OUTPUTS]
     cdef uint32_t v
     cdef uint32_t* sample
-    cdef uint32_t* band
-    cdef uint32_t* dst
-    cdef uint32_t* src
-    chunking(p, rtotal)
-    sample = <uint32_t*>malloc(SAMPLE * sizeof(uint32_t))
-    band = <uint32_t*>malloc(nkt * p.nch * p.csize * sizeof(uint32_t))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_uint32, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const uint32_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_u32(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_u32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_uint32, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_uint32(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<double*>(p.out + kept.o))[0] = <double>tp_select_u32(dst, nb, want - below)
-        else:
-            err += _pos_median_uint32(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <uint32_t*>malloc(SAMPLE * sizeof(uint32_t))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const uint32_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_u32(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_u32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_uint32(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_uint32* keep = <const _keep_median_uint32*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef uint32_t* dst = <uint32_t*>p.part + part_at(p, o, 0) * p.csize
+    cdef uint32_t* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <uint32_t*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_uint32(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<double*>(p.out + kept.o))[0] = <double>tp_select_u32(dst, nb, want - below)
+    else:
+        return _pos_median_uint32(p, o, o + 1)
+    return 0
 
 # The entry: median on uint32 input, uint32_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_uint32
-_walks.chunked = _chunked_median_uint32
 _walks.columns = _cols_median_uint32
+_walks.chunked.keep = sizeof(_keep_median_uint32)
+chunk_step(&_walks.chunked, _count_median_uint32, _countgather_median_uint32, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_uint32, _bandgather_median_uint32, 0,
+           sizeof(uint32_t), 3, 4, False)
 _k = plan_kernel("median_uint32", "median", _walks)
 _k.segmented = True
 median_uint32 = _k
@@ -2402,6 +2363,14 @@ cdef int _cols_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_uint64:
+    intp n
+    uint64_t blo
+    uint64_t bhi
+
+
 cdef int _count_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -2422,12 +2391,12 @@ cdef int _count_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const uint64_t* bounds = <const uint64_t*>p.centers
+    cdef const _keep_median_uint64* keep = <const _keep_median_uint64*>p.keep
     cdef uint64_t* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -2439,8 +2408,8 @@ cdef int _band_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t v, blo, bhi
     for u in range(lo, hi):
         band = <uint64_t*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -2459,109 +2428,96 @@ cdef int _band_median_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_uint64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_uint64(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_uint64* keep = <_keep_median_uint64*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint64_t bounds[2 * FEW_OUTPUTS]
     cdef uint64_t v
     cdef uint64_t* sample
-    cdef uint64_t* band
-    cdef uint64_t* dst
-    cdef uint64_t* src
-    chunking(p, rtotal)
-    sample = <uint64_t*>malloc(SAMPLE * sizeof(uint64_t))
-    band = <uint64_t*>malloc(nkt * p.nch * p.csize * sizeof(uint64_t))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_uint64, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const uint64_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_u64(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_u64(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_uint64, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_uint64(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<double*>(p.out + kept.o))[0] = <double>tp_select_u64(dst, nb, want - below)
-        else:
-            err += _pos_median_uint64(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <uint64_t*>malloc(SAMPLE * sizeof(uint64_t))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const uint64_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_u64(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_u64(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_uint64(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_uint64* keep = <const _keep_median_uint64*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef uint64_t* dst = <uint64_t*>p.part + part_at(p, o, 0) * p.csize
+    cdef uint64_t* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <uint64_t*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_uint64(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<double*>(p.out + kept.o))[0] = <double>tp_select_u64(dst, nb, want - below)
+    else:
+        return _pos_median_uint64(p, o, o + 1)
+    return 0
 
 # The entry: median on uint64 input, uint64_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_uint64
-_walks.chunked = _chunked_median_uint64
 _walks.columns = _cols_median_uint64
+_walks.chunked.keep = sizeof(_keep_median_uint64)
+chunk_step(&_walks.chunked, _count_median_uint64, _countgather_median_uint64, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_uint64, _bandgather_median_uint64, 0,
+           sizeof(uint64_t), 3, 4, False)
 _k = plan_kernel("median_uint64", "median", _walks)
 _k.segmented = True
 median_uint64 = _k
@@ -2685,6 +2641,14 @@ cdef int _cols_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_float16:
+    intp n
+    float blo
+    float bhi
+
+
 cdef int _count_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -2705,12 +2669,12 @@ cdef int _count_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const float* bounds = <const float*>p.centers
+    cdef const _keep_median_float16* keep = <const _keep_median_float16*>p.keep
     cdef float* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -2722,8 +2686,8 @@ cdef int _band_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v, blo, bhi
     for u in range(lo, hi):
         band = <float*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -2743,109 +2707,96 @@ cdef int _band_median_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_float16(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_float16(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_float16* keep = <_keep_median_float16*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float bounds[2 * FEW_OUTPUTS]
     cdef float v
     cdef float* sample
-    cdef float* band
-    cdef float* dst
-    cdef float* src
-    chunking(p, rtotal)
-    sample = <float*>malloc(SAMPLE * sizeof(float))
-    band = <float*>malloc(nkt * p.nch * p.csize * sizeof(float))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_float16, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = half_to_float(((<const uint16_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0]))
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_f32(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_f32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_float16, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_float16(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<float*>(p.out + kept.o))[0] = <float>tp_select_f32(dst, nb, want - below)
-        else:
-            err += _pos_median_float16(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <float*>malloc(SAMPLE * sizeof(float))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = half_to_float(((<const uint16_t*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0]))
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_f32(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_f32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_float16(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_float16* keep = <const _keep_median_float16*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef float* dst = <float*>p.part + part_at(p, o, 0) * p.csize
+    cdef float* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <float*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_float16(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<float*>(p.out + kept.o))[0] = <float>tp_select_f32(dst, nb, want - below)
+    else:
+        return _pos_median_float16(p, o, o + 1)
+    return 0
 
 # The entry: median on float16 input, uint16_t read, float written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_float16
-_walks.chunked = _chunked_median_float16
 _walks.columns = _cols_median_float16
+_walks.chunked.keep = sizeof(_keep_median_float16)
+chunk_step(&_walks.chunked, _count_median_float16, _countgather_median_float16, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_float16, _bandgather_median_float16, 0,
+           sizeof(float), 3, 4, False)
 _k = plan_kernel("median_float16", "median", _walks)
 _k.segmented = True
 median_float16 = _k
@@ -2969,6 +2920,14 @@ cdef int _cols_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_float32:
+    intp n
+    float blo
+    float bhi
+
+
 cdef int _count_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -2989,12 +2948,12 @@ cdef int _count_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const float* bounds = <const float*>p.centers
+    cdef const _keep_median_float32* keep = <const _keep_median_float32*>p.keep
     cdef float* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -3006,8 +2965,8 @@ cdef int _band_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float v, blo, bhi
     for u in range(lo, hi):
         band = <float*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -3027,109 +2986,96 @@ cdef int _band_median_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_float32(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_float32(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_float32* keep = <_keep_median_float32*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float bounds[2 * FEW_OUTPUTS]
     cdef float v
     cdef float* sample
-    cdef float* band
-    cdef float* dst
-    cdef float* src
-    chunking(p, rtotal)
-    sample = <float*>malloc(SAMPLE * sizeof(float))
-    band = <float*>malloc(nkt * p.nch * p.csize * sizeof(float))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_float32, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const float*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_f32(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_f32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_float32, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_float32(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<float*>(p.out + kept.o))[0] = <float>tp_select_f32(dst, nb, want - below)
-        else:
-            err += _pos_median_float32(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <float*>malloc(SAMPLE * sizeof(float))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const float*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_f32(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_f32(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_float32(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_float32* keep = <const _keep_median_float32*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef float* dst = <float*>p.part + part_at(p, o, 0) * p.csize
+    cdef float* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <float*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_float32(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<float*>(p.out + kept.o))[0] = <float>tp_select_f32(dst, nb, want - below)
+    else:
+        return _pos_median_float32(p, o, o + 1)
+    return 0
 
 # The entry: median on float32 input, float read, float written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_float32
-_walks.chunked = _chunked_median_float32
 _walks.columns = _cols_median_float32
+_walks.chunked.keep = sizeof(_keep_median_float32)
+chunk_step(&_walks.chunked, _count_median_float32, _countgather_median_float32, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_float32, _bandgather_median_float32, 0,
+           sizeof(float), 3, 4, False)
 _k = plan_kernel("median_float32", "median", _walks)
 _k.segmented = True
 median_float32 = _k
@@ -3253,6 +3199,14 @@ cdef int _cols_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements, and the band [blo, bhi] its rank likely falls in.
+ctypedef struct _keep_median_float64:
+    intp n
+    double blo
+    double bhi
+
+
 cdef int _count_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi) of few long slices (chunk u: piece u % nch of the slice
     # of kept position u // nch): its valid elements to cnt[u] (p.m is set).
@@ -3273,12 +3227,12 @@ cdef int _count_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _band_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Chunks [lo, hi): the valid values within the slice's band [blo, bhi]
-    # (p.centers) are gathered into the chunk's own region of p.part (csize
+    # (p.keep) are gathered into the chunk's own region of p.part (csize
     # values); cnt[3u], cnt[3u + 1], cnt[3u + 2]: valid values below the
     # band, in it, and NaN.  Branch-free: every value is written, the count
     # advances by its test.
     cdef Plan* p = <Plan*>ctx
-    cdef const double* bounds = <const double*>p.centers
+    cdef const _keep_median_float64* keep = <const _keep_median_float64*>p.keep
     cdef double* band
     cdef tp_odo kept
     cdef tp_runs runs
@@ -3290,8 +3244,8 @@ cdef int _band_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double v, blo, bhi
     for u in range(lo, hi):
         band = <double*>p.part + u * p.csize
-        blo = bounds[2 * (u // p.nch)]
-        bhi = bounds[2 * (u // p.nch) + 1]
+        blo = keep[u // p.nch].blo
+        bhi = keep[u // p.nch].bhi
         nb = 0
         below = 0
         nan = 0
@@ -3311,109 +3265,96 @@ cdef int _band_median_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_median_float64(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: (1) count each slice's valid values (chunks
-    # in parallel); (2) from SAMPLE fixed positions of the slice choose a band
-    # [blo, bhi] of values likely to hold the wanted rank; (3) gather the
-    # values in the band (chunks in parallel) and count those below it; (4)
-    # select in the band, or, if the rank fell outside it, gather the whole
-    # slice as the serial kernel does.  The result is the element of that
-    # rank either way: the same on any number of threads.
+# Few outputs, long slices (chunked): (1) count each slice's valid values
+# (chunks in parallel); (2) from SAMPLE fixed positions of the slice choose a
+# band [blo, bhi] of values likely to hold the wanted rank; (3) gather the
+# values in the band (chunks in parallel) and count those below it; (4)
+# select in the band, or, if the rank fell outside it, gather the whole slice
+# as the serial kernel does.  The result is the element of that rank either
+# way: the same on any number of threads.
+
+cdef int _countgather_median_float64(Plan* p, intp o) noexcept nogil:
+    # Steps (1) and (2) for output o: its count of valid values, then its band
+    # around rank(n) * ns / n of the sample's valid, non-NaN values, with a
+    # margin of 3 standard deviations of a sample rank.
+    cdef _keep_median_float64* keep = <_keep_median_float64*>p.keep + o
     cdef tp_odo kept
     cdef tp_odo red
-    cdef intp it, q, j, pos, ns, n, r, d, below, nb, want
-    cdef int nr1 = p.nr - 1, nan, err = 0
+    cdef intp q, j, pos, ns = 0, n, r, d
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef int nr1 = p.nr - 1
     cdef intp n0 = p.rshape[nr1], xs0 = p.rxs[nr1], ms0 = p.rms[nr1]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double bounds[2 * FEW_OUTPUTS]
     cdef double v
     cdef double* sample
-    cdef double* band
-    cdef double* dst
-    cdef double* src
-    chunking(p, rtotal)
-    sample = <double*>malloc(SAMPLE * sizeof(double))
-    band = <double*>malloc(nkt * p.nch * p.csize * sizeof(double))
-    p.cnt = <intp*>malloc(3 * nkt * p.nch * sizeof(intp))
-    if sample == NULL or band == NULL or p.cnt == NULL:
-        free(sample)
-        free(band)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    # (1)
+    n = rtotal
     if p.m != NULL:
-        err += par_for(_count_median_float64, p, nkt * p.nch, nkt * rtotal // 4)
-    for it in range(nkt):
-        n = rtotal
-        if p.m != NULL:
-            n = 0
-            for q in range(p.nch):
-                n += p.cnt[it * p.nch + q]
-        counts[it] = n
-    # (2) the sample's valid, non-NaN values; the band around rank(n) * ns / n
-    #     with a margin of 3 standard deviations of a sample rank
-    for it in range(nkt):
-        kept_at(&kept, p, p.nk, it)
-        ns = 0
-        for j in range(SAMPLE):
-            pos = j * rtotal // SAMPLE
-            reduced_at(&red, p, nr1, pos // n0)
-            v = ((<const double*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
-            if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
-                sample[ns] = v
-                ns += 1
-        n = counts[it]
-        bounds[2 * it] = 1
-        bounds[2 * it + 1] = 0           # empty band (blo > bhi): step (4) gathers the slice
-        if ns > 0 and n > 0:
-            r = ((n - 1) // 2) * ns // n
-            d = 1
-            while d * d < ns:
-                d += 1
-            d = 3 * d + 2
-            bounds[2 * it] = tp_select_f64(sample, ns, r - d if r - d > 0 else 0)
-            bounds[2 * it + 1] = tp_select_f64(sample, ns, r + d if r + d < ns - 1 else ns - 1)
-    # (3)
-    p.part = band
-    p.centers = bounds
-    err += par_for(_band_median_float64, p, nkt * p.nch, nkt * rtotal)
-    # (4)
-    for it in range(nkt):
-        n = counts[it]
-        below = 0
-        nb = 0
-        nan = 0
-        dst = band + it * p.nch * p.csize
-        for q in range(it * p.nch, (it + 1) * p.nch):
-            below += p.cnt[3 * q]
-            nan |= p.cnt[3 * q + 2] != 0
-            src = band + q * p.csize
-            if dst + nb != src:             # to the left: a forward copy is safe
-                for j in range(p.cnt[3 * q + 1]):
-                    dst[nb + j] = src[j]
-            nb += p.cnt[3 * q + 1]
-        kept_at(&kept, p, p.nk, it)
-        want = (n - 1) // 2
-        if n == 0 or nan:
-            _result_median_float64(p.out + kept.o, dst, n, nan)
-        elif below <= want < below + nb:
-            (<double*>(p.out + kept.o))[0] = <double>tp_select_f64(dst, nb, want - below)
-        else:
-            err += _pos_median_float64(p, it, it + 1)
+        n = 0
+        for q in range(p.nch):
+            n += p.cnt[part_at(p, o, q)]
+    keep.n = n
+    keep.blo = 1
+    keep.bhi = 0                    # empty band (blo > bhi): step (4) gathers the slice
+    sample = <double*>malloc(SAMPLE * sizeof(double))
+    if sample == NULL:
+        return -1
+    kept_at(&kept, p, p.nk, o)
+    for j in range(SAMPLE):
+        pos = j * rtotal // SAMPLE
+        reduced_at(&red, p, nr1, pos // n0)
+        v = ((<const double*>(p.x + kept.x + red.x + (pos % n0) * xs0))[0])
+        if (p.m == NULL or p.m[kept.m + red.m + (pos % n0) * ms0]) and v == v:
+            sample[ns] = v
+            ns += 1
+    if ns > 0 and n > 0:
+        r = ((n - 1) // 2) * ns // n
+        d = 1
+        while d * d < ns:
+            d += 1
+        d = 3 * d + 2
+        keep.blo = tp_select_f64(sample, ns, r - d if r - d > 0 else 0)
+        keep.bhi = tp_select_f64(sample, ns, r + d if r + d < ns - 1 else ns - 1)
     free(sample)
-    free(band)
-    free(p.cnt)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    return 0
+
+
+cdef int _bandgather_median_float64(Plan* p, intp o) noexcept nogil:
+    # Step (4) for output o: its chunks' bands moved together (to the left: a
+    # forward copy is safe), then the selection in the band, or the serial
+    # kernel over the slice when the rank fell outside it.
+    cdef const _keep_median_float64* keep = <const _keep_median_float64*>p.keep + o
+    cdef tp_odo kept
+    cdef intp q, j, i, n = keep.n, below = 0, nb = 0, want
+    cdef int nan = 0
+    cdef double* dst = <double*>p.part + part_at(p, o, 0) * p.csize
+    cdef double* src
+    for q in range(p.nch):
+        i = part_at(p, o, q)
+        below += p.cnt[3 * i]
+        nan |= p.cnt[3 * i + 2] != 0
+        src = <double*>p.part + i * p.csize
+        if dst + nb != src:
+            for j in range(p.cnt[3 * i + 1]):
+                dst[nb + j] = src[j]
+        nb += p.cnt[3 * i + 1]
+    kept_at(&kept, p, p.nk, o)
+    want = (n - 1) // 2
+    if n == 0 or nan:
+        _result_median_float64(p.out + kept.o, dst, n, nan)
+    elif below <= want < below + nb:
+        (<double*>(p.out + kept.o))[0] = <double>tp_select_f64(dst, nb, want - below)
+    else:
+        return _pos_median_float64(p, o, o + 1)
+    return 0
 
 # The entry: median on float64 input, double read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_median_float64
-_walks.chunked = _chunked_median_float64
 _walks.columns = _cols_median_float64
+_walks.chunked.keep = sizeof(_keep_median_float64)
+chunk_step(&_walks.chunked, _count_median_float64, _countgather_median_float64, 0,
+           0, 1, 1, True)
+chunk_step(&_walks.chunked, _band_median_float64, _bandgather_median_float64, 0,
+           sizeof(double), 3, 4, False)
 _k = plan_kernel("median_float64", "median", _walks)
 _k.segmented = True
 median_float64 = _k

@@ -28,12 +28,13 @@ cnp.import_array()
 # are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
-# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
-# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
-# and _entry.pyx choose_layout picks one, for every kind alike, from the
-# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
-# (a chunked walk combines its chunks' partials in chunk order after), so
-# any thread count gives the same bits.
+# output positions _pos_*, rows or columns of a row layout _rows_*, ...) and
+# for fixed chunks of few long reduced slices the steps of its chunked
+# layout (a chunk body and a gather body each: _support.pxd Layouts,
+# Chunked); _entry.pyx choose_layout picks one, for every kind alike, from
+# the shape alone, and runs it: `par_for` (_csrc/_parallel.pxd) runs the
+# independent units, and run_chunked gathers each output's chunk partials in
+# chunk order, so any thread count gives the same bits.
 
 # What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
 cdef Layouts _walks
@@ -118,6 +119,11 @@ cdef int _rows_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_two_d0:
+    intp n
+    double c
+    double a0
 
 
 cdef int _chunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -126,7 +132,7 @@ cdef int _chunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_two_d0* keep = <const _keep_norm_two_d0*>p.keep
     cdef _runfn0_norm_two_d0 run = <_runfn0_norm_two_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -136,7 +142,7 @@ cdef int _chunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -146,58 +152,6 @@ cdef int _chunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_d0, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -206,10 +160,11 @@ cdef int _rowchunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_two_d0* keep = <const _keep_norm_two_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -222,77 +177,36 @@ cdef int _rowchunk0_norm_two_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_two_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_two_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_two_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_norm_two_d0* keep = <_keep_norm_two_d0*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = 0.0
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_two_d0, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = sqrt(a0)
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = sqrt(a0)
+    return 0
 
 
 # --- driver norm_two_d1: ops.yaml: ops.norm.variants.two, -> float32 from float32, complex64;
@@ -353,6 +267,11 @@ cdef int _rows_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_two_d1:
+    intp n
+    float c
+    float a0
 
 
 cdef int _chunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -361,7 +280,7 @@ cdef int _chunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_two_d1* keep = <const _keep_norm_two_d1*>p.keep
     cdef _runfn0_norm_two_d1 run = <_runfn0_norm_two_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -371,7 +290,7 @@ cdef int _chunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -381,58 +300,6 @@ cdef int _chunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_two_d1, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = sqrt(a0)
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -441,10 +308,11 @@ cdef int _rowchunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_two_d1* keep = <const _keep_norm_two_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -457,77 +325,36 @@ cdef int _rowchunk0_norm_two_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_two_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_two_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_two_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_norm_two_d1* keep = <_keep_norm_two_d1*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float c = 0
-    cdef float* centers
-    cdef intp* counts
     cdef float a0 = 0.0
-    cdef float tmp0[CHUNKS]
-    cdef float* fold0
-    cdef float* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float*>malloc(nout * sizeof(float))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold0 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_two_d1, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = sqrt(a0)
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = sqrt(a0)
+    return 0
 
 
 # --- driver norm_one_d0: ops.yaml: ops.norm.variants.one, -> float64 from int64, float64, complex128;
@@ -588,6 +415,11 @@ cdef int _rows_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_one_d0:
+    intp n
+    double c
+    double a0
 
 
 cdef int _chunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -596,7 +428,7 @@ cdef int _chunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_one_d0* keep = <const _keep_norm_one_d0*>p.keep
     cdef _runfn0_norm_one_d0 run = <_runfn0_norm_one_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -606,7 +438,7 @@ cdef int _chunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -616,58 +448,6 @@ cdef int _chunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_d0, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -676,10 +456,11 @@ cdef int _rowchunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_one_d0* keep = <const _keep_norm_one_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -692,77 +473,36 @@ cdef int _rowchunk0_norm_one_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_one_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_one_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_one_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_norm_one_d0* keep = <_keep_norm_one_d0*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = 0.0
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_one_d0, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver norm_one_d1: ops.yaml: ops.norm.variants.one, -> float32 from float32, complex64;
@@ -823,6 +563,11 @@ cdef int _rows_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_one_d1:
+    intp n
+    float c
+    float a0
 
 
 cdef int _chunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -831,7 +576,7 @@ cdef int _chunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_one_d1* keep = <const _keep_norm_one_d1*>p.keep
     cdef _runfn0_norm_one_d1 run = <_runfn0_norm_one_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -841,7 +586,7 @@ cdef int _chunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -851,58 +596,6 @@ cdef int _chunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_one_d1, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -911,10 +604,11 @@ cdef int _rowchunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_one_d1* keep = <const _keep_norm_one_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -927,77 +621,36 @@ cdef int _rowchunk0_norm_one_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_one_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_one_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_one_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_norm_one_d1* keep = <_keep_norm_one_d1*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float c = 0
-    cdef float* centers
-    cdef intp* counts
     cdef float a0 = 0.0
-    cdef float tmp0[CHUNKS]
-    cdef float* fold0
-    cdef float* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float*>malloc(nout * sizeof(float))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold0 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_one_d1, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver norm_inf_d0: ops.yaml: ops.norm.variants.inf, -> float64 from int64, float64, complex128;
@@ -1058,6 +711,11 @@ cdef int _rows_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_inf_d0:
+    intp n
+    double c
+    double a0
 
 
 cdef int _chunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1066,7 +724,7 @@ cdef int _chunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_inf_d0* keep = <const _keep_norm_inf_d0*>p.keep
     cdef _runfn0_norm_inf_d0 run = <_runfn0_norm_inf_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1076,7 +734,7 @@ cdef int _chunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1086,53 +744,6 @@ cdef int _chunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_d0, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -1141,10 +752,11 @@ cdef int _rowchunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_inf_d0* keep = <const _keep_norm_inf_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1157,72 +769,31 @@ cdef int _rowchunk0_norm_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_inf_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_inf_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_norm_inf_d0* keep = <_keep_norm_inf_d0*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = 0.0
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_inf_d0, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 0.0
-            for q in range(nch):
-                a0 = (tmp0[q] if (tmp0[q] > a0 or tmp0[q] != tmp0[q]) else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 0.0
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if (part[part_at(p, o, q)] > a0 or part[part_at(p, o, q)] != part[part_at(p, o, q)]) else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver norm_inf_d1: ops.yaml: ops.norm.variants.inf, -> float32 from float32, complex64;
@@ -1283,6 +854,11 @@ cdef int _rows_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_inf_d1:
+    intp n
+    float c
+    float a0
 
 
 cdef int _chunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1291,7 +867,7 @@ cdef int _chunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_inf_d1* keep = <const _keep_norm_inf_d1*>p.keep
     cdef _runfn0_norm_inf_d1 run = <_runfn0_norm_inf_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1301,7 +877,7 @@ cdef int _chunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1311,53 +887,6 @@ cdef int _chunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_inf_d1, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0.0
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] > a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -1366,10 +895,11 @@ cdef int _rowchunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_inf_d1* keep = <const _keep_norm_inf_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1382,72 +912,31 @@ cdef int _rowchunk0_norm_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_inf_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_inf_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_norm_inf_d1* keep = <_keep_norm_inf_d1*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float c = 0
-    cdef float* centers
-    cdef intp* counts
     cdef float a0 = 0.0
-    cdef float tmp0[CHUNKS]
-    cdef float* fold0
-    cdef float* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float*>malloc(nout * sizeof(float))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold0 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_inf_d1, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 0.0
-            for q in range(nch):
-                a0 = (tmp0[q] if (tmp0[q] > a0 or tmp0[q] != tmp0[q]) else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 0.0
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if (part[part_at(p, o, q)] > a0 or part[part_at(p, o, q)] != part[part_at(p, o, q)]) else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver norm_neg_inf_d0: ops.yaml: ops.norm.variants.neg_inf, -> float64 from int64, float64, complex128;
@@ -1508,6 +997,11 @@ cdef int _rows_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_neg_inf_d0:
+    intp n
+    double c
+    double a0
 
 
 cdef int _chunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1516,7 +1010,7 @@ cdef int _chunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_neg_inf_d0* keep = <const _keep_norm_neg_inf_d0*>p.keep
     cdef _runfn0_norm_neg_inf_d0 run = <_runfn0_norm_neg_inf_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1526,7 +1020,7 @@ cdef int _chunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = INFINITY
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1536,53 +1030,6 @@ cdef int _chunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = INFINITY
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_d0, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -1591,10 +1038,11 @@ cdef int _rowchunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_neg_inf_d0* keep = <const _keep_norm_neg_inf_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1607,72 +1055,31 @@ cdef int _rowchunk0_norm_neg_inf_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = INFINITY
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_neg_inf_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_neg_inf_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_neg_inf_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_norm_neg_inf_d0* keep = <_keep_norm_neg_inf_d0*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = INFINITY
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_neg_inf_d0, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = INFINITY
-            for q in range(nch):
-                a0 = (tmp0[q] if (tmp0[q] < a0 or tmp0[q] != tmp0[q]) else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = INFINITY
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if (part[part_at(p, o, q)] < a0 or part[part_at(p, o, q)] != part[part_at(p, o, q)]) else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver norm_neg_inf_d1: ops.yaml: ops.norm.variants.neg_inf, -> float32 from float32, complex64;
@@ -1733,6 +1140,11 @@ cdef int _rows_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_neg_inf_d1:
+    intp n
+    float c
+    float a0
 
 
 cdef int _chunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1741,7 +1153,7 @@ cdef int _chunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_neg_inf_d1* keep = <const _keep_norm_neg_inf_d1*>p.keep
     cdef _runfn0_norm_neg_inf_d1 run = <_runfn0_norm_neg_inf_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1751,7 +1163,7 @@ cdef int _chunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = INFINITY
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1761,53 +1173,6 @@ cdef int _chunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = INFINITY
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_neg_inf_d1, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = INFINITY
-        for q in range(nch):
-            a0 = (part0[it * nch + q] if (part0[it * nch + q] < a0 or part0[it * nch + q] != part0[it * nch + q]) else a0)
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -1816,10 +1181,11 @@ cdef int _rowchunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_neg_inf_d1* keep = <const _keep_norm_neg_inf_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1832,72 +1198,31 @@ cdef int _rowchunk0_norm_neg_inf_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = INFINITY
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_neg_inf_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_neg_inf_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_neg_inf_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_norm_neg_inf_d1* keep = <_keep_norm_neg_inf_d1*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float c = 0
-    cdef float* centers
-    cdef intp* counts
     cdef float a0 = INFINITY
-    cdef float tmp0[CHUNKS]
-    cdef float* fold0
-    cdef float* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float*>malloc(nout * sizeof(float))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold0 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_neg_inf_d1, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = INFINITY
-            for q in range(nch):
-                a0 = (tmp0[q] if (tmp0[q] < a0 or tmp0[q] != tmp0[q]) else a0)
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = INFINITY
+    for q in range(nch):
+        a0 = (part[part_at(p, o, q)] if (part[part_at(p, o, q)] < a0 or part[part_at(p, o, q)] != part[part_at(p, o, q)]) else a0)
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver norm_zero_d0: ops.yaml: ops.norm.variants.zero, -> float64 from int64, float64, complex128;
@@ -1958,6 +1283,11 @@ cdef int _rows_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_zero_d0:
+    intp n
+    double c
+    double a0
 
 
 cdef int _chunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1966,7 +1296,7 @@ cdef int _chunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_zero_d0* keep = <const _keep_norm_zero_d0*>p.keep
     cdef _runfn0_norm_zero_d0 run = <_runfn0_norm_zero_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1976,7 +1306,7 @@ cdef int _chunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1986,58 +1316,6 @@ cdef int _chunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_d0, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -2046,10 +1324,11 @@ cdef int _rowchunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_zero_d0* keep = <const _keep_norm_zero_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -2062,77 +1341,36 @@ cdef int _rowchunk0_norm_zero_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_zero_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_zero_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_zero_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_norm_zero_d0* keep = <_keep_norm_zero_d0*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = 0.0
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_zero_d0, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver norm_zero_d1: ops.yaml: ops.norm.variants.zero, -> float32 from float32, complex64;
@@ -2193,6 +1431,11 @@ cdef int _rows_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_zero_d1:
+    intp n
+    float c
+    float a0
 
 
 cdef int _chunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2201,7 +1444,7 @@ cdef int _chunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_zero_d1* keep = <const _keep_norm_zero_d1*>p.keep
     cdef _runfn0_norm_zero_d1 run = <_runfn0_norm_zero_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -2211,7 +1454,7 @@ cdef int _chunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -2221,58 +1464,6 @@ cdef int _chunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_zero_d1, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -2281,10 +1472,11 @@ cdef int _rowchunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_zero_d1* keep = <const _keep_norm_zero_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -2297,77 +1489,36 @@ cdef int _rowchunk0_norm_zero_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_zero_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_zero_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_zero_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_norm_zero_d1* keep = <_keep_norm_zero_d1*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float c = 0
-    cdef float* centers
-    cdef intp* counts
     cdef float a0 = 0.0
-    cdef float tmp0[CHUNKS]
-    cdef float* fold0
-    cdef float* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float*>malloc(nout * sizeof(float))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold0 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_zero_d1, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver norm_p_d0: ops.yaml: ops.norm.variants.p, -> float64 from int64, float64, complex128;
@@ -2431,6 +1582,11 @@ cdef int _rows_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_p_d0:
+    intp n
+    double c
+    double a0
 
 
 cdef int _chunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2439,7 +1595,7 @@ cdef int _chunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u], its count to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_p_d0* keep = <const _keep_norm_p_d0*>p.keep
     cdef _runfn0_norm_p_d0 run = <_runfn0_norm_p_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -2449,7 +1605,7 @@ cdef int _chunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -2460,62 +1616,6 @@ cdef int _chunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         p.cnt[u] = n
     return 0
 
-cdef int _chunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_d0, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -2524,10 +1624,11 @@ cdef int _rowchunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_norm_p_d0* keep = <const _keep_norm_p_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -2540,81 +1641,39 @@ cdef int _rowchunk0_norm_p_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_p_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_p_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_p_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise), its count summed; then the output written.
+    cdef _keep_norm_p_d0* keep = <_keep_norm_p_d0*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = 0.0
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_p_d0, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-            n = 0
-            for q in range(nch):
-                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
-            counts[o] = rtotal if p.m == NULL else n
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    for q in range(nch):
+        n += p.cnt[part_at(p, o, q)]
+    keep.n = rtotal if p.m == NULL else n
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    return 0
 
 
 # --- driver norm_p_d1: ops.yaml: ops.norm.variants.p, -> float32 from float32, complex64;
@@ -2678,6 +1737,11 @@ cdef int _rows_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_norm_p_d1:
+    intp n
+    float c
+    float a0
 
 
 cdef int _chunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2686,7 +1750,7 @@ cdef int _chunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u], its count to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_p_d1* keep = <const _keep_norm_p_d1*>p.keep
     cdef _runfn0_norm_p_d1 run = <_runfn0_norm_p_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -2696,7 +1760,7 @@ cdef int _chunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -2707,62 +1771,6 @@ cdef int _chunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         p.cnt[u] = n
     return 0
 
-cdef int _chunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_norm_p_d1, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -2771,10 +1779,11 @@ cdef int _rowchunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_norm_p_d1* keep = <const _keep_norm_p_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -2787,81 +1796,39 @@ cdef int _rowchunk0_norm_p_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_norm_p_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_norm_p_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_norm_p_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise), its count summed; then the output written.
+    cdef _keep_norm_p_d1* keep = <_keep_norm_p_d1*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float c = 0
-    cdef float* centers
-    cdef intp* counts
     cdef float a0 = 0.0
-    cdef float tmp0[CHUNKS]
-    cdef float* fold0
-    cdef float* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float*>malloc(nout * sizeof(float))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold0 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_norm_p_d1, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-            n = 0
-            for q in range(nch):
-                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
-            counts[o] = rtotal if p.m == NULL else n
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    for q in range(nch):
+        n += p.cnt[part_at(p, o, q)]
+    keep.n = rtotal if p.m == NULL else n
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = pow(a0, 1.0 / prm) if n > 0 else 0
+    return 0
 
 # --- norm_two_int64: ops.yaml: ops.norm.variants.two (norm, variant two, int64 -> float64)
 
@@ -3046,12 +2013,16 @@ cdef int _short_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_two_int64
-_walks.chunked = _chunked_norm_two_d0
 _walks.rows = _rows_norm_two_d0
-_walks.row_chunked = _rowchunked_norm_two_d0
 _walks.short_slices = _short_norm_two_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_two_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_two_d0, _gather0_norm_two_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_two_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_two_d0, _gather0_norm_two_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_two_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_two_int64
 _k.segmented = True
@@ -3244,12 +2215,16 @@ cdef int _short_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_two_float32
-_walks.chunked = _chunked_norm_two_d1
 _walks.rows = _rows_norm_two_d1
-_walks.row_chunked = _rowchunked_norm_two_d1
 _walks.short_slices = _short_norm_two_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_two_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_two_d1, _gather0_norm_two_d1, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_two_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_two_d1, _gather0_norm_two_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_two_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_two_float32
 _k.segmented = True
@@ -3442,12 +2417,16 @@ cdef int _short_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_two_float64
-_walks.chunked = _chunked_norm_two_d0
 _walks.rows = _rows_norm_two_d0
-_walks.row_chunked = _rowchunked_norm_two_d0
 _walks.short_slices = _short_norm_two_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_two_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_two_d0, _gather0_norm_two_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_two_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_two_d0, _gather0_norm_two_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_two_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_two_float64
 _k.segmented = True
@@ -3638,12 +2617,16 @@ cdef int _short_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_two_complex64
-_walks.chunked = _chunked_norm_two_d1
 _walks.rows = _rows_norm_two_d1
-_walks.row_chunked = _rowchunked_norm_two_d1
 _walks.short_slices = _short_norm_two_complex64
 _walks.short_in = sizeof(float complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_two_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_two_d1, _gather0_norm_two_d1, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_two_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_two_d1, _gather0_norm_two_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_two_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_two_complex64
 _k.segmented = True
@@ -3834,12 +2817,16 @@ cdef int _short_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_two_complex128
-_walks.chunked = _chunked_norm_two_d0
 _walks.rows = _rows_norm_two_d0
-_walks.row_chunked = _rowchunked_norm_two_d0
 _walks.short_slices = _short_norm_two_complex128
 _walks.short_in = sizeof(double complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_two_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_two_d0, _gather0_norm_two_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_two_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_two_d0, _gather0_norm_two_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_two_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_two_complex128
 _k.segmented = True
@@ -4030,12 +3017,16 @@ cdef int _short_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_one_int64
-_walks.chunked = _chunked_norm_one_d0
 _walks.rows = _rows_norm_one_d0
-_walks.row_chunked = _rowchunked_norm_one_d0
 _walks.short_slices = _short_norm_one_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_one_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_one_d0, _gather0_norm_one_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_one_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_one_d0, _gather0_norm_one_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_one_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_one_int64
 _k.segmented = True
@@ -4228,12 +3219,16 @@ cdef int _short_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_one_float32
-_walks.chunked = _chunked_norm_one_d1
 _walks.rows = _rows_norm_one_d1
-_walks.row_chunked = _rowchunked_norm_one_d1
 _walks.short_slices = _short_norm_one_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_one_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_one_d1, _gather0_norm_one_d1, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_one_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_one_d1, _gather0_norm_one_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_one_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_one_float32
 _k.segmented = True
@@ -4426,12 +3421,16 @@ cdef int _short_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_one_float64
-_walks.chunked = _chunked_norm_one_d0
 _walks.rows = _rows_norm_one_d0
-_walks.row_chunked = _rowchunked_norm_one_d0
 _walks.short_slices = _short_norm_one_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_one_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_one_d0, _gather0_norm_one_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_one_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_one_d0, _gather0_norm_one_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_one_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_one_float64
 _k.segmented = True
@@ -4622,12 +3621,16 @@ cdef int _short_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_one_complex64
-_walks.chunked = _chunked_norm_one_d1
 _walks.rows = _rows_norm_one_d1
-_walks.row_chunked = _rowchunked_norm_one_d1
 _walks.short_slices = _short_norm_one_complex64
 _walks.short_in = sizeof(float complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_one_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_one_d1, _gather0_norm_one_d1, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_one_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_one_d1, _gather0_norm_one_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_one_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_one_complex64
 _k.segmented = True
@@ -4818,12 +3821,16 @@ cdef int _short_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_one_complex128
-_walks.chunked = _chunked_norm_one_d0
 _walks.rows = _rows_norm_one_d0
-_walks.row_chunked = _rowchunked_norm_one_d0
 _walks.short_slices = _short_norm_one_complex128
 _walks.short_in = sizeof(double complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_one_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_one_d0, _gather0_norm_one_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_one_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_one_d0, _gather0_norm_one_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_one_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_one_complex128
 _k.segmented = True
@@ -5016,12 +4023,16 @@ cdef int _short_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_inf_int64
-_walks.chunked = _chunked_norm_inf_d0
 _walks.rows = _rows_norm_inf_d0
-_walks.row_chunked = _rowchunked_norm_inf_d0
 _walks.short_slices = _short_norm_inf_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_inf_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_inf_d0, _gather0_norm_inf_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_inf_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_inf_d0, _gather0_norm_inf_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_inf_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_inf_int64
 _k.segmented = True
@@ -5214,12 +4225,16 @@ cdef int _short_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_inf_float32
-_walks.chunked = _chunked_norm_inf_d1
 _walks.rows = _rows_norm_inf_d1
-_walks.row_chunked = _rowchunked_norm_inf_d1
 _walks.short_slices = _short_norm_inf_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_inf_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_inf_d1, _gather0_norm_inf_d1, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_inf_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_inf_d1, _gather0_norm_inf_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_inf_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_inf_float32
 _k.segmented = True
@@ -5412,12 +4427,16 @@ cdef int _short_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_inf_float64
-_walks.chunked = _chunked_norm_inf_d0
 _walks.rows = _rows_norm_inf_d0
-_walks.row_chunked = _rowchunked_norm_inf_d0
 _walks.short_slices = _short_norm_inf_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_inf_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_inf_d0, _gather0_norm_inf_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_inf_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_inf_d0, _gather0_norm_inf_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_inf_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_inf_float64
 _k.segmented = True
@@ -5610,12 +4629,16 @@ cdef int _short_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_inf_complex64
-_walks.chunked = _chunked_norm_inf_d1
 _walks.rows = _rows_norm_inf_d1
-_walks.row_chunked = _rowchunked_norm_inf_d1
 _walks.short_slices = _short_norm_inf_complex64
 _walks.short_in = sizeof(float complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_inf_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_inf_d1, _gather0_norm_inf_d1, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_inf_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_inf_d1, _gather0_norm_inf_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_inf_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_inf_complex64
 _k.segmented = True
@@ -5808,12 +4831,16 @@ cdef int _short_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_inf_complex128
-_walks.chunked = _chunked_norm_inf_d0
 _walks.rows = _rows_norm_inf_d0
-_walks.row_chunked = _rowchunked_norm_inf_d0
 _walks.short_slices = _short_norm_inf_complex128
 _walks.short_in = sizeof(double complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_inf_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_inf_d0, _gather0_norm_inf_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_inf_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_inf_d0, _gather0_norm_inf_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_inf_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_inf_complex128
 _k.segmented = True
@@ -6006,12 +5033,16 @@ cdef int _short_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_neg_inf_int64
-_walks.chunked = _chunked_norm_neg_inf_d0
 _walks.rows = _rows_norm_neg_inf_d0
-_walks.row_chunked = _rowchunked_norm_neg_inf_d0
 _walks.short_slices = _short_norm_neg_inf_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_neg_inf_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_neg_inf_d0, _gather0_norm_neg_inf_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_neg_inf_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_neg_inf_d0, _gather0_norm_neg_inf_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_neg_inf_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_neg_inf_int64
 _k.segmented = True
@@ -6204,12 +5235,16 @@ cdef int _short_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_neg_inf_float32
-_walks.chunked = _chunked_norm_neg_inf_d1
 _walks.rows = _rows_norm_neg_inf_d1
-_walks.row_chunked = _rowchunked_norm_neg_inf_d1
 _walks.short_slices = _short_norm_neg_inf_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_neg_inf_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_neg_inf_d1, _gather0_norm_neg_inf_d1, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_neg_inf_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_neg_inf_d1, _gather0_norm_neg_inf_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_neg_inf_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_neg_inf_float32
 _k.segmented = True
@@ -6402,12 +5437,16 @@ cdef int _short_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_neg_inf_float64
-_walks.chunked = _chunked_norm_neg_inf_d0
 _walks.rows = _rows_norm_neg_inf_d0
-_walks.row_chunked = _rowchunked_norm_neg_inf_d0
 _walks.short_slices = _short_norm_neg_inf_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_neg_inf_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_neg_inf_d0, _gather0_norm_neg_inf_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_neg_inf_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_neg_inf_d0, _gather0_norm_neg_inf_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_neg_inf_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_neg_inf_float64
 _k.segmented = True
@@ -6600,12 +5639,16 @@ cdef int _short_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nog
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_neg_inf_complex64
-_walks.chunked = _chunked_norm_neg_inf_d1
 _walks.rows = _rows_norm_neg_inf_d1
-_walks.row_chunked = _rowchunked_norm_neg_inf_d1
 _walks.short_slices = _short_norm_neg_inf_complex64
 _walks.short_in = sizeof(float complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_neg_inf_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_neg_inf_d1, _gather0_norm_neg_inf_d1, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_neg_inf_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_neg_inf_d1, _gather0_norm_neg_inf_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_neg_inf_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_neg_inf_complex64
 _k.segmented = True
@@ -6798,12 +5841,16 @@ cdef int _short_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept no
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_neg_inf_complex128
-_walks.chunked = _chunked_norm_neg_inf_d0
 _walks.rows = _rows_norm_neg_inf_d0
-_walks.row_chunked = _rowchunked_norm_neg_inf_d0
 _walks.short_slices = _short_norm_neg_inf_complex128
 _walks.short_in = sizeof(double complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_neg_inf_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_neg_inf_d0, _gather0_norm_neg_inf_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_neg_inf_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_neg_inf_d0, _gather0_norm_neg_inf_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_neg_inf_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_neg_inf_complex128
 _k.segmented = True
@@ -6994,12 +6041,16 @@ cdef int _short_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_zero_int64
-_walks.chunked = _chunked_norm_zero_d0
 _walks.rows = _rows_norm_zero_d0
-_walks.row_chunked = _rowchunked_norm_zero_d0
 _walks.short_slices = _short_norm_zero_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_zero_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_zero_d0, _gather0_norm_zero_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_zero_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_zero_d0, _gather0_norm_zero_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_zero_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_zero_int64
 _k.segmented = True
@@ -7190,12 +6241,16 @@ cdef int _short_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_zero_float32
-_walks.chunked = _chunked_norm_zero_d1
 _walks.rows = _rows_norm_zero_d1
-_walks.row_chunked = _rowchunked_norm_zero_d1
 _walks.short_slices = _short_norm_zero_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_zero_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_zero_d1, _gather0_norm_zero_d1, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_zero_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_zero_d1, _gather0_norm_zero_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_zero_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_zero_float32
 _k.segmented = True
@@ -7386,12 +6441,16 @@ cdef int _short_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_zero_float64
-_walks.chunked = _chunked_norm_zero_d0
 _walks.rows = _rows_norm_zero_d0
-_walks.row_chunked = _rowchunked_norm_zero_d0
 _walks.short_slices = _short_norm_zero_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_zero_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_zero_d0, _gather0_norm_zero_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_zero_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_zero_d0, _gather0_norm_zero_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_zero_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_zero_float64
 _k.segmented = True
@@ -7582,12 +6641,16 @@ cdef int _short_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_zero_complex64
-_walks.chunked = _chunked_norm_zero_d1
 _walks.rows = _rows_norm_zero_d1
-_walks.row_chunked = _rowchunked_norm_zero_d1
 _walks.short_slices = _short_norm_zero_complex64
 _walks.short_in = sizeof(float complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_zero_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_zero_d1, _gather0_norm_zero_d1, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_zero_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_zero_d1, _gather0_norm_zero_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_zero_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_zero_complex64
 _k.segmented = True
@@ -7778,12 +6841,16 @@ cdef int _short_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_zero_complex128
-_walks.chunked = _chunked_norm_zero_d0
 _walks.rows = _rows_norm_zero_d0
-_walks.row_chunked = _rowchunked_norm_zero_d0
 _walks.short_slices = _short_norm_zero_complex128
 _walks.short_in = sizeof(double complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_zero_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_zero_d0, _gather0_norm_zero_d0, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_zero_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_zero_d0, _gather0_norm_zero_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_zero_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_zero_complex128
 _k.segmented = True
@@ -7999,12 +7066,16 @@ cdef int _short_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on int64 input, int64_t read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_p_int64
-_walks.chunked = _chunked_norm_p_d0
 _walks.rows = _rows_norm_p_d0
-_walks.row_chunked = _rowchunked_norm_p_d0
 _walks.short_slices = _short_norm_p_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_p_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_p_d0, _gather0_norm_p_d0, sizeof(double),
+           0, 1, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_p_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_p_d0, _gather0_norm_p_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_p_int64", "norm", _walks)
 _k.pos = <void*>_pos_norm_p_int64
 _k.segmented = True
@@ -8220,12 +7291,16 @@ cdef int _short_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_p_float32
-_walks.chunked = _chunked_norm_p_d1
 _walks.rows = _rows_norm_p_d1
-_walks.row_chunked = _rowchunked_norm_p_d1
 _walks.short_slices = _short_norm_p_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_p_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_p_d1, _gather0_norm_p_d1, sizeof(float),
+           0, 1, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_p_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_p_d1, _gather0_norm_p_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_p_float32", "norm", _walks)
 _k.pos = <void*>_pos_norm_p_float32
 _k.segmented = True
@@ -8441,12 +7516,16 @@ cdef int _short_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_p_float64
-_walks.chunked = _chunked_norm_p_d0
 _walks.rows = _rows_norm_p_d0
-_walks.row_chunked = _rowchunked_norm_p_d0
 _walks.short_slices = _short_norm_p_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_p_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_p_d0, _gather0_norm_p_d0, sizeof(double),
+           0, 1, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_p_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_p_d0, _gather0_norm_p_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_p_float64", "norm", _walks)
 _k.pos = <void*>_pos_norm_p_float64
 _k.segmented = True
@@ -8662,12 +7741,16 @@ cdef int _short_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on complex64 input, float complex read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_p_complex64
-_walks.chunked = _chunked_norm_p_d1
 _walks.rows = _rows_norm_p_d1
-_walks.row_chunked = _rowchunked_norm_p_d1
 _walks.short_slices = _short_norm_p_complex64
 _walks.short_in = sizeof(float complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_p_d1)
+chunk_step(&_walks.chunked, _chunk0_norm_p_d1, _gather0_norm_p_d1, sizeof(float),
+           0, 1, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_p_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_p_d1, _gather0_norm_p_d1, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("norm_p_complex64", "norm", _walks)
 _k.pos = <void*>_pos_norm_p_complex64
 _k.segmented = True
@@ -8883,12 +7966,16 @@ cdef int _short_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: norm on complex128 input, double complex read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_norm_p_complex128
-_walks.chunked = _chunked_norm_p_d0
 _walks.rows = _rows_norm_p_d0
-_walks.row_chunked = _rowchunked_norm_p_d0
 _walks.short_slices = _short_norm_p_complex128
 _walks.short_in = sizeof(double complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_norm_p_d0)
+chunk_step(&_walks.chunked, _chunk0_norm_p_d0, _gather0_norm_p_d0, sizeof(double),
+           0, 1, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_norm_p_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_norm_p_d0, _gather0_norm_p_d0, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("norm_p_complex128", "norm", _walks)
 _k.pos = <void*>_pos_norm_p_complex128
 _k.segmented = True

@@ -21,12 +21,13 @@ cnp.import_array()
 # are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
-# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
-# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
-# and _entry.pyx choose_layout picks one, for every kind alike, from the
-# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
-# (a chunked walk combines its chunks' partials in chunk order after), so
-# any thread count gives the same bits.
+# output positions _pos_*, rows or columns of a row layout _rows_*, ...) and
+# for fixed chunks of few long reduced slices the steps of its chunked
+# layout (a chunk body and a gather body each: _support.pxd Layouts,
+# Chunked); _entry.pyx choose_layout picks one, for every kind alike, from
+# the shape alone, and runs it: `par_for` (_csrc/_parallel.pxd) runs the
+# independent units, and run_chunked gathers each output's chunk partials in
+# chunk order, so any thread count gives the same bits.
 
 # What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
 cdef Layouts _walks
@@ -112,6 +113,11 @@ cdef int _rows_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_prod_d0:
+    intp n
+    int64_t c
+    int64_t a0
 
 
 cdef int _chunk0_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -120,7 +126,7 @@ cdef int _chunk0_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef int64_t* part = <int64_t*>p.part
-    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef const _keep_prod_d0* keep = <const _keep_prod_d0*>p.keep
     cdef _runfn0_prod_d0 run = <_runfn0_prod_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -130,7 +136,7 @@ cdef int _chunk0_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t t
     cdef int64_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 1
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -140,53 +146,6 @@ cdef int _chunk0_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_prod_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef int64_t c = 0
-    cdef int64_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int64_t a0 = 1
-    cdef int64_t fold0[FEW_OUTPUTS]
-    cdef int64_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_prod_d0, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 1
-        for q in range(nch):
-            a0 = a0 * part0[it * nch + q]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -195,10 +154,11 @@ cdef int _rowchunk0_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef int64_t* part = <int64_t*>p.part
-    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef const _keep_prod_d0* keep = <const _keep_prod_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef int64_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -211,72 +171,31 @@ cdef int _rowchunk0_prod_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 1
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_prod_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_prod_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_prod_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_prod_d0* keep = <_keep_prod_d0*>p.keep + o
+    cdef int64_t* part = <int64_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    cdef int64_t* centers
-    cdef intp* counts
     cdef int64_t a0 = 1
-    cdef int64_t tmp0[CHUNKS]
-    cdef int64_t* fold0
-    cdef int64_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <int64_t*>malloc(nout * sizeof(int64_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <int64_t*>malloc(nkt * nch * nk0 * sizeof(int64_t))
-    fold0 = <int64_t*>malloc(nout * sizeof(int64_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_prod_d0, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 1
-            for q in range(nch):
-                a0 = a0 * tmp0[q]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<int64_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 1
+    for q in range(nch):
+        a0 = a0 * part[part_at(p, o, q)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver prod_d1: ops.yaml: ops.prod, -> uint64 from uint8, uint16, uint32, uint64;
@@ -337,6 +256,11 @@ cdef int _rows_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_prod_d1:
+    intp n
+    uint64_t c
+    uint64_t a0
 
 
 cdef int _chunk0_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -345,7 +269,7 @@ cdef int _chunk0_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef uint64_t* part = <uint64_t*>p.part
-    cdef const uint64_t* centers = <const uint64_t*>p.centers
+    cdef const _keep_prod_d1* keep = <const _keep_prod_d1*>p.keep
     cdef _runfn0_prod_d1 run = <_runfn0_prod_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -355,7 +279,7 @@ cdef int _chunk0_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef uint64_t t
     cdef uint64_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 1
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -365,53 +289,6 @@ cdef int _chunk0_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_prod_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef uint64_t c = 0
-    cdef uint64_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef uint64_t a0 = 1
-    cdef uint64_t fold0[FEW_OUTPUTS]
-    cdef uint64_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <uint64_t*>malloc(nkt * nch * sizeof(uint64_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_prod_d1, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 1
-        for q in range(nch):
-            a0 = a0 * part0[it * nch + q]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<uint64_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -420,10 +297,11 @@ cdef int _rowchunk0_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef uint64_t* part = <uint64_t*>p.part
-    cdef const uint64_t* centers = <const uint64_t*>p.centers
+    cdef const _keep_prod_d1* keep = <const _keep_prod_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef uint64_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -436,72 +314,31 @@ cdef int _rowchunk0_prod_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 1
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_prod_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_prod_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_prod_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_prod_d1* keep = <_keep_prod_d1*>p.keep + o
+    cdef uint64_t* part = <uint64_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
-    cdef uint64_t* centers
-    cdef intp* counts
     cdef uint64_t a0 = 1
-    cdef uint64_t tmp0[CHUNKS]
-    cdef uint64_t* fold0
-    cdef uint64_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <uint64_t*>malloc(nout * sizeof(uint64_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <uint64_t*>malloc(nkt * nch * nk0 * sizeof(uint64_t))
-    fold0 = <uint64_t*>malloc(nout * sizeof(uint64_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_prod_d1, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 1
-            for q in range(nch):
-                a0 = a0 * tmp0[q]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<uint64_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 1
+    for q in range(nch):
+        a0 = a0 * part[part_at(p, o, q)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<uint64_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver prod_d2: ops.yaml: ops.prod, -> float32 from float16, float32;
@@ -562,6 +399,11 @@ cdef int _rows_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_prod_d2:
+    intp n
+    float c
+    float a0
 
 
 cdef int _chunk0_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -570,7 +412,7 @@ cdef int _chunk0_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_prod_d2* keep = <const _keep_prod_d2*>p.keep
     cdef _runfn0_prod_d2 run = <_runfn0_prod_d2>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -580,7 +422,7 @@ cdef int _chunk0_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 1.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -590,53 +432,6 @@ cdef int _chunk0_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_prod_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 1.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_prod_d2, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 1.0
-        for q in range(nch):
-            a0 = a0 * part0[it * nch + q]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -645,10 +440,11 @@ cdef int _rowchunk0_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_prod_d2* keep = <const _keep_prod_d2*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -661,72 +457,31 @@ cdef int _rowchunk0_prod_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 1.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_prod_d2>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_prod_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_prod_d2(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_prod_d2* keep = <_keep_prod_d2*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float c = 0
-    cdef float* centers
-    cdef intp* counts
     cdef float a0 = 1.0
-    cdef float tmp0[CHUNKS]
-    cdef float* fold0
-    cdef float* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float*>malloc(nout * sizeof(float))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold0 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_prod_d2, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 1.0
-            for q in range(nch):
-                a0 = a0 * tmp0[q]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 1.0
+    for q in range(nch):
+        a0 = a0 * part[part_at(p, o, q)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver prod_d3: ops.yaml: ops.prod, -> float64 from float64;
@@ -787,6 +542,11 @@ cdef int _rows_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_prod_d3:
+    intp n
+    double c
+    double a0
 
 
 cdef int _chunk0_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -795,7 +555,7 @@ cdef int _chunk0_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_prod_d3* keep = <const _keep_prod_d3*>p.keep
     cdef _runfn0_prod_d3 run = <_runfn0_prod_d3>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -805,7 +565,7 @@ cdef int _chunk0_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 1.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -815,53 +575,6 @@ cdef int _chunk0_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_prod_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 1.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_prod_d3, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 1.0
-        for q in range(nch):
-            a0 = a0 * part0[it * nch + q]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -870,10 +583,11 @@ cdef int _rowchunk0_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_prod_d3* keep = <const _keep_prod_d3*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -886,72 +600,31 @@ cdef int _rowchunk0_prod_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 1.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_prod_d3>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_prod_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_prod_d3(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_prod_d3* keep = <_keep_prod_d3*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = 1.0
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_prod_d3, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 1.0
-            for q in range(nch):
-                a0 = a0 * tmp0[q]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 1.0
+    for q in range(nch):
+        a0 = a0 * part[part_at(p, o, q)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver prod_d4: ops.yaml: ops.prod, -> complex64 from complex64;
@@ -1012,6 +685,11 @@ cdef int _rows_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_prod_d4:
+    intp n
+    float complex c
+    float complex a0
 
 
 cdef int _chunk0_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1020,7 +698,7 @@ cdef int _chunk0_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef float complex* part = <float complex*>p.part
-    cdef const float complex* centers = <const float complex*>p.centers
+    cdef const _keep_prod_d4* keep = <const _keep_prod_d4*>p.keep
     cdef _runfn0_prod_d4 run = <_runfn0_prod_d4>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1030,7 +708,7 @@ cdef int _chunk0_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex t
     cdef float complex c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 1.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1040,53 +718,6 @@ cdef int _chunk0_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_prod_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float complex c = 0
-    cdef float complex centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float complex a0 = 1.0
-    cdef float complex fold0[FEW_OUTPUTS]
-    cdef float complex* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float complex*>malloc(nkt * nch * sizeof(float complex))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_prod_d4, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 1.0
-        for q in range(nch):
-            a0 = a0 * part0[it * nch + q]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float complex*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -1095,10 +726,11 @@ cdef int _rowchunk0_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef float complex* part = <float complex*>p.part
-    cdef const float complex* centers = <const float complex*>p.centers
+    cdef const _keep_prod_d4* keep = <const _keep_prod_d4*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float complex centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1111,72 +743,31 @@ cdef int _rowchunk0_prod_d4(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 1.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_prod_d4>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_prod_d4(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_prod_d4(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_prod_d4* keep = <_keep_prod_d4*>p.keep + o
+    cdef float complex* part = <float complex*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float complex c = 0
-    cdef float complex* centers
-    cdef intp* counts
     cdef float complex a0 = 1.0
-    cdef float complex tmp0[CHUNKS]
-    cdef float complex* fold0
-    cdef float complex* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float complex*>malloc(nout * sizeof(float complex))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float complex*>malloc(nkt * nch * nk0 * sizeof(float complex))
-    fold0 = <float complex*>malloc(nout * sizeof(float complex))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_prod_d4, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 1.0
-            for q in range(nch):
-                a0 = a0 * tmp0[q]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float complex*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 1.0
+    for q in range(nch):
+        a0 = a0 * part[part_at(p, o, q)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<float complex*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver prod_d5: ops.yaml: ops.prod, -> complex128 from complex128;
@@ -1237,6 +828,11 @@ cdef int _rows_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_prod_d5:
+    intp n
+    double complex c
+    double complex a0
 
 
 cdef int _chunk0_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1245,7 +841,7 @@ cdef int _chunk0_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double complex* part = <double complex*>p.part
-    cdef const double complex* centers = <const double complex*>p.centers
+    cdef const _keep_prod_d5* keep = <const _keep_prod_d5*>p.keep
     cdef _runfn0_prod_d5 run = <_runfn0_prod_d5>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1255,7 +851,7 @@ cdef int _chunk0_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex t
     cdef double complex c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 1.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1265,53 +861,6 @@ cdef int _chunk0_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_prod_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double complex c = 0
-    cdef double complex centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double complex a0 = 1.0
-    cdef double complex fold0[FEW_OUTPUTS]
-    cdef double complex* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double complex*>malloc(nkt * nch * sizeof(double complex))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_prod_d5, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 1.0
-        for q in range(nch):
-            a0 = a0 * part0[it * nch + q]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double complex*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -1320,10 +869,11 @@ cdef int _rowchunk0_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double complex* part = <double complex*>p.part
-    cdef const double complex* centers = <const double complex*>p.centers
+    cdef const _keep_prod_d5* keep = <const _keep_prod_d5*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double complex centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1336,72 +886,31 @@ cdef int _rowchunk0_prod_d5(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 1.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_prod_d5>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_prod_d5(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_prod_d5(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_prod_d5* keep = <_keep_prod_d5*>p.keep + o
+    cdef double complex* part = <double complex*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double complex c = 0
-    cdef double complex* centers
-    cdef intp* counts
     cdef double complex a0 = 1.0
-    cdef double complex tmp0[CHUNKS]
-    cdef double complex* fold0
-    cdef double complex* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double complex*>malloc(nout * sizeof(double complex))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double complex*>malloc(nkt * nch * nk0 * sizeof(double complex))
-    fold0 = <double complex*>malloc(nout * sizeof(double complex))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_prod_d5, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 1.0
-            for q in range(nch):
-                a0 = a0 * tmp0[q]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double complex*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 1.0
+    for q in range(nch):
+        a0 = a0 * part[part_at(p, o, q)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double complex*>(p.out + kept.o))[0] = a0
+    return 0
 
 # --- prod_bool: ops.yaml: ops.prod (prod, bool -> int64)
 
@@ -1588,12 +1097,16 @@ cdef int _short_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on bool input, uint8_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_bool
-_walks.chunked = _chunked_prod_d0
 _walks.rows = _rows_prod_d0
-_walks.row_chunked = _rowchunked_prod_d0
 _walks.short_slices = _short_prod_bool
 _walks.short_in = sizeof(uint8_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d0)
+chunk_step(&_walks.chunked, _chunk0_prod_d0, _gather0_prod_d0, sizeof(int64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d0, _gather0_prod_d0, sizeof(int64_t),
+           0, 1, 4, False)
 _k = plan_kernel("prod_bool", "prod", _walks)
 _k.pos = <void*>_pos_prod_bool
 _k.segmented = True
@@ -1786,12 +1299,16 @@ cdef int _short_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on int8 input, int8_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_int8
-_walks.chunked = _chunked_prod_d0
 _walks.rows = _rows_prod_d0
-_walks.row_chunked = _rowchunked_prod_d0
 _walks.short_slices = _short_prod_int8
 _walks.short_in = sizeof(int8_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d0)
+chunk_step(&_walks.chunked, _chunk0_prod_d0, _gather0_prod_d0, sizeof(int64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d0, _gather0_prod_d0, sizeof(int64_t),
+           0, 1, 4, False)
 _k = plan_kernel("prod_int8", "prod", _walks)
 _k.pos = <void*>_pos_prod_int8
 _k.segmented = True
@@ -1984,12 +1501,16 @@ cdef int _short_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on int16 input, int16_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_int16
-_walks.chunked = _chunked_prod_d0
 _walks.rows = _rows_prod_d0
-_walks.row_chunked = _rowchunked_prod_d0
 _walks.short_slices = _short_prod_int16
 _walks.short_in = sizeof(int16_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d0)
+chunk_step(&_walks.chunked, _chunk0_prod_d0, _gather0_prod_d0, sizeof(int64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d0, _gather0_prod_d0, sizeof(int64_t),
+           0, 1, 4, False)
 _k = plan_kernel("prod_int16", "prod", _walks)
 _k.pos = <void*>_pos_prod_int16
 _k.segmented = True
@@ -2182,12 +1703,16 @@ cdef int _short_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on int32 input, int32_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_int32
-_walks.chunked = _chunked_prod_d0
 _walks.rows = _rows_prod_d0
-_walks.row_chunked = _rowchunked_prod_d0
 _walks.short_slices = _short_prod_int32
 _walks.short_in = sizeof(int32_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d0)
+chunk_step(&_walks.chunked, _chunk0_prod_d0, _gather0_prod_d0, sizeof(int64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d0, _gather0_prod_d0, sizeof(int64_t),
+           0, 1, 4, False)
 _k = plan_kernel("prod_int32", "prod", _walks)
 _k.pos = <void*>_pos_prod_int32
 _k.segmented = True
@@ -2384,12 +1909,16 @@ cdef int _short_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on int64 input, int64_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_int64
-_walks.chunked = _chunked_prod_d0
 _walks.rows = _rows_prod_d0
-_walks.row_chunked = _rowchunked_prod_d0
 _walks.short_slices = _short_prod_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d0)
+chunk_step(&_walks.chunked, _chunk0_prod_d0, _gather0_prod_d0, sizeof(int64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d0, _gather0_prod_d0, sizeof(int64_t),
+           0, 1, 4, False)
 _k = plan_kernel("prod_int64", "prod", _walks)
 _k.pos = <void*>_pos_prod_int64
 _k.segmented = True
@@ -2582,12 +2111,16 @@ cdef int _short_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on uint8 input, uint8_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_uint8
-_walks.chunked = _chunked_prod_d1
 _walks.rows = _rows_prod_d1
-_walks.row_chunked = _rowchunked_prod_d1
 _walks.short_slices = _short_prod_uint8
 _walks.short_in = sizeof(uint8_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d1)
+chunk_step(&_walks.chunked, _chunk0_prod_d1, _gather0_prod_d1, sizeof(uint64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d1, _gather0_prod_d1, sizeof(uint64_t),
+           0, 1, 4, False)
 _k = plan_kernel("prod_uint8", "prod", _walks)
 _k.pos = <void*>_pos_prod_uint8
 _k.segmented = True
@@ -2780,12 +2313,16 @@ cdef int _short_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on uint16 input, uint16_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_uint16
-_walks.chunked = _chunked_prod_d1
 _walks.rows = _rows_prod_d1
-_walks.row_chunked = _rowchunked_prod_d1
 _walks.short_slices = _short_prod_uint16
 _walks.short_in = sizeof(uint16_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d1)
+chunk_step(&_walks.chunked, _chunk0_prod_d1, _gather0_prod_d1, sizeof(uint64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d1, _gather0_prod_d1, sizeof(uint64_t),
+           0, 1, 4, False)
 _k = plan_kernel("prod_uint16", "prod", _walks)
 _k.pos = <void*>_pos_prod_uint16
 _k.segmented = True
@@ -2978,12 +2515,16 @@ cdef int _short_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on uint32 input, uint32_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_uint32
-_walks.chunked = _chunked_prod_d1
 _walks.rows = _rows_prod_d1
-_walks.row_chunked = _rowchunked_prod_d1
 _walks.short_slices = _short_prod_uint32
 _walks.short_in = sizeof(uint32_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d1)
+chunk_step(&_walks.chunked, _chunk0_prod_d1, _gather0_prod_d1, sizeof(uint64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d1, _gather0_prod_d1, sizeof(uint64_t),
+           0, 1, 4, False)
 _k = plan_kernel("prod_uint32", "prod", _walks)
 _k.pos = <void*>_pos_prod_uint32
 _k.segmented = True
@@ -3180,12 +2721,16 @@ cdef int _short_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on uint64 input, uint64_t read, uint64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_uint64
-_walks.chunked = _chunked_prod_d1
 _walks.rows = _rows_prod_d1
-_walks.row_chunked = _rowchunked_prod_d1
 _walks.short_slices = _short_prod_uint64
 _walks.short_in = sizeof(uint64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d1)
+chunk_step(&_walks.chunked, _chunk0_prod_d1, _gather0_prod_d1, sizeof(uint64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d1, _gather0_prod_d1, sizeof(uint64_t),
+           0, 1, 4, False)
 _k = plan_kernel("prod_uint64", "prod", _walks)
 _k.pos = <void*>_pos_prod_uint64
 _k.segmented = True
@@ -3378,12 +2923,16 @@ cdef int _short_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on float16 input, uint16_t read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_float16
-_walks.chunked = _chunked_prod_d2
 _walks.rows = _rows_prod_d2
-_walks.row_chunked = _rowchunked_prod_d2
 _walks.short_slices = _short_prod_float16
 _walks.short_in = sizeof(uint16_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d2)
+chunk_step(&_walks.chunked, _chunk0_prod_d2, _gather0_prod_d2, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d2)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d2, _gather0_prod_d2, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("prod_float16", "prod", _walks)
 _k.pos = <void*>_pos_prod_float16
 _k.segmented = True
@@ -3580,12 +3129,16 @@ cdef int _short_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on float32 input, float read, float written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_float32
-_walks.chunked = _chunked_prod_d2
 _walks.rows = _rows_prod_d2
-_walks.row_chunked = _rowchunked_prod_d2
 _walks.short_slices = _short_prod_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d2)
+chunk_step(&_walks.chunked, _chunk0_prod_d2, _gather0_prod_d2, sizeof(float),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d2)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d2, _gather0_prod_d2, sizeof(float),
+           0, 1, 4, False)
 _k = plan_kernel("prod_float32", "prod", _walks)
 _k.pos = <void*>_pos_prod_float32
 _k.segmented = True
@@ -3782,12 +3335,16 @@ cdef int _short_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_float64
-_walks.chunked = _chunked_prod_d3
 _walks.rows = _rows_prod_d3
-_walks.row_chunked = _rowchunked_prod_d3
 _walks.short_slices = _short_prod_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d3)
+chunk_step(&_walks.chunked, _chunk0_prod_d3, _gather0_prod_d3, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d3)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d3, _gather0_prod_d3, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("prod_float64", "prod", _walks)
 _k.pos = <void*>_pos_prod_float64
 _k.segmented = True
@@ -3984,12 +3541,16 @@ cdef int _short_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on complex64 input, float complex read, float complex written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_complex64
-_walks.chunked = _chunked_prod_d4
 _walks.rows = _rows_prod_d4
-_walks.row_chunked = _rowchunked_prod_d4
 _walks.short_slices = _short_prod_complex64
 _walks.short_in = sizeof(float complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d4)
+chunk_step(&_walks.chunked, _chunk0_prod_d4, _gather0_prod_d4, sizeof(float complex),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d4)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d4, _gather0_prod_d4, sizeof(float complex),
+           0, 1, 4, False)
 _k = plan_kernel("prod_complex64", "prod", _walks)
 _k.pos = <void*>_pos_prod_complex64
 _k.segmented = True
@@ -4186,12 +3747,16 @@ cdef int _short_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: prod on complex128 input, double complex read, double complex written.
 _walks = no_layouts(1)
 _walks.positions = _pos_prod_complex128
-_walks.chunked = _chunked_prod_d5
 _walks.rows = _rows_prod_d5
-_walks.row_chunked = _rowchunked_prod_d5
 _walks.short_slices = _short_prod_complex128
 _walks.short_in = sizeof(double complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_prod_d5)
+chunk_step(&_walks.chunked, _chunk0_prod_d5, _gather0_prod_d5, sizeof(double complex),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_prod_d5)
+chunk_step(&_walks.row_chunked, _rowchunk0_prod_d5, _gather0_prod_d5, sizeof(double complex),
+           0, 1, 4, False)
 _k = plan_kernel("prod_complex128", "prod", _walks)
 _k.pos = <void*>_pos_prod_complex128
 _k.segmented = True

@@ -26,12 +26,13 @@ cnp.import_array()
 # are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
-# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
-# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
-# and _entry.pyx choose_layout picks one, for every kind alike, from the
-# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
-# (a chunked walk combines its chunks' partials in chunk order after), so
-# any thread count gives the same bits.
+# output positions _pos_*, rows or columns of a row layout _rows_*, ...) and
+# for fixed chunks of few long reduced slices the steps of its chunked
+# layout (a chunk body and a gather body each: _support.pxd Layouts,
+# Chunked); _entry.pyx choose_layout picks one, for every kind alike, from
+# the shape alone, and runs it: `par_for` (_csrc/_parallel.pxd) runs the
+# independent units, and run_chunked gathers each output's chunk partials in
+# chunk order, so any thread count gives the same bits.
 
 # What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
 cdef Layouts _walks
@@ -68,11 +69,17 @@ cdef enum:
 
 # Writer softmin_d0: steps (2) and (3) of softmin_int64
 # (int64_t read, double written); step (1) is each kernel's
-# _stat_* (a batch of slices), _statrow_* (a row of slices) or
-# _statchunks_* (few long slices), from the plan.
+# _stat_* (a batch of slices) or _statrow_* (a row of slices), from the
+# plan, or for few long slices (chunked) each kernel's _statchunk_* steps.
 ctypedef void (*_statfn_softmin_d0)(Plan*, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmin_d0)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
-ctypedef int (*_statchunksfn_softmin_d0)(Plan*, intp, double*, intp*) noexcept nogil
+
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements and center (step 1), its a1 (step 2).
+ctypedef struct _keep_softmin_d0:
+    intp n
+    double c
+    double a1
 
 
 cdef int _rows_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -281,7 +288,7 @@ cdef int _chunkwrite_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # chunk's fold of the written values to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_softmin_d0* keep = <const _keep_softmin_d0*>p.keep
     cdef tp_odo kept
     cdef tp_runs runs
     cdef intp u, i, seg, i0, step
@@ -298,7 +305,7 @@ cdef int _chunkwrite_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a1 = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
         while runs_next(&runs):
@@ -350,9 +357,9 @@ cdef int _chunkwrite_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _chunkfix_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Step (3) over chunks [lo, hi): finish the valid outputs with their
-    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    # slice's a1, or fill a fully masked slice (count 0).
     cdef Plan* p = <Plan*>ctx
-    cdef const double* a1s = <const double*>p.part
+    cdef const _keep_softmin_d0* keep = <const _keep_softmin_d0*>p.keep
     cdef tp_odo kept
     cdef tp_runs runs
     cdef intp u, i, seg, n
@@ -364,10 +371,10 @@ cdef int _chunkfix_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double a1, w
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
-        n = p.cnt[u // p.nch]
+        n = keep[u // p.nch].n
         if not (n == 0 or True):
             continue
-        a1 = a1s[u // p.nch]
+        a1 = keep[u // p.nch].a1
         runs_chunk(&runs, &kept, p, u, rtotal)
         while runs_next(&runs):
             mk, seg = runs.m, runs.len
@@ -401,40 +408,15 @@ cdef int _chunkfix_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_softmin_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone); every step runs over the chunks in parallel and the chunks'
-    # partial folds are combined in chunk order: the same result on any
-    # number of threads.
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a1s[FEW_OUTPUTS]
-    cdef double* part
-    cdef double a1
-    cdef intp it, q
-    cdef int err
-    chunking(p, rtotal)
-    err = (<_statchunksfn_softmin_d0>p.stat_chunks)(p, nkt, centers, counts)
-    part = <double*>malloc(nkt * p.nch * sizeof(double))
-    if err != 0 or part == NULL:
-        free(part)
-        return -1
-    p.part = part
-    p.centers = centers
-    err = par_for(_chunkwrite_softmin_d0, p, nkt * p.nch, 2 * nkt * rtotal)
-    for it in range(nkt):
-        a1 = 0
-        for q in range(p.nch):
-            a1 = a1 + part[it * p.nch + q]
-        a1s[it] = a1
-    p.part = a1s
-    p.cnt = counts
-    err += par_for(_chunkfix_softmin_d0, p, nkt * p.nch, nkt * rtotal)
-    free(part)
-    p.part = NULL
-    p.cnt = NULL
-    p.centers = NULL
-    return err
+cdef int _writegather_softmin_d0(Plan* p, intp o) noexcept nogil:
+    # Step (2)'s partial folds of output o combined in chunk order, to its a1.
+    cdef const double* part = <const double*>p.part
+    cdef double a1 = 0
+    cdef intp q
+    for q in range(p.nch):
+        a1 = a1 + part[part_at(p, o, q)]
+    (<_keep_softmin_d0*>p.keep)[o].a1 = a1
+    return 0
 
 
 cdef int _short_softmin_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -673,37 +655,22 @@ cdef int _statchunk_softmin_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _statchunks_softmin_int64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
-    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
-    # parallel, their folds combined in chunk order; centers and counts out.
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
-    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
-    cdef double a0
+cdef int _statgather_softmin_int64(Plan* p, intp o) noexcept nogil:
+    # Step (1)'s partial folds and counts of output o combined in chunk
+    # order: its count and center.
+    cdef const double* part = <const double*>p.part
+    cdef _keep_softmin_d0* keep = <_keep_softmin_d0*>p.keep + o
+    cdef intp q, n = 0
+    cdef double a0 = INFINITY
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    cdef int err
-    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_statchunk_softmin_int64, p, nkt * p.nch, nkt * rtotal)
-    for it in range(nkt):
-        a0 = INFINITY
-        n = 0
-        for q in range(p.nch):
-            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
-            n += p.cnt[it * p.nch + q]
-        if p.m == NULL:
-            n = rtotal
-        counts[it] = n
-        centers[it] = a0 if a0 < INFINITY else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    for q in range(p.nch):
+        a0 = (part[part_at(p, o, q)] if (part[part_at(p, o, q)] < a0 or part[part_at(p, o, q)] != part[part_at(p, o, q)]) else a0)
+        n += p.cnt[part_at(p, o, q)]
+    if p.m == NULL:
+        n = prod_shape(p.nr, p.rshape)
+    keep.n = n
+    keep.c = a0 if a0 < INFINITY else 0
+    return 0
 
 
 cdef bint _statrow_softmin_int64(Plan* p, double* a0row, intp* nrow, double* centers,
@@ -738,15 +705,20 @@ cdef bint _statrow_softmin_int64(Plan* p, double* a0row, intp* nrow, double* cen
 # The entry: softmin on int64 input, int64_t read, double written.
 _walks = no_layouts(3)
 _walks.positions = _pos_softmin_d0
-_walks.chunked = _chunked_softmin_d0
 _walks.short_slices = _short_softmin_d0
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = sizeof(double)
 _walks.rows = _rows_softmin_d0
+_walks.chunked.keep = sizeof(_keep_softmin_d0)
+chunk_step(&_walks.chunked, _statchunk_softmin_int64, _statgather_softmin_int64, sizeof(double),
+           0, 1, 4, False)
+chunk_step(&_walks.chunked, _chunkwrite_softmin_d0, _writegather_softmin_d0, sizeof(double),
+           0, 0, 8, False)
+chunk_step(&_walks.chunked, _chunkfix_softmin_d0, NULL, 0,
+           0, 0, 4, False)
 _k = plan_kernel("softmin_int64", "softmin", _walks)
 _k.stat = <void*>_stat_softmin_int64
 _k.stat_row = <void*>_statrow_softmin_int64
-_k.stat_chunks = <void*>_statchunks_softmin_int64
 _k.segmented = True
 _k.per_element = True
 softmin_int64 = _k
@@ -756,11 +728,17 @@ softmin_int64 = _k
 
 # Writer softmin_d1: steps (2) and (3) of softmin_float32
 # (float read, float written); step (1) is each kernel's
-# _stat_* (a batch of slices), _statrow_* (a row of slices) or
-# _statchunks_* (few long slices), from the plan.
+# _stat_* (a batch of slices) or _statrow_* (a row of slices), from the
+# plan, or for few long slices (chunked) each kernel's _statchunk_* steps.
 ctypedef void (*_statfn_softmin_d1)(Plan*, intp, intp, float*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmin_d1)(Plan*, float*, intp*, float*, intp, intp, intp) noexcept nogil
-ctypedef int (*_statchunksfn_softmin_d1)(Plan*, intp, float*, intp*) noexcept nogil
+
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements and center (step 1), its a1 (step 2).
+ctypedef struct _keep_softmin_d1:
+    intp n
+    float c
+    float a1
 
 
 cdef int _rows_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -969,7 +947,7 @@ cdef int _chunkwrite_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # chunk's fold of the written values to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_softmin_d1* keep = <const _keep_softmin_d1*>p.keep
     cdef tp_odo kept
     cdef tp_runs runs
     cdef intp u, i, seg, i0, step
@@ -986,7 +964,7 @@ cdef int _chunkwrite_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float c
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a1 = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
         while runs_next(&runs):
@@ -1038,9 +1016,9 @@ cdef int _chunkwrite_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _chunkfix_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Step (3) over chunks [lo, hi): finish the valid outputs with their
-    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    # slice's a1, or fill a fully masked slice (count 0).
     cdef Plan* p = <Plan*>ctx
-    cdef const float* a1s = <const float*>p.part
+    cdef const _keep_softmin_d1* keep = <const _keep_softmin_d1*>p.keep
     cdef tp_odo kept
     cdef tp_runs runs
     cdef intp u, i, seg, n
@@ -1052,10 +1030,10 @@ cdef int _chunkfix_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float a1, w
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
-        n = p.cnt[u // p.nch]
+        n = keep[u // p.nch].n
         if not (n == 0 or True):
             continue
-        a1 = a1s[u // p.nch]
+        a1 = keep[u // p.nch].a1
         runs_chunk(&runs, &kept, p, u, rtotal)
         while runs_next(&runs):
             mk, seg = runs.m, runs.len
@@ -1089,40 +1067,15 @@ cdef int _chunkfix_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_softmin_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone); every step runs over the chunks in parallel and the chunks'
-    # partial folds are combined in chunk order: the same result on any
-    # number of threads.
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a1s[FEW_OUTPUTS]
-    cdef float* part
-    cdef float a1
-    cdef intp it, q
-    cdef int err
-    chunking(p, rtotal)
-    err = (<_statchunksfn_softmin_d1>p.stat_chunks)(p, nkt, centers, counts)
-    part = <float*>malloc(nkt * p.nch * sizeof(float))
-    if err != 0 or part == NULL:
-        free(part)
-        return -1
-    p.part = part
-    p.centers = centers
-    err = par_for(_chunkwrite_softmin_d1, p, nkt * p.nch, 2 * nkt * rtotal)
-    for it in range(nkt):
-        a1 = 0
-        for q in range(p.nch):
-            a1 = a1 + part[it * p.nch + q]
-        a1s[it] = a1
-    p.part = a1s
-    p.cnt = counts
-    err += par_for(_chunkfix_softmin_d1, p, nkt * p.nch, nkt * rtotal)
-    free(part)
-    p.part = NULL
-    p.cnt = NULL
-    p.centers = NULL
-    return err
+cdef int _writegather_softmin_d1(Plan* p, intp o) noexcept nogil:
+    # Step (2)'s partial folds of output o combined in chunk order, to its a1.
+    cdef const float* part = <const float*>p.part
+    cdef float a1 = 0
+    cdef intp q
+    for q in range(p.nch):
+        a1 = a1 + part[part_at(p, o, q)]
+    (<_keep_softmin_d1*>p.keep)[o].a1 = a1
+    return 0
 
 
 cdef int _short_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1374,37 +1327,22 @@ cdef int _statchunk_softmin_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _statchunks_softmin_float32(Plan* p, intp nkt, float* centers, intp* counts) noexcept nogil:
-    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
-    # parallel, their folds combined in chunk order; centers and counts out.
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
-    cdef float* part = <float*>malloc(nkt * p.nch * sizeof(float))
-    cdef float a0
+cdef int _statgather_softmin_float32(Plan* p, intp o) noexcept nogil:
+    # Step (1)'s partial folds and counts of output o combined in chunk
+    # order: its count and center.
+    cdef const float* part = <const float*>p.part
+    cdef _keep_softmin_d1* keep = <_keep_softmin_d1*>p.keep + o
+    cdef intp q, n = 0
+    cdef float a0 = INFINITY
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    cdef int err
-    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_statchunk_softmin_float32, p, nkt * p.nch, nkt * rtotal)
-    for it in range(nkt):
-        a0 = INFINITY
-        n = 0
-        for q in range(p.nch):
-            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
-            n += p.cnt[it * p.nch + q]
-        if p.m == NULL:
-            n = rtotal
-        counts[it] = n
-        centers[it] = a0 if a0 < INFINITY else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    for q in range(p.nch):
+        a0 = (part[part_at(p, o, q)] if (part[part_at(p, o, q)] < a0 or part[part_at(p, o, q)] != part[part_at(p, o, q)]) else a0)
+        n += p.cnt[part_at(p, o, q)]
+    if p.m == NULL:
+        n = prod_shape(p.nr, p.rshape)
+    keep.n = n
+    keep.c = a0 if a0 < INFINITY else 0
+    return 0
 
 
 cdef bint _statrow_softmin_float32(Plan* p, float* a0row, intp* nrow, float* centers,
@@ -1439,15 +1377,20 @@ cdef bint _statrow_softmin_float32(Plan* p, float* a0row, intp* nrow, float* cen
 # The entry: softmin on float32 input, float read, float written.
 _walks = no_layouts(3)
 _walks.positions = _pos_softmin_d1
-_walks.chunked = _chunked_softmin_d1
 _walks.short_slices = _short_softmin_d1
 _walks.short_in = sizeof(float)
 _walks.short_out = sizeof(float)
 _walks.rows = _rows_softmin_d1
+_walks.chunked.keep = sizeof(_keep_softmin_d1)
+chunk_step(&_walks.chunked, _statchunk_softmin_float32, _statgather_softmin_float32, sizeof(float),
+           0, 1, 4, False)
+chunk_step(&_walks.chunked, _chunkwrite_softmin_d1, _writegather_softmin_d1, sizeof(float),
+           0, 0, 8, False)
+chunk_step(&_walks.chunked, _chunkfix_softmin_d1, NULL, 0,
+           0, 0, 4, False)
 _k = plan_kernel("softmin_float32", "softmin", _walks)
 _k.stat = <void*>_stat_softmin_float32
 _k.stat_row = <void*>_statrow_softmin_float32
-_k.stat_chunks = <void*>_statchunks_softmin_float32
 _k.segmented = True
 _k.per_element = True
 softmin_float32 = _k
@@ -1457,11 +1400,17 @@ softmin_float32 = _k
 
 # Writer softmin_d2: steps (2) and (3) of softmin_float64
 # (double read, double written); step (1) is each kernel's
-# _stat_* (a batch of slices), _statrow_* (a row of slices) or
-# _statchunks_* (few long slices), from the plan.
+# _stat_* (a batch of slices) or _statrow_* (a row of slices), from the
+# plan, or for few long slices (chunked) each kernel's _statchunk_* steps.
 ctypedef void (*_statfn_softmin_d2)(Plan*, intp, intp, double*, intp*) noexcept nogil
 ctypedef bint (*_statrowfn_softmin_d2)(Plan*, double*, intp*, double*, intp, intp, intp) noexcept nogil
-ctypedef int (*_statchunksfn_softmin_d2)(Plan*, intp, double*, intp*) noexcept nogil
+
+# The chunked layout's state of an output across its steps (p.keep): its
+# count of valid elements and center (step 1), its a1 (step 2).
+ctypedef struct _keep_softmin_d2:
+    intp n
+    double c
+    double a1
 
 
 cdef int _rows_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1670,7 +1619,7 @@ cdef int _chunkwrite_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # chunk's fold of the written values to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_softmin_d2* keep = <const _keep_softmin_d2*>p.keep
     cdef tp_odo kept
     cdef tp_runs runs
     cdef intp u, i, seg, i0, step
@@ -1687,7 +1636,7 @@ cdef int _chunkwrite_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double c
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a1 = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
         while runs_next(&runs):
@@ -1739,9 +1688,9 @@ cdef int _chunkwrite_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _chunkfix_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Step (3) over chunks [lo, hi): finish the valid outputs with their
-    # slice's a1 (p.part), or fill a fully masked slice (count 0 in p.cnt).
+    # slice's a1, or fill a fully masked slice (count 0).
     cdef Plan* p = <Plan*>ctx
-    cdef const double* a1s = <const double*>p.part
+    cdef const _keep_softmin_d2* keep = <const _keep_softmin_d2*>p.keep
     cdef tp_odo kept
     cdef tp_runs runs
     cdef intp u, i, seg, n
@@ -1753,10 +1702,10 @@ cdef int _chunkfix_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double a1, w
     cdef double prm = p.reals[0], prm2 = p.reals[1]
     for u in range(lo, hi):
-        n = p.cnt[u // p.nch]
+        n = keep[u // p.nch].n
         if not (n == 0 or True):
             continue
-        a1 = a1s[u // p.nch]
+        a1 = keep[u // p.nch].a1
         runs_chunk(&runs, &kept, p, u, rtotal)
         while runs_next(&runs):
             mk, seg = runs.m, runs.len
@@ -1790,40 +1739,15 @@ cdef int _chunkfix_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunked_softmin_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into chunks (from its length
-    # alone); every step runs over the chunks in parallel and the chunks'
-    # partial folds are combined in chunk order: the same result on any
-    # number of threads.
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a1s[FEW_OUTPUTS]
-    cdef double* part
-    cdef double a1
-    cdef intp it, q
-    cdef int err
-    chunking(p, rtotal)
-    err = (<_statchunksfn_softmin_d2>p.stat_chunks)(p, nkt, centers, counts)
-    part = <double*>malloc(nkt * p.nch * sizeof(double))
-    if err != 0 or part == NULL:
-        free(part)
-        return -1
-    p.part = part
-    p.centers = centers
-    err = par_for(_chunkwrite_softmin_d2, p, nkt * p.nch, 2 * nkt * rtotal)
-    for it in range(nkt):
-        a1 = 0
-        for q in range(p.nch):
-            a1 = a1 + part[it * p.nch + q]
-        a1s[it] = a1
-    p.part = a1s
-    p.cnt = counts
-    err += par_for(_chunkfix_softmin_d2, p, nkt * p.nch, nkt * rtotal)
-    free(part)
-    p.part = NULL
-    p.cnt = NULL
-    p.centers = NULL
-    return err
+cdef int _writegather_softmin_d2(Plan* p, intp o) noexcept nogil:
+    # Step (2)'s partial folds of output o combined in chunk order, to its a1.
+    cdef const double* part = <const double*>p.part
+    cdef double a1 = 0
+    cdef intp q
+    for q in range(p.nch):
+        a1 = a1 + part[part_at(p, o, q)]
+    (<_keep_softmin_d2*>p.keep)[o].a1 = a1
+    return 0
 
 
 cdef int _short_softmin_d2(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -2075,37 +1999,22 @@ cdef int _statchunk_softmin_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _statchunks_softmin_float64(Plan* p, intp nkt, double* centers, intp* counts) noexcept nogil:
-    # Step (1) for nkt long slices of p.nch chunks each: the chunks folded in
-    # parallel, their folds combined in chunk order; centers and counts out.
-    cdef intp rtotal = prod_shape(p.nr, p.rshape), it, q, n
-    cdef double* part = <double*>malloc(nkt * p.nch * sizeof(double))
-    cdef double a0
+cdef int _statgather_softmin_float64(Plan* p, intp o) noexcept nogil:
+    # Step (1)'s partial folds and counts of output o combined in chunk
+    # order: its count and center.
+    cdef const double* part = <const double*>p.part
+    cdef _keep_softmin_d2* keep = <_keep_softmin_d2*>p.keep + o
+    cdef intp q, n = 0
+    cdef double a0 = INFINITY
     cdef double prm = p.reals[0], prm2 = p.reals[1]
-    cdef int err
-    p.cnt = <intp*>malloc(nkt * p.nch * sizeof(intp))
-    if part == NULL or p.cnt == NULL:
-        free(part)
-        free(p.cnt)
-        p.cnt = NULL
-        return -1
-    p.part = part
-    err = par_for(_statchunk_softmin_float64, p, nkt * p.nch, nkt * rtotal)
-    for it in range(nkt):
-        a0 = INFINITY
-        n = 0
-        for q in range(p.nch):
-            a0 = (part[it * p.nch + q] if (part[it * p.nch + q] < a0 or part[it * p.nch + q] != part[it * p.nch + q]) else a0)
-            n += p.cnt[it * p.nch + q]
-        if p.m == NULL:
-            n = rtotal
-        counts[it] = n
-        centers[it] = a0 if a0 < INFINITY else 0
-    free(part)
-    free(p.cnt)
-    p.part = NULL
-    p.cnt = NULL
-    return err
+    for q in range(p.nch):
+        a0 = (part[part_at(p, o, q)] if (part[part_at(p, o, q)] < a0 or part[part_at(p, o, q)] != part[part_at(p, o, q)]) else a0)
+        n += p.cnt[part_at(p, o, q)]
+    if p.m == NULL:
+        n = prod_shape(p.nr, p.rshape)
+    keep.n = n
+    keep.c = a0 if a0 < INFINITY else 0
+    return 0
 
 
 cdef bint _statrow_softmin_float64(Plan* p, double* a0row, intp* nrow, double* centers,
@@ -2140,15 +2049,20 @@ cdef bint _statrow_softmin_float64(Plan* p, double* a0row, intp* nrow, double* c
 # The entry: softmin on float64 input, double read, double written.
 _walks = no_layouts(3)
 _walks.positions = _pos_softmin_d2
-_walks.chunked = _chunked_softmin_d2
 _walks.short_slices = _short_softmin_d2
 _walks.short_in = sizeof(double)
 _walks.short_out = sizeof(double)
 _walks.rows = _rows_softmin_d2
+_walks.chunked.keep = sizeof(_keep_softmin_d2)
+chunk_step(&_walks.chunked, _statchunk_softmin_float64, _statgather_softmin_float64, sizeof(double),
+           0, 1, 4, False)
+chunk_step(&_walks.chunked, _chunkwrite_softmin_d2, _writegather_softmin_d2, sizeof(double),
+           0, 0, 8, False)
+chunk_step(&_walks.chunked, _chunkfix_softmin_d2, NULL, 0,
+           0, 0, 4, False)
 _k = plan_kernel("softmin_float64", "softmin", _walks)
 _k.stat = <void*>_stat_softmin_float64
 _k.stat_row = <void*>_statrow_softmin_float64
-_k.stat_chunks = <void*>_statchunks_softmin_float64
 _k.segmented = True
 _k.per_element = True
 softmin_float64 = _k

@@ -32,12 +32,13 @@ cnp.import_array()
 # are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
-# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
-# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
-# and _entry.pyx choose_layout picks one, for every kind alike, from the
-# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
-# (a chunked walk combines its chunks' partials in chunk order after), so
-# any thread count gives the same bits.
+# output positions _pos_*, rows or columns of a row layout _rows_*, ...) and
+# for fixed chunks of few long reduced slices the steps of its chunked
+# layout (a chunk body and a gather body each: _support.pxd Layouts,
+# Chunked); _entry.pyx choose_layout picks one, for every kind alike, from
+# the shape alone, and runs it: `par_for` (_csrc/_parallel.pxd) runs the
+# independent units, and run_chunked gathers each output's chunk partials in
+# chunk order, so any thread count gives the same bits.
 
 # What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
 cdef Layouts _walks

@@ -25,12 +25,13 @@ cnp.import_array()
 # are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
-# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
-# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
-# and _entry.pyx choose_layout picks one, for every kind alike, from the
-# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
-# (a chunked walk combines its chunks' partials in chunk order after), so
-# any thread count gives the same bits.
+# output positions _pos_*, rows or columns of a row layout _rows_*, ...) and
+# for fixed chunks of few long reduced slices the steps of its chunked
+# layout (a chunk body and a gather body each: _support.pxd Layouts,
+# Chunked); _entry.pyx choose_layout picks one, for every kind alike, from
+# the shape alone, and runs it: `par_for` (_csrc/_parallel.pxd) runs the
+# independent units, and run_chunked gathers each output's chunk partials in
+# chunk order, so any thread count gives the same bits.
 
 # What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
 cdef Layouts _walks
@@ -134,6 +135,12 @@ cdef int _rows_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_var_d0:
+    intp n
+    double c
+    double a0
+    double a1
 
 
 cdef int _chunk0_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -142,7 +149,7 @@ cdef int _chunk0_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u], its count to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_var_d0* keep = <const _keep_var_d0*>p.keep
     cdef _runfn0_var_d0 run = <_runfn0_var_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -152,7 +159,7 @@ cdef int _chunk0_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -164,110 +171,6 @@ cdef int _chunk0_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunk1_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
-    cdef _runfn1_var_d0 run = <_runfn1_var_d0>p.run[1]
-    cdef tp_odo kept
-    cdef tp_runs runs
-    cdef intp u, n = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef double a
-    cdef double t
-    cdef double c
-    for u in range(lo, hi):
-        c = centers[u // p.nch]
-        a = 0.0
-        n = 0
-        runs_chunk(&runs, &kept, p, u, rtotal)
-        while runs_next(&runs):
-            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
-            a = a + t
-        part[u] = a
-    return 0
-
-cdef int _chunked_var_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_var_d0, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-        n = counts[it]
-        centers[it] = (a0 / n) if n > 0 else 0
-    p.part = part1
-    err += par_for(_chunk1_var_d0, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch + 0]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
 cdef int _rowchunk0_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
     # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
@@ -275,10 +178,11 @@ cdef int _rowchunk0_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_var_d0* keep = <const _keep_var_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -291,9 +195,65 @@ cdef int _rowchunk0_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_var_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
+    return 0
+
+
+cdef int _gather0_var_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise), its count summed; then its center.
+    cdef _keep_var_d0* keep = <_keep_var_d0*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double prm = p.reals[0]
+    cdef double c = 0
+    cdef double a0 = 0.0
+    cdef double a1 = 0.0
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    for q in range(nch):
+        n += p.cnt[part_at(p, o, q)]
+    keep.n = rtotal if p.m == NULL else n
+    keep.a0 = a0
+    n = keep.n
+    keep.c = (a0 / n) if n > 0 else 0
+    return 0
+
+
+cdef int _chunk1_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const _keep_var_d0* keep = <const _keep_var_d0*>p.keep
+    cdef _runfn1_var_d0 run = <_runfn1_var_d0>p.run[1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double a
+    cdef double t
+    cdef double c
+    for u in range(lo, hi):
+        c = keep[u // p.nch].c
+        a = 0.0
+        n = 0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
+            a = a + t
+        part[u] = a
     return 0
 
 
@@ -304,10 +264,11 @@ cdef int _rowchunk1_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_var_d0* keep = <const _keep_var_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -320,108 +281,38 @@ cdef int _rowchunk1_var_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn1_var_d0>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_var_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather1_var_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 1's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_var_d0* keep = <_keep_var_d0*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = 0.0
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
     cdef double a1 = 0.0
-    cdef double tmp1[CHUNKS]
-    cdef double* fold1
-    cdef double* part1
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    part1 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold1 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL or part1 == NULL or fold1 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_var_d0, p, nkt * nch, nout * rtotal * 2)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-            n = 0
-            for q in range(nch):
-                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
-            counts[o] = rtotal if p.m == NULL else n
-            n = counts[o]
-            centers[o] = (a0 / n) if n > 0 else 0
-        p.part = part1
-        err += par_for(_rowchunk1_var_d0, p, nkt * nch, nout * rtotal * 2)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp1[q] = part1[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp1[q] = tmp1[2 * q] + tmp1[2 * q + 1]
-                if w % 2:
-                    tmp1[w // 2] = tmp1[w - 1]
-                w = (w + 1) // 2
-            a1 = tmp1[0]
-            fold1[o] = a1
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            a1 = fold1[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    free(part1)
-    free(fold1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a1 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    a0 = keep.a0
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+    return 0
 
 
 # --- driver var_d1: ops.yaml: ops.var, -> float32 from float32;
@@ -503,6 +394,12 @@ cdef int _rows_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_var_d1:
+    intp n
+    float c
+    float a0
+    float a1
 
 
 cdef int _chunk0_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -511,7 +408,7 @@ cdef int _chunk0_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u], its count to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_var_d1* keep = <const _keep_var_d1*>p.keep
     cdef _runfn0_var_d1 run = <_runfn0_var_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -521,7 +418,7 @@ cdef int _chunk0_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float t
     cdef float c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -533,110 +430,6 @@ cdef int _chunk0_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunk1_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
-    cdef _runfn1_var_d1 run = <_runfn1_var_d1>p.run[1]
-    cdef tp_odo kept
-    cdef tp_runs runs
-    cdef intp u, n = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef float a
-    cdef float t
-    cdef float c
-    for u in range(lo, hi):
-        c = centers[u // p.nch]
-        a = 0.0
-        n = 0
-        runs_chunk(&runs, &kept, p, u, rtotal)
-        while runs_next(&runs):
-            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
-            a = a + t
-        part[u] = a
-    return 0
-
-cdef int _chunked_var_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float c = 0
-    cdef float centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float a0 = 0.0
-    cdef float fold0[FEW_OUTPUTS]
-    cdef float* part0
-    cdef float a1 = 0.0
-    cdef float fold1[FEW_OUTPUTS]
-    cdef float* part1
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * sizeof(float))
-    part1 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_var_d1, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-        n = counts[it]
-        centers[it] = (a0 / n) if n > 0 else 0
-    p.part = part1
-    err += par_for(_chunk1_var_d1, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch + 0]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
 cdef int _rowchunk0_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
     # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
@@ -644,10 +437,11 @@ cdef int _rowchunk0_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_var_d1* keep = <const _keep_var_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -660,9 +454,65 @@ cdef int _rowchunk0_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_var_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
+    return 0
+
+
+cdef int _gather0_var_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise), its count summed; then its center.
+    cdef _keep_var_d1* keep = <_keep_var_d1*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double prm = p.reals[0]
+    cdef float c = 0
+    cdef float a0 = 0.0
+    cdef float a1 = 0.0
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    for q in range(nch):
+        n += p.cnt[part_at(p, o, q)]
+    keep.n = rtotal if p.m == NULL else n
+    keep.a0 = a0
+    n = keep.n
+    keep.c = (a0 / n) if n > 0 else 0
+    return 0
+
+
+cdef int _chunk1_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const _keep_var_d1* keep = <const _keep_var_d1*>p.keep
+    cdef _runfn1_var_d1 run = <_runfn1_var_d1>p.run[1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float a
+    cdef float t
+    cdef float c
+    for u in range(lo, hi):
+        c = keep[u // p.nch].c
+        a = 0.0
+        n = 0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
+            a = a + t
+        part[u] = a
     return 0
 
 
@@ -673,10 +523,11 @@ cdef int _rowchunk1_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float* centers = <const float*>p.centers
+    cdef const _keep_var_d1* keep = <const _keep_var_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -689,108 +540,38 @@ cdef int _rowchunk1_var_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn1_var_d1>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_var_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather1_var_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 1's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_var_d1* keep = <_keep_var_d1*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float c = 0
-    cdef float* centers
-    cdef intp* counts
     cdef float a0 = 0.0
-    cdef float tmp0[CHUNKS]
-    cdef float* fold0
-    cdef float* part0
     cdef float a1 = 0.0
-    cdef float tmp1[CHUNKS]
-    cdef float* fold1
-    cdef float* part1
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float*>malloc(nout * sizeof(float))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold0 = <float*>malloc(nout * sizeof(float))
-    part1 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold1 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL or part1 == NULL or fold1 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_var_d1, p, nkt * nch, nout * rtotal * 2)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-            n = 0
-            for q in range(nch):
-                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
-            counts[o] = rtotal if p.m == NULL else n
-            n = counts[o]
-            centers[o] = (a0 / n) if n > 0 else 0
-        p.part = part1
-        err += par_for(_rowchunk1_var_d1, p, nkt * nch, nout * rtotal * 2)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp1[q] = part1[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp1[q] = tmp1[2 * q] + tmp1[2 * q + 1]
-                if w % 2:
-                    tmp1[w // 2] = tmp1[w - 1]
-                w = (w + 1) // 2
-            a1 = tmp1[0]
-            fold1[o] = a1
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            a1 = fold1[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    free(part1)
-    free(fold1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a1 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    a0 = keep.a0
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+    return 0
 
 
 # --- driver var_d2: ops.yaml: ops.var, -> float32 from complex64;
@@ -872,6 +653,12 @@ cdef int _rows_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_var_d2:
+    intp n
+    float complex c
+    float complex a0
+    float a1
 
 
 cdef int _chunk0_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -880,7 +667,7 @@ cdef int _chunk0_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u], its count to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef float complex* part = <float complex*>p.part
-    cdef const float complex* centers = <const float complex*>p.centers
+    cdef const _keep_var_d2* keep = <const _keep_var_d2*>p.keep
     cdef _runfn0_var_d2 run = <_runfn0_var_d2>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -890,7 +677,7 @@ cdef int _chunk0_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef float complex t
     cdef float complex c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -902,110 +689,6 @@ cdef int _chunk0_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunk1_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef float* part = <float*>p.part
-    cdef const float complex* centers = <const float complex*>p.centers
-    cdef _runfn1_var_d2 run = <_runfn1_var_d2>p.run[1]
-    cdef tp_odo kept
-    cdef tp_runs runs
-    cdef intp u, n = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef float a
-    cdef float t
-    cdef float complex c
-    for u in range(lo, hi):
-        c = centers[u // p.nch]
-        a = 0.0
-        n = 0
-        runs_chunk(&runs, &kept, p, u, rtotal)
-        while runs_next(&runs):
-            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
-            a = a + t
-        part[u] = a
-    return 0
-
-cdef int _chunked_var_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef float complex c = 0
-    cdef float complex centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef float complex a0 = 0.0
-    cdef float complex fold0[FEW_OUTPUTS]
-    cdef float complex* part0
-    cdef float a1 = 0.0
-    cdef float fold1[FEW_OUTPUTS]
-    cdef float* part1
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <float complex*>malloc(nkt * nch * sizeof(float complex))
-    part1 = <float*>malloc(nkt * nch * sizeof(float))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_var_d2, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-        n = counts[it]
-        centers[it] = (a0 / n) if n > 0 else 0
-    p.part = part1
-    err += par_for(_chunk1_var_d2, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch + 0]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        kept_at(&kept, p, p.nk, it)
-        (<float*>(p.out + kept.o))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
 cdef int _rowchunk0_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
     # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
@@ -1013,10 +696,11 @@ cdef int _rowchunk0_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
     cdef Plan* p = <Plan*>ctx
     cdef float complex* part = <float complex*>p.part
-    cdef const float complex* centers = <const float complex*>p.centers
+    cdef const _keep_var_d2* keep = <const _keep_var_d2*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float complex centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1029,9 +713,65 @@ cdef int _rowchunk0_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_var_d2>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
+    return 0
+
+
+cdef int _gather0_var_d2(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise), its count summed; then its center.
+    cdef _keep_var_d2* keep = <_keep_var_d2*>p.keep + o
+    cdef float complex* part = <float complex*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double prm = p.reals[0]
+    cdef float complex c = 0
+    cdef float complex a0 = 0.0
+    cdef float a1 = 0.0
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    for q in range(nch):
+        n += p.cnt[part_at(p, o, q)]
+    keep.n = rtotal if p.m == NULL else n
+    keep.a0 = a0
+    n = keep.n
+    keep.c = (a0 / n) if n > 0 else 0
+    return 0
+
+
+cdef int _chunk1_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef float* part = <float*>p.part
+    cdef const _keep_var_d2* keep = <const _keep_var_d2*>p.keep
+    cdef _runfn1_var_d2 run = <_runfn1_var_d2>p.run[1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef float a
+    cdef float t
+    cdef float complex c
+    for u in range(lo, hi):
+        c = keep[u // p.nch].c
+        a = 0.0
+        n = 0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
+            a = a + t
+        part[u] = a
     return 0
 
 
@@ -1042,10 +782,11 @@ cdef int _rowchunk1_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef float* part = <float*>p.part
-    cdef const float complex* centers = <const float complex*>p.centers
+    cdef const _keep_var_d2* keep = <const _keep_var_d2*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef float complex centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1058,108 +799,38 @@ cdef int _rowchunk1_var_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn1_var_d2>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_var_d2(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather1_var_d2(Plan* p, intp o) noexcept nogil:
+    # Pass 1's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_var_d2* keep = <_keep_var_d2*>p.keep + o
+    cdef float* part = <float*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef float complex c = 0
-    cdef float complex* centers
-    cdef intp* counts
     cdef float complex a0 = 0.0
-    cdef float complex tmp0[CHUNKS]
-    cdef float complex* fold0
-    cdef float complex* part0
     cdef float a1 = 0.0
-    cdef float tmp1[CHUNKS]
-    cdef float* fold1
-    cdef float* part1
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <float complex*>malloc(nout * sizeof(float complex))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <float complex*>malloc(nkt * nch * nk0 * sizeof(float complex))
-    fold0 = <float complex*>malloc(nout * sizeof(float complex))
-    part1 = <float*>malloc(nkt * nch * nk0 * sizeof(float))
-    fold1 = <float*>malloc(nout * sizeof(float))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL or part1 == NULL or fold1 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_var_d2, p, nkt * nch, nout * rtotal * 2)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-            n = 0
-            for q in range(nch):
-                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
-            counts[o] = rtotal if p.m == NULL else n
-            n = counts[o]
-            centers[o] = (a0 / n) if n > 0 else 0
-        p.part = part1
-        err += par_for(_rowchunk1_var_d2, p, nkt * nch, nout * rtotal * 2)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp1[q] = part1[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp1[q] = tmp1[2 * q] + tmp1[2 * q + 1]
-                if w % 2:
-                    tmp1[w // 2] = tmp1[w - 1]
-                w = (w + 1) // 2
-            a1 = tmp1[0]
-            fold1[o] = a1
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            a1 = fold1[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<float*>(p.out + row.o + (o % nk0) * kos0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    free(part1)
-    free(fold1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a1 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    a0 = keep.a0
+    kept_at(&kept, p, p.nk, o)
+    (<float*>(p.out + kept.o))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+    return 0
 
 
 # --- driver var_d3: ops.yaml: ops.var, -> float64 from complex128;
@@ -1241,6 +912,12 @@ cdef int _rows_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_var_d3:
+    intp n
+    double complex c
+    double complex a0
+    double a1
 
 
 cdef int _chunk0_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -1249,7 +926,7 @@ cdef int _chunk0_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u], its count to cnt[u].
     cdef Plan* p = <Plan*>ctx
     cdef double complex* part = <double complex*>p.part
-    cdef const double complex* centers = <const double complex*>p.centers
+    cdef const _keep_var_d3* keep = <const _keep_var_d3*>p.keep
     cdef _runfn0_var_d3 run = <_runfn0_var_d3>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -1259,7 +936,7 @@ cdef int _chunk0_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double complex t
     cdef double complex c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -1271,110 +948,6 @@ cdef int _chunk0_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-cdef int _chunk1_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
-    # elements of the flattened slice) of the slice of kept position u // nch;
-    # its fold goes to part[u].
-    cdef Plan* p = <Plan*>ctx
-    cdef double* part = <double*>p.part
-    cdef const double complex* centers = <const double complex*>p.centers
-    cdef _runfn1_var_d3 run = <_runfn1_var_d3>p.run[1]
-    cdef tp_odo kept
-    cdef tp_runs runs
-    cdef intp u, n = 0
-    cdef intp rtotal = prod_shape(p.nr, p.rshape)
-    cdef double a
-    cdef double t
-    cdef double complex c
-    for u in range(lo, hi):
-        c = centers[u // p.nch]
-        a = 0.0
-        n = 0
-        runs_chunk(&runs, &kept, p, u, rtotal)
-        while runs_next(&runs):
-            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
-            a = a + t
-        part[u] = a
-    return 0
-
-cdef int _chunked_var_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double complex c = 0
-    cdef double complex centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double complex a0 = 0.0
-    cdef double complex fold0[FEW_OUTPUTS]
-    cdef double complex* part0
-    cdef double a1 = 0.0
-    cdef double fold1[FEW_OUTPUTS]
-    cdef double* part1
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double complex*>malloc(nkt * nch * sizeof(double complex))
-    part1 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL or part1 == NULL:
-        free(p.cnt)
-        free(part0)
-        free(part1)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_var_d3, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-        n = 0
-        for q in range(nch):
-            n += p.cnt[it * nch + q]
-        counts[it] = rtotal if p.m == NULL else n
-        n = counts[it]
-        centers[it] = (a0 / n) if n > 0 else 0
-    p.part = part1
-    err += par_for(_chunk1_var_d3, p, nkt * nch, nkt * rtotal * 2)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part1[it * nch + q] = part1[it * nch + 2 * q] + part1[it * nch + 2 * q + 1]
-            if w % 2:
-                part1[it * nch + w // 2] = part1[it * nch + w - 1]
-            w = (w + 1) // 2
-        a1 = part1[it * nch + 0]
-        fold1[it] = a1
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        a1 = fold1[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
-    free(p.cnt)
-    free(part0)
-    free(part1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
-
 cdef int _rowchunk0_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
     # rows of outputs: unit u folds the reduced rows of chunk u % nch (csize
@@ -1382,10 +955,11 @@ cdef int _rowchunk0_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j] (counts to cnt[u * nk0 + j]).
     cdef Plan* p = <Plan*>ctx
     cdef double complex* part = <double complex*>p.part
-    cdef const double complex* centers = <const double complex*>p.centers
+    cdef const _keep_var_d3* keep = <const _keep_var_d3*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double complex centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1398,9 +972,65 @@ cdef int _rowchunk0_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_var_d3>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
+    return 0
+
+
+cdef int _gather0_var_d3(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise), its count summed; then its center.
+    cdef _keep_var_d3* keep = <_keep_var_d3*>p.keep + o
+    cdef double complex* part = <double complex*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double prm = p.reals[0]
+    cdef double complex c = 0
+    cdef double complex a0 = 0.0
+    cdef double a1 = 0.0
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    for q in range(nch):
+        n += p.cnt[part_at(p, o, q)]
+    keep.n = rtotal if p.m == NULL else n
+    keep.a0 = a0
+    n = keep.n
+    keep.c = (a0 / n) if n > 0 else 0
+    return 0
+
+
+cdef int _chunk1_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Pass 1 over chunks [lo, hi): chunk u is piece u % nch (csize
+    # elements of the flattened slice) of the slice of kept position u // nch;
+    # its fold goes to part[u].
+    cdef Plan* p = <Plan*>ctx
+    cdef double* part = <double*>p.part
+    cdef const _keep_var_d3* keep = <const _keep_var_d3*>p.keep
+    cdef _runfn1_var_d3 run = <_runfn1_var_d3>p.run[1]
+    cdef tp_odo kept
+    cdef tp_runs runs
+    cdef intp u, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
+    cdef double a
+    cdef double t
+    cdef double complex c
+    for u in range(lo, hi):
+        c = keep[u // p.nch].c
+        a = 0.0
+        n = 0
+        runs_chunk(&runs, &kept, p, u, rtotal)
+        while runs_next(&runs):
+            t = run(runs.x, runs.m, runs.len, runs.xs, runs.ms, c, p.reals[0], &n)
+            a = a + t
+        part[u] = a
     return 0
 
 
@@ -1411,10 +1041,11 @@ cdef int _rowchunk1_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double complex* centers = <const double complex*>p.centers
+    cdef const _keep_var_d3* keep = <const _keep_var_d3*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double complex centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -1427,108 +1058,38 @@ cdef int _rowchunk1_var_d3(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn1_var_d3>p.sweep[1])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_var_d3(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather1_var_d3(Plan* p, intp o) noexcept nogil:
+    # Pass 1's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_var_d3* keep = <_keep_var_d3*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double complex c = 0
-    cdef double complex* centers
-    cdef intp* counts
     cdef double complex a0 = 0.0
-    cdef double complex tmp0[CHUNKS]
-    cdef double complex* fold0
-    cdef double complex* part0
     cdef double a1 = 0.0
-    cdef double tmp1[CHUNKS]
-    cdef double* fold1
-    cdef double* part1
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double complex*>malloc(nout * sizeof(double complex))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double complex*>malloc(nkt * nch * nk0 * sizeof(double complex))
-    fold0 = <double complex*>malloc(nout * sizeof(double complex))
-    part1 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold1 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL or part1 == NULL or fold1 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_var_d3, p, nkt * nch, nout * rtotal * 2)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-            n = 0
-            for q in range(nch):
-                n += p.cnt[((o // nk0) * nch + q) * nk0 + o % nk0]
-            counts[o] = rtotal if p.m == NULL else n
-            n = counts[o]
-            centers[o] = (a0 / n) if n > 0 else 0
-        p.part = part1
-        err += par_for(_rowchunk1_var_d3, p, nkt * nch, nout * rtotal * 2)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp1[q] = part1[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp1[q] = tmp1[2 * q] + tmp1[2 * q + 1]
-                if w % 2:
-                    tmp1[w // 2] = tmp1[w - 1]
-                w = (w + 1) // 2
-            a1 = tmp1[0]
-            fold1[o] = a1
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            a1 = fold1[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    free(part1)
-    free(fold1)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a1 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    a0 = keep.a0
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = (a1 / (n - prm)) if n > 0 and n > prm else NAN
+    return 0
 
 # --- var_int64: ops.yaml: ops.var (var, int64 -> float64)
 
@@ -1869,12 +1430,20 @@ cdef int _short_var_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: var on int64 input, int64_t read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_var_int64
-_walks.chunked = _chunked_var_d0
 _walks.rows = _rows_var_d0
-_walks.row_chunked = _rowchunked_var_d0
 _walks.short_slices = _short_var_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_var_d0)
+chunk_step(&_walks.chunked, _chunk0_var_d0, _gather0_var_d0, sizeof(double),
+           0, 1, 8, False)
+chunk_step(&_walks.chunked, _chunk1_var_d0, _gather1_var_d0, sizeof(double),
+           0, 0, 8, False)
+_walks.row_chunked.keep = sizeof(_keep_var_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_var_d0, _gather0_var_d0, sizeof(double),
+           0, 1, 8, False)
+chunk_step(&_walks.row_chunked, _rowchunk1_var_d0, _gather1_var_d0, sizeof(double),
+           0, 1, 8, False)
 _k = plan_kernel("var_int64", "var", _walks)
 _k.pos = <void*>_pos_var_int64
 _k.segmented = True
@@ -2229,12 +1798,20 @@ cdef int _short_var_float32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: var on float32 input, float read, float written.
 _walks = no_layouts(2)
 _walks.positions = _pos_var_float32
-_walks.chunked = _chunked_var_d1
 _walks.rows = _rows_var_d1
-_walks.row_chunked = _rowchunked_var_d1
 _walks.short_slices = _short_var_float32
 _walks.short_in = sizeof(float)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_var_d1)
+chunk_step(&_walks.chunked, _chunk0_var_d1, _gather0_var_d1, sizeof(float),
+           0, 1, 8, False)
+chunk_step(&_walks.chunked, _chunk1_var_d1, _gather1_var_d1, sizeof(float),
+           0, 0, 8, False)
+_walks.row_chunked.keep = sizeof(_keep_var_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_var_d1, _gather0_var_d1, sizeof(float),
+           0, 1, 8, False)
+chunk_step(&_walks.row_chunked, _rowchunk1_var_d1, _gather1_var_d1, sizeof(float),
+           0, 1, 8, False)
 _k = plan_kernel("var_float32", "var", _walks)
 _k.pos = <void*>_pos_var_float32
 _k.segmented = True
@@ -2589,12 +2166,20 @@ cdef int _short_var_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: var on float64 input, double read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_var_float64
-_walks.chunked = _chunked_var_d0
 _walks.rows = _rows_var_d0
-_walks.row_chunked = _rowchunked_var_d0
 _walks.short_slices = _short_var_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_var_d0)
+chunk_step(&_walks.chunked, _chunk0_var_d0, _gather0_var_d0, sizeof(double),
+           0, 1, 8, False)
+chunk_step(&_walks.chunked, _chunk1_var_d0, _gather1_var_d0, sizeof(double),
+           0, 0, 8, False)
+_walks.row_chunked.keep = sizeof(_keep_var_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_var_d0, _gather0_var_d0, sizeof(double),
+           0, 1, 8, False)
+chunk_step(&_walks.row_chunked, _rowchunk1_var_d0, _gather1_var_d0, sizeof(double),
+           0, 1, 8, False)
 _k = plan_kernel("var_float64", "var", _walks)
 _k.pos = <void*>_pos_var_float64
 _k.segmented = True
@@ -2947,12 +2532,20 @@ cdef int _short_var_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: var on complex64 input, float complex read, float written.
 _walks = no_layouts(2)
 _walks.positions = _pos_var_complex64
-_walks.chunked = _chunked_var_d2
 _walks.rows = _rows_var_d2
-_walks.row_chunked = _rowchunked_var_d2
 _walks.short_slices = _short_var_complex64
 _walks.short_in = sizeof(float complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_var_d2)
+chunk_step(&_walks.chunked, _chunk0_var_d2, _gather0_var_d2, sizeof(float complex),
+           0, 1, 8, False)
+chunk_step(&_walks.chunked, _chunk1_var_d2, _gather1_var_d2, sizeof(float),
+           0, 0, 8, False)
+_walks.row_chunked.keep = sizeof(_keep_var_d2)
+chunk_step(&_walks.row_chunked, _rowchunk0_var_d2, _gather0_var_d2, sizeof(float complex),
+           0, 1, 8, False)
+chunk_step(&_walks.row_chunked, _rowchunk1_var_d2, _gather1_var_d2, sizeof(float),
+           0, 1, 8, False)
 _k = plan_kernel("var_complex64", "var", _walks)
 _k.pos = <void*>_pos_var_complex64
 _k.segmented = True
@@ -3305,12 +2898,20 @@ cdef int _short_var_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: var on complex128 input, double complex read, double written.
 _walks = no_layouts(2)
 _walks.positions = _pos_var_complex128
-_walks.chunked = _chunked_var_d3
 _walks.rows = _rows_var_d3
-_walks.row_chunked = _rowchunked_var_d3
 _walks.short_slices = _short_var_complex128
 _walks.short_in = sizeof(double complex)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_var_d3)
+chunk_step(&_walks.chunked, _chunk0_var_d3, _gather0_var_d3, sizeof(double complex),
+           0, 1, 8, False)
+chunk_step(&_walks.chunked, _chunk1_var_d3, _gather1_var_d3, sizeof(double),
+           0, 0, 8, False)
+_walks.row_chunked.keep = sizeof(_keep_var_d3)
+chunk_step(&_walks.row_chunked, _rowchunk0_var_d3, _gather0_var_d3, sizeof(double complex),
+           0, 1, 8, False)
+chunk_step(&_walks.row_chunked, _rowchunk1_var_d3, _gather1_var_d3, sizeof(double),
+           0, 1, 8, False)
 _k = plan_kernel("var_complex128", "var", _walks)
 _k.pos = <void*>_pos_var_complex128
 _k.segmented = True

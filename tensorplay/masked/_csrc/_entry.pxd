@@ -6,7 +6,7 @@ called like a function, which holds the kernel's C functions: the argument
 parsing and the plan filling are compiled once, here, not once per kernel
 (each `def` cost ~250 lines of C and ~0.08 s of gcc -O3 per kernel).
 """
-from tensorplay.masked._csrc._support cimport Plan, Layouts, chunk_fn
+from tensorplay.masked._csrc._support cimport Plan, Layouts
 from tensorplay.masked._csrc._parallel cimport intp, span_fn
 
 cimport numpy as cnp
@@ -32,7 +32,6 @@ cdef class PlanKernel(Kernel):
     cdef void* sweep[2]
     cdef void* stat
     cdef void* stat_row
-    cdef void* stat_chunks
     # True when its positions walk runs segmented plans (tp_walk.h tp_runs_slice):
     # the sparse layouts then call `segments` instead of padding blocks.
     cdef readonly bint segmented
@@ -64,7 +63,8 @@ cdef inline Layouts no_layouts(intp work) noexcept nogil:
     element: the generated entries fill in the walks they have."""
     cdef Layouts L
     L.positions = L.short_slices = L.rows = L.columns = NULL
-    L.chunked = L.row_chunked = NULL
+    L.chunked.nsteps = L.row_chunked.nsteps = 0
+    L.chunked.keep = L.row_chunked.keep = 0
     L.short_in = L.short_out = 0
     L.work = work
     return L
@@ -80,7 +80,7 @@ cdef inline PlanKernel plan_kernel(str name, str op, Layouts walks):
         raise TypeError(f"internal: kernel {name} needs positions and one of rows, columns")
     k.op = op
     k.layouts = walks
-    k.pos = k.stat = k.stat_row = k.stat_chunks = NULL
+    k.pos = k.stat = k.stat_row = NULL
     k.run[0] = k.run[1] = k.sweep[0] = k.sweep[1] = NULL
     k.segmented = False
     k.per_element = False

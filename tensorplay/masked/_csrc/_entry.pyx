@@ -3,6 +3,7 @@
 cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
+from libc.stdlib cimport malloc, calloc, free
 
 cnp.import_array()
 
@@ -22,7 +23,7 @@ cdef Layout choose_layout(const Plan* p, const Layouts* L, intp* units, intp* wo
         work[0] = L.work * nkt * rtotal
         if p.outer:
             return L_COLUMNS
-        if L.chunked != NULL and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
+        if L.chunked.nsteps and 0 < nkt < FEW_OUTPUTS and rtotal >= 2 * CHUNK_MIN:
             return L_CHUNKED
         if (L.short_slices != NULL and p.nr == 1 and 0 < rtotal <= SHORT_SLICE and p.rxs[0] == L.short_in
                 and p.ros[0] == L.short_out and (p.m == NULL or p.rms[0] == 1)):
@@ -32,12 +33,53 @@ cdef Layout choose_layout(const Plan* p, const Layouts* L, intp* units, intp* wo
     nk0 = p.kshape[p.nk - 1]
     work[0] = L.work * nkt * nk0 * rtotal
     units[0] = nkt
-    if L.row_chunked != NULL and 0 < nkt < FEW_ROWS and nk0 <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
+    if L.row_chunked.nsteps and 0 < nkt < FEW_ROWS and nk0 <= SHORT_ROW and rtotal >= 2 * CHUNK_MIN:
         return L_ROW_CHUNKED
     if nkt < FEW_ROWS:
         units[0] = nk0
         return L_SPLIT
     return L_ROWS
+
+
+cdef int run_chunked(Plan* p, const Chunked* C, intp nkt, intp per, intp rtotal) noexcept nogil:
+    """A chunked layout, for every kind: the slices of nkt outer positions
+    (each holding `per` outputs) cut into p.nch chunks from their length
+    alone (tp_chunking); per step of C, its chunk body over every unit in
+    parallel (each writes only its own partials), then its gather body for
+    every output in order, which combines the output's partials in chunk
+    order: the same result on any number of threads.  Nonzero: out of memory."""
+    cdef const ChunkStep* s
+    cdef intp nout = nkt * per, units, o, nbytes, ncnt
+    cdef int i, err = 0
+    chunking(p, rtotal)
+    units = nkt * p.nch
+    p.per = per
+    p.keep = calloc(nout, C.keep) if C.keep else NULL
+    if C.keep and p.keep == NULL:
+        return -1
+    for i in range(C.nsteps):
+        s = &C.step[i]
+        nbytes = units * per * (s.part + s.part_elem * p.csize)
+        ncnt = units * per * s.counts
+        p.part = malloc(nbytes) if nbytes else NULL
+        p.cnt = <intp*>malloc(ncnt * sizeof(intp)) if ncnt else NULL
+        if (nbytes and p.part == NULL) or (ncnt and p.cnt == NULL):
+            err = -1
+        else:
+            if s.chunk != NULL and (p.m != NULL or not s.masked_only):
+                err += par_for(s.chunk, p, units, nout * rtotal * s.work4 // 4)
+            if s.gather != NULL:
+                for o in range(nout):
+                    err += s.gather(p, o)
+        free(p.part)
+        free(p.cnt)
+        p.part = NULL
+        p.cnt = NULL
+        if err:
+            break
+    free(p.keep)
+    p.keep = NULL
+    return err
 
 
 cdef int run_layouts(Plan* p, const Layouts* L) noexcept nogil:
@@ -46,9 +88,9 @@ cdef int run_layouts(Plan* p, const Layouts* L) noexcept nogil:
     cdef Layout layout = choose_layout(p, L, &units, &work)
     cdef span_fn body = L.positions
     if layout == L_CHUNKED:
-        return L.chunked(p, units, prod_shape(p.nr, p.rshape))
+        return run_chunked(p, &L.chunked, units, 1, prod_shape(p.nr, p.rshape))
     if layout == L_ROW_CHUNKED:
-        return L.row_chunked(p, units, prod_shape(p.nr, p.rshape))
+        return run_chunked(p, &L.row_chunked, units, p.kshape[p.nk - 1], prod_shape(p.nr, p.rshape))
     if layout == L_SHORT:
         body = L.short_slices
     elif layout == L_COLUMNS:
@@ -97,7 +139,6 @@ cdef inline void _lend(PlanKernel k, Plan* p):
     p.sweep[0], p.sweep[1] = k.sweep[0], k.sweep[1]
     p.stat = k.stat
     p.stat_row = k.stat_row
-    p.stat_chunks = k.stat_chunks
 
 
 cdef class PlanKernel(Kernel):

@@ -55,15 +55,15 @@ cdef extern from "tp_walk.h" nogil:
         bint split
         intp nch
         intp csize
+        intp per
         void* part
         intp* cnt
-        void* centers
+        void* keep
         void* pos
         void* run[2]
         void* sweep[2]
         void* stat
         void* stat_row
-        void* stat_chunks
         const intp* seg
 
     ctypedef struct tp_odo:
@@ -106,9 +106,41 @@ cdef extern from "tp_walk.h" nogil:
     intp prod_shape "tp_prod"(int n, const intp* shape)
     intp chunk_size "tp_chunk_size"(intp rtotal)
     void chunking "tp_chunking"(Plan* p, intp rtotal)
+    intp part_at "tp_part_at"(const Plan* p, intp o, intp q)
 
 
-ctypedef int (*chunk_fn)(Plan* p, intp nkt, intp rtotal) noexcept nogil
+ctypedef int (*gather_fn)(Plan* p, intp o) noexcept nogil
+
+
+cdef struct ChunkStep:
+    # One step of a chunked layout (_entry.pyx run_chunked runs the steps in
+    # order): `chunk` runs over every unit in parallel, each unit writing only
+    # its own partials (p.part, p.cnt: tp_part_at); then `gather` runs for
+    # every output in order and combines that output's partials in chunk order.
+    span_fn chunk           # NULL: no parallel part
+    gather_fn gather        # NULL: nothing to combine
+    intp part               # bytes of an output's partial per chunk,
+    intp part_elem          # plus these per element of a chunk (a chunk's values kept)
+    intp counts             # intp counts of an output per chunk
+    intp work4              # elements touched per slice element, in quarters
+    bint masked_only        # `chunk` runs only when the plan has a mask
+
+
+cdef struct Chunked:
+    # A kind's chunked layout: its steps, and the bytes of the state that each
+    # output keeps across them (p.keep, zeroed first).  nsteps 0: not offered.
+    ChunkStep step[4]
+    int nsteps
+    intp keep
+
+
+cdef inline void chunk_step(Chunked* C, span_fn chunk, gather_fn gather, intp part, intp part_elem,
+                            intp counts, intp work4, bint masked_only) noexcept nogil:
+    """Append a step to C (the generated entries' declaration of their chunked layouts)."""
+    cdef ChunkStep* s = &C.step[C.nsteps]
+    s.chunk, s.gather, s.part, s.part_elem = chunk, gather, part, part_elem
+    s.counts, s.work4, s.masked_only = counts, work4, masked_only
+    C.nsteps += 1
 
 
 cdef enum Layout:
@@ -131,9 +163,9 @@ cdef struct Layouts:
     span_fn short_slices    # with the element sizes the short layout reads and writes:
     intp short_in
     intp short_out
-    chunk_fn chunked
+    Chunked chunked
     span_fn rows            # layout `outer`: units rows, or columns when p.split;
-    chunk_fn row_chunked
+    Chunked row_chunked
     span_fn columns         # or, for a kind without a row walk, units kept positions
     intp work               # elements touched per input element (sizes the thread count)
 
@@ -182,9 +214,10 @@ cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
     p.split = False
     p.nch = 0
     p.csize = 0
+    p.per = 1
     p.part = NULL
     p.cnt = NULL
-    p.centers = NULL
+    p.keep = NULL
     p.seg = NULL
     return 0
 

@@ -67,12 +67,17 @@ typedef struct {
      * p.reals[0..1]. */
     double reals[TP_MAXP];
     int64_t ints[TP_MAXP];
-    /* Set by the kernels for their parallel spans: */
+    /* Set by the layout runner (_entry.pyx) for the walks' parallel spans: */
     int split;                /* row layout: the units are columns, not rows */
-    tp_intp nch, csize;       /* chunked units: chunks per slice, elements per chunk */
-    void *part;               /* one partial per chunk (the kind's type) */
-    tp_intp *cnt;             /* one count per chunk */
-    void *centers;            /* one center per output (the kernel's type) */
+    /* The chunked layouts (_entry.pyx run_chunked): unit u is chunk u % nch
+     * (csize elements) of the slices of outer position u // nch, which hold
+     * `per` outputs (1; the row-chunked layout: a row's nk0).  A step's
+     * partials and counts of unit u start at index u * per (tp_part_at);
+     * `keep` holds one state per output across steps (the kind's struct). */
+    tp_intp nch, csize, per;
+    void *part;
+    tp_intp *cnt;
+    void *keep;
     /* Set by the entry of a kernel whose walks are shared across dtypes or
      * variants: its per-dtype functions (the span over kept positions; per
      * pass: fold a run, fold all reduced rows into a row of accumulators; the
@@ -82,7 +87,6 @@ typedef struct {
     void *sweep[2];
     void *stat;
     void *stat_row;
-    void *stat_chunks;
     /* A segmented plan (the sparse layouts; PlanKernel.segments): unit it is
      * the run of elements [seg[it], seg[it + 1]) of a 1-D input (stride
      * rxs[0], mask stride rms[0]); nk = 1, kshape[0] the number of segments.
@@ -319,6 +323,13 @@ TP_WALK_INLINE void tp_chunking(tp_plan *p, tp_intp rtotal)
 {
     p->csize = tp_chunk_size(rtotal);
     p->nch = (rtotal + p->csize - 1) / p->csize;
+}
+
+/* The index in p->part (and p->cnt, per count) of output o's partial from
+ * chunk q: outputs are the kept positions in order, `per` to an outer position. */
+TP_WALK_INLINE tp_intp tp_part_at(const tp_plan *p, tp_intp o, tp_intp q)
+{
+    return ((o / p->per) * p->nch + q) * p->per + o % p->per;
 }
 
 /* The runs of chunk unit u (see tp_chunking); kept is set to its position. */

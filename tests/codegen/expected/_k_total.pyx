@@ -21,12 +21,13 @@ cnp.import_array()
 # are the passes' folds, c the center, n the count of valid elements.
 #
 # Layouts and threads: a kernel offers one walk per layout it runs (kept
-# output positions _pos_*, rows or columns of a row layout _rows_*, fixed
-# chunks of few long reduced slices _chunked_*, ...: _support.pxd Layouts)
-# and _entry.pyx choose_layout picks one, for every kind alike, from the
-# shape alone; `par_for` (_csrc/_parallel.pxd) runs its independent units
-# (a chunked walk combines its chunks' partials in chunk order after), so
-# any thread count gives the same bits.
+# output positions _pos_*, rows or columns of a row layout _rows_*, ...) and
+# for fixed chunks of few long reduced slices the steps of its chunked
+# layout (a chunk body and a gather body each: _support.pxd Layouts,
+# Chunked); _entry.pyx choose_layout picks one, for every kind alike, from
+# the shape alone, and runs it: `par_for` (_csrc/_parallel.pxd) runs the
+# independent units, and run_chunked gathers each output's chunk partials in
+# chunk order, so any thread count gives the same bits.
 
 # What the entries of the plan kernels are built in (_accumulate.pyx.j2 entry).
 cdef Layouts _walks
@@ -100,6 +101,11 @@ cdef int _rows_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_total_d0:
+    intp n
+    int64_t c
+    int64_t a0
 
 
 cdef int _chunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -108,7 +114,7 @@ cdef int _chunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef int64_t* part = <int64_t*>p.part
-    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef const _keep_total_d0* keep = <const _keep_total_d0*>p.keep
     cdef _runfn0_total_d0 run = <_runfn0_total_d0>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -118,7 +124,7 @@ cdef int _chunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef int64_t t
     cdef int64_t c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -128,53 +134,6 @@ cdef int _chunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (in sequence): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef int64_t c = 0
-    cdef int64_t centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef int64_t a0 = 0
-    cdef int64_t fold0[FEW_OUTPUTS]
-    cdef int64_t* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <int64_t*>malloc(nkt * nch * sizeof(int64_t))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_total_d0, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        a0 = 0
-        for q in range(nch):
-            a0 = a0 + part0[it * nch + q]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<int64_t*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -183,10 +142,11 @@ cdef int _rowchunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef int64_t* part = <int64_t*>p.part
-    cdef const int64_t* centers = <const int64_t*>p.centers
+    cdef const _keep_total_d0* keep = <const _keep_total_d0*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef int64_t centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -199,72 +159,31 @@ cdef int _rowchunk0_total_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_total_d0>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_total_d0(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (in sequence): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_total_d0(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (in sequence); then the output written.
+    cdef _keep_total_d0* keep = <_keep_total_d0*>p.keep + o
+    cdef int64_t* part = <int64_t*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
-    cdef int64_t* centers
-    cdef intp* counts
     cdef int64_t a0 = 0
-    cdef int64_t tmp0[CHUNKS]
-    cdef int64_t* fold0
-    cdef int64_t* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <int64_t*>malloc(nout * sizeof(int64_t))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <int64_t*>malloc(nkt * nch * nk0 * sizeof(int64_t))
-    fold0 = <int64_t*>malloc(nout * sizeof(int64_t))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_total_d0, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            a0 = 0
-            for q in range(nch):
-                a0 = a0 + tmp0[q]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<int64_t*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    a0 = 0
+    for q in range(nch):
+        a0 = a0 + part[part_at(p, o, q)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<int64_t*>(p.out + kept.o))[0] = a0
+    return 0
 
 
 # --- driver total_d1: ops.yaml: ops.total, -> float64 from float64;
@@ -325,6 +244,11 @@ cdef int _rows_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(nrow)
     free(nrow8)
     return 0
+# The chunked layouts' state of an output across the passes (p.keep).
+ctypedef struct _keep_total_d1:
+    intp n
+    double c
+    double a0
 
 
 cdef int _chunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -333,7 +257,7 @@ cdef int _chunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # its fold goes to part[u].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_total_d1* keep = <const _keep_total_d1*>p.keep
     cdef _runfn0_total_d1 run = <_runfn0_total_d1>p.run[0]
     cdef tp_odo kept
     cdef tp_runs runs
@@ -343,7 +267,7 @@ cdef int _chunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double t
     cdef double c
     for u in range(lo, hi):
-        c = centers[u // p.nch]
+        c = keep[u // p.nch].c
         a = 0.0
         n = 0
         runs_chunk(&runs, &kept, p, u, rtotal)
@@ -353,58 +277,6 @@ cdef int _chunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         part[u] = a
     return 0
 
-cdef int _chunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Few outputs, long slices: each slice is cut into nch chunks of csize
-    # elements (from its length alone), the chunks are folded in parallel and
-    # their partials combined in chunk order (pairwise): the same
-    # result on any number of threads.
-    cdef tp_odo kept
-    cdef intp it, q, w, nch, n = 0
-    cdef int err = 0
-    cdef double prm = p.reals[0]
-    cdef double c = 0
-    cdef double centers[FEW_OUTPUTS]
-    cdef intp counts[FEW_OUTPUTS]
-    cdef double a0 = 0.0
-    cdef double fold0[FEW_OUTPUTS]
-    cdef double* part0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * sizeof(double))
-    if p.cnt == NULL or part0 == NULL:
-        free(p.cnt)
-        free(part0)
-        return -1
-    for it in range(nkt):
-        centers[it] = 0
-        counts[it] = 0
-    p.centers = centers
-    p.part = part0
-    err += par_for(_chunk0_total_d1, p, nkt * nch, nkt * rtotal * 1)
-    for it in range(nkt):
-        w = nch                  # pairwise over the partials, in chunk order
-        while w > 1:
-            for q in range(w // 2):
-                part0[it * nch + q] = part0[it * nch + 2 * q] + part0[it * nch + 2 * q + 1]
-            if w % 2:
-                part0[it * nch + w // 2] = part0[it * nch + w - 1]
-            w = (w + 1) // 2
-        a0 = part0[it * nch + 0]
-        fold0[it] = a0
-    for it in range(nkt):
-        n = counts[it]
-        c = centers[it]
-        a0 = fold0[it]
-        kept_at(&kept, p, p.nk, it)
-        (<double*>(p.out + kept.o))[0] = a0
-    free(p.cnt)
-    free(part0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
-
 
 cdef int _rowchunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # Pass 0 over row chunks [lo, hi) of a row layout with few, short
@@ -413,10 +285,11 @@ cdef int _rowchunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # part[u * nk0 + j].
     cdef Plan* p = <Plan*>ctx
     cdef double* part = <double*>p.part
-    cdef const double* centers = <const double*>p.centers
+    cdef const _keep_total_d1* keep = <const _keep_total_d1*>p.keep
     cdef tp_odo row
     cdef intp u, r0, r1, j
     cdef intp nk0 = p.kshape[p.nk - 1], rtotal = prod_shape(p.nr, p.rshape)
+    cdef double centers[SHORT_ROW]      # (the row-chunked layout's rows are this short)
     cdef uint8_t* cnt8 = <uint8_t*>malloc(nk0)
     if cnt8 == NULL:
         return -1
@@ -429,77 +302,36 @@ cdef int _rowchunk0_total_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for j in range(nk0):
             part[u * nk0 + j] = 0.0
             p.cnt[u * nk0 + j] = 0
+            centers[j] = keep[(u // p.nch) * nk0 + j].c
         (<_sweepfn0_total_d1>p.sweep[0])(p, part + u * nk0, p.cnt + u * nk0, cnt8,
-                                                                 centers + (u // p.nch) * nk0, row.x, row.m, nk0, r0, r1)
+                                                                 centers, row.x, row.m, nk0, r0, r1)
     free(cnt8)
     return 0
 
 
-cdef int _rowchunked_total_d1(Plan* p, intp nkt, intp rtotal) noexcept nogil:
-    # Row layout with few outer rows of few outputs (a tall narrow array
-    # reduced along dim 0): the reduced rows are cut into chunks (from their
-    # number alone), each folded into its own row of partials in parallel,
-    # and each output's partials combined in chunk order (pairwise): the
-    # same result on any number of threads.
-    cdef tp_odo row
-    cdef intp o, q, w, nch, n = 0, nk0 = p.kshape[p.nk - 1], nout
-    cdef intp kos0 = p.kos[p.nk - 1]
-    cdef int err = 0
+cdef int _gather0_total_d1(Plan* p, intp o) noexcept nogil:
+    # Pass 0's partials of output o combined in chunk order (pairwise); then the output written.
+    cdef _keep_total_d1* keep = <_keep_total_d1*>p.keep + o
+    cdef double* part = <double*>p.part
+    cdef tp_odo kept
+    cdef intp q, w, nch = p.nch, n = 0
+    cdef intp rtotal = prod_shape(p.nr, p.rshape)
     cdef double prm = p.reals[0]
     cdef double c = 0
-    cdef double* centers
-    cdef intp* counts
     cdef double a0 = 0.0
-    cdef double tmp0[CHUNKS]
-    cdef double* fold0
-    cdef double* part0
-    nout = nkt * nk0
-    chunking(p, rtotal)
-    nch = p.nch
-    p.cnt = <intp*>malloc(nkt * nch * nk0 * sizeof(intp))
-    centers = <double*>malloc(nout * sizeof(double))
-    counts = <intp*>malloc(nout * sizeof(intp))
-    part0 = <double*>malloc(nkt * nch * nk0 * sizeof(double))
-    fold0 = <double*>malloc(nout * sizeof(double))
-    if p.cnt == NULL or centers == NULL or counts == NULL or part0 == NULL or fold0 == NULL:
-        err = -1
-    else:
-        for o in range(nout):
-            centers[o] = 0
-            counts[o] = 0
-        p.centers = centers
-        p.part = part0
-        err += par_for(_rowchunk0_total_d1, p, nkt * nch, nout * rtotal * 1)
-        for o in range(nout):
-            # output o = column o % nk0 of outer position o // nk0; its
-            # partials are every nk0-th from part[(o // nk0) * nch * nk0 + o % nk0]
-            for q in range(nch):
-                tmp0[q] = part0[((o // nk0) * nch + q) * nk0 + o % nk0]
-            w = nch                  # pairwise over the partials, in chunk order
-            while w > 1:
-                for q in range(w // 2):
-                    tmp0[q] = tmp0[2 * q] + tmp0[2 * q + 1]
-                if w % 2:
-                    tmp0[w // 2] = tmp0[w - 1]
-                w = (w + 1) // 2
-            a0 = tmp0[0]
-            fold0[o] = a0
-        for o in range(nout):
-            n = counts[o]
-            c = centers[o]
-            a0 = fold0[o]
-            if o % nk0 == 0:
-                kept_at(&row, p, p.nk - 1, o // nk0)
-            (<double*>(p.out + row.o + (o % nk0) * kos0))[0] = a0
-    free(p.cnt)
-    free(centers)
-    free(counts)
-    free(part0)
-    free(fold0)
-    p.cnt = NULL
-    p.part = NULL
-    p.centers = NULL
-    return err
+    w = nch                  # pairwise over the partials, in chunk order
+    while w > 1:
+        for q in range(w // 2):
+            part[part_at(p, o, q)] = part[part_at(p, o, 2 * q)] + part[part_at(p, o, 2 * q + 1)]
+        if w % 2:
+            part[part_at(p, o, w // 2)] = part[part_at(p, o, w - 1)]
+        w = (w + 1) // 2
+    a0 = part[part_at(p, o, 0)]
+    n = keep.n
+    c = keep.c
+    kept_at(&kept, p, p.nk, o)
+    (<double*>(p.out + kept.o))[0] = a0
+    return 0
 
 # --- total_int32: ops.yaml: ops.total (total, int32 -> int64)
 
@@ -686,12 +518,16 @@ cdef int _short_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: total on int32 input, int32_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_total_int32
-_walks.chunked = _chunked_total_d0
 _walks.rows = _rows_total_d0
-_walks.row_chunked = _rowchunked_total_d0
 _walks.short_slices = _short_total_int32
 _walks.short_in = sizeof(int32_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_total_d0)
+chunk_step(&_walks.chunked, _chunk0_total_d0, _gather0_total_d0, sizeof(int64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_total_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_total_d0, _gather0_total_d0, sizeof(int64_t),
+           0, 1, 4, False)
 _k = plan_kernel("total_int32", "total", _walks)
 _k.pos = <void*>_pos_total_int32
 _k.segmented = True
@@ -888,12 +724,16 @@ cdef int _short_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: total on int64 input, int64_t read, int64_t written.
 _walks = no_layouts(1)
 _walks.positions = _pos_total_int64
-_walks.chunked = _chunked_total_d0
 _walks.rows = _rows_total_d0
-_walks.row_chunked = _rowchunked_total_d0
 _walks.short_slices = _short_total_int64
 _walks.short_in = sizeof(int64_t)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_total_d0)
+chunk_step(&_walks.chunked, _chunk0_total_d0, _gather0_total_d0, sizeof(int64_t),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_total_d0)
+chunk_step(&_walks.row_chunked, _rowchunk0_total_d0, _gather0_total_d0, sizeof(int64_t),
+           0, 1, 4, False)
 _k = plan_kernel("total_int64", "total", _walks)
 _k.pos = <void*>_pos_total_int64
 _k.segmented = True
@@ -1088,12 +928,16 @@ cdef int _short_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
 # The entry: total on float64 input, double read, double written.
 _walks = no_layouts(1)
 _walks.positions = _pos_total_float64
-_walks.chunked = _chunked_total_d1
 _walks.rows = _rows_total_d1
-_walks.row_chunked = _rowchunked_total_d1
 _walks.short_slices = _short_total_float64
 _walks.short_in = sizeof(double)
 _walks.short_out = 0
+_walks.chunked.keep = sizeof(_keep_total_d1)
+chunk_step(&_walks.chunked, _chunk0_total_d1, _gather0_total_d1, sizeof(double),
+           0, 0, 4, False)
+_walks.row_chunked.keep = sizeof(_keep_total_d1)
+chunk_step(&_walks.row_chunked, _rowchunk0_total_d1, _gather0_total_d1, sizeof(double),
+           0, 1, 4, False)
 _k = plan_kernel("total_float64", "total", _walks)
 _k.pos = <void*>_pos_total_float64
 _k.segmented = True
