@@ -96,6 +96,12 @@ def cases():
         ("softmax dim=1 tall 1e6x4", lambda: tm.softmax(tall, 1, mask=tm_)),
         ("logsumexp dim=0", lambda: tm.logsumexp(x, 0, mask=m)),
         ("erf", lambda: tm.special.erf(x, mask=m)),
+        # Few long slices: the chunked layout of each kind that offers it.
+        ("var all", lambda: tm.var(x, mask=m)),
+        ("argmax all", lambda: tm.argmax(x, mask=m)),
+        ("median all", lambda: tm.median(x, mask=m)),
+        ("softmax 1-D", lambda: tm.softmax(x.ravel(), 0, mask=m.ravel())),
+        ("var dim=0 tall 1e6x4", lambda: tm.var(tall, 0, mask=tm_)),
         # The call overhead: 1000 calls on 10 x 10 arrays.
         ("sum 10x10 dim=1 x1000", lambda: [tm.sum(xs, 1, mask=ms) for _ in range(1000)]),
         ("normalize 10x10 dim=1 x1000", lambda: [tm.normalize(xs, 2.0, 1, mask=ms) for _ in range(1000)]),

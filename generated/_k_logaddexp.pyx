@@ -44,27 +44,33 @@ cdef extern from "tp_support.h" nogil:
 # --- logaddexp_int64: ops.yaml: ops.logaddexp (logaddexp, int64 -> float64)
 cdef int _span_logaddexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
-    cdef BinPlan* p = <BinPlan*>ctx
+    # The walk's operands: x, y, x's mask, y's mask (NULL: all valid), out.
+    cdef Walk* w = <Walk*>ctx
     cdef tp_odo rows
-    cdef intp i, i0, i1, n0 = p.shape[p.nd - 1]
-    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
-    cdef intp os0 = p.os[p.nd - 1]
+    cdef int nd1 = w.nd - 1
+    cdef intp i, i0, i1, n0 = w.shape[nd1]
+    cdef intp xs0 = w.s[0][nd1], ys0 = w.s[1][nd1], mxs0 = w.s[2][nd1], mys0 = w.s[3][nd1], os0 = w.s[4][nd1]
+    cdef const char* x = w.p[0]
+    cdef const char* y = w.p[1]
+    cdef const uint8_t* mx = <const uint8_t*>w.p[2]
+    cdef const uint8_t* my = <const uint8_t*>w.p[3]
+    cdef char* out = w.p[4]
     cdef double a, b
-    binplan_at(&rows, p, lo // n0)      # the outer dims' odometer, at the first row
+    walk_at(&rows, w, nd1, lo // n0)      # the outer dims' odometer, at the first row
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         for i in range(i0, i1):
-            a = ((<const int64_t*>(p.x + rows.off0 + i * xs0))[0])
-            b = ((<const int64_t*>(p.y + rows.off1 + i * ys0))[0])
-            if p.mx != NULL:
-                a = tp_sel_f64(p.mx[rows.off2 + i * mxs0], a, -INFINITY)
-            if p.my != NULL:
-                b = tp_sel_f64(p.my[rows.off3 + i * mys0], b, -INFINITY)
-            (<double*>(p.out + rows.off4 + i * os0))[0] = <double>(tp_logaddexp(a, b))
+            a = ((<const int64_t*>(x + rows.off0 + i * xs0))[0])
+            b = ((<const int64_t*>(y + rows.off1 + i * ys0))[0])
+            if mx != NULL:
+                a = tp_sel_f64(mx[rows.off2 + i * mxs0], a, -INFINITY)
+            if my != NULL:
+                b = tp_sel_f64(my[rows.off3 + i * mys0], b, -INFINITY)
+            (<double*>(out + rows.off4 + i * os0))[0] = <double>(tp_logaddexp(a, b))
         lo += i1 - i0
         i0 = 0
-        bin_next(&rows)
+        walk_next5(&rows)
     return 0
 
 
@@ -75,27 +81,33 @@ logaddexp_int64 = bin_kernel("logaddexp_int64", _span_logaddexp_int64, 8)
 # --- logaddexp_float32: ops.yaml: ops.logaddexp (logaddexp, float32 -> float32)
 cdef int _span_logaddexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
-    cdef BinPlan* p = <BinPlan*>ctx
+    # The walk's operands: x, y, x's mask, y's mask (NULL: all valid), out.
+    cdef Walk* w = <Walk*>ctx
     cdef tp_odo rows
-    cdef intp i, i0, i1, n0 = p.shape[p.nd - 1]
-    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
-    cdef intp os0 = p.os[p.nd - 1]
+    cdef int nd1 = w.nd - 1
+    cdef intp i, i0, i1, n0 = w.shape[nd1]
+    cdef intp xs0 = w.s[0][nd1], ys0 = w.s[1][nd1], mxs0 = w.s[2][nd1], mys0 = w.s[3][nd1], os0 = w.s[4][nd1]
+    cdef const char* x = w.p[0]
+    cdef const char* y = w.p[1]
+    cdef const uint8_t* mx = <const uint8_t*>w.p[2]
+    cdef const uint8_t* my = <const uint8_t*>w.p[3]
+    cdef char* out = w.p[4]
     cdef float a, b
-    binplan_at(&rows, p, lo // n0)      # the outer dims' odometer, at the first row
+    walk_at(&rows, w, nd1, lo // n0)      # the outer dims' odometer, at the first row
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         for i in range(i0, i1):
-            a = ((<const float*>(p.x + rows.off0 + i * xs0))[0])
-            b = ((<const float*>(p.y + rows.off1 + i * ys0))[0])
-            if p.mx != NULL:
-                a = tp_sel_f32(p.mx[rows.off2 + i * mxs0], a, -INFINITY)
-            if p.my != NULL:
-                b = tp_sel_f32(p.my[rows.off3 + i * mys0], b, -INFINITY)
-            (<float*>(p.out + rows.off4 + i * os0))[0] = <float>(tp_logaddexp(a, b))
+            a = ((<const float*>(x + rows.off0 + i * xs0))[0])
+            b = ((<const float*>(y + rows.off1 + i * ys0))[0])
+            if mx != NULL:
+                a = tp_sel_f32(mx[rows.off2 + i * mxs0], a, -INFINITY)
+            if my != NULL:
+                b = tp_sel_f32(my[rows.off3 + i * mys0], b, -INFINITY)
+            (<float*>(out + rows.off4 + i * os0))[0] = <float>(tp_logaddexp(a, b))
         lo += i1 - i0
         i0 = 0
-        bin_next(&rows)
+        walk_next5(&rows)
     return 0
 
 
@@ -106,27 +118,33 @@ logaddexp_float32 = bin_kernel("logaddexp_float32", _span_logaddexp_float32, 8)
 # --- logaddexp_float64: ops.yaml: ops.logaddexp (logaddexp, float64 -> float64)
 cdef int _span_logaddexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
-    cdef BinPlan* p = <BinPlan*>ctx
+    # The walk's operands: x, y, x's mask, y's mask (NULL: all valid), out.
+    cdef Walk* w = <Walk*>ctx
     cdef tp_odo rows
-    cdef intp i, i0, i1, n0 = p.shape[p.nd - 1]
-    cdef intp xs0 = p.xs[p.nd - 1], ys0 = p.ys[p.nd - 1], mxs0 = p.mxs[p.nd - 1], mys0 = p.mys[p.nd - 1]
-    cdef intp os0 = p.os[p.nd - 1]
+    cdef int nd1 = w.nd - 1
+    cdef intp i, i0, i1, n0 = w.shape[nd1]
+    cdef intp xs0 = w.s[0][nd1], ys0 = w.s[1][nd1], mxs0 = w.s[2][nd1], mys0 = w.s[3][nd1], os0 = w.s[4][nd1]
+    cdef const char* x = w.p[0]
+    cdef const char* y = w.p[1]
+    cdef const uint8_t* mx = <const uint8_t*>w.p[2]
+    cdef const uint8_t* my = <const uint8_t*>w.p[3]
+    cdef char* out = w.p[4]
     cdef double a, b
-    binplan_at(&rows, p, lo // n0)      # the outer dims' odometer, at the first row
+    walk_at(&rows, w, nd1, lo // n0)      # the outer dims' odometer, at the first row
     i0 = lo % n0
     while lo < hi:
         i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
         for i in range(i0, i1):
-            a = ((<const double*>(p.x + rows.off0 + i * xs0))[0])
-            b = ((<const double*>(p.y + rows.off1 + i * ys0))[0])
-            if p.mx != NULL:
-                a = tp_sel_f64(p.mx[rows.off2 + i * mxs0], a, -INFINITY)
-            if p.my != NULL:
-                b = tp_sel_f64(p.my[rows.off3 + i * mys0], b, -INFINITY)
-            (<double*>(p.out + rows.off4 + i * os0))[0] = <double>(tp_logaddexp(a, b))
+            a = ((<const double*>(x + rows.off0 + i * xs0))[0])
+            b = ((<const double*>(y + rows.off1 + i * ys0))[0])
+            if mx != NULL:
+                a = tp_sel_f64(mx[rows.off2 + i * mxs0], a, -INFINITY)
+            if my != NULL:
+                b = tp_sel_f64(my[rows.off3 + i * mys0], b, -INFINITY)
+            (<double*>(out + rows.off4 + i * os0))[0] = <double>(tp_logaddexp(a, b))
         lo += i1 - i0
         i0 = 0
-        bin_next(&rows)
+        walk_next5(&rows)
     return 0
 
 

@@ -51,7 +51,7 @@ cdef class SpanKernel(Kernel):
 
 
 cdef class BinKernel(SpanKernel):
-    """kernel(x, y, mx, my, out, dims, params): over a BinPlan."""
+    """kernel(x, y, mx, my, out, dims, params): over a Walk of (x, y, mx, my, out)."""
 
 
 cdef class WalkKernel(SpanKernel):

@@ -204,11 +204,11 @@ cdef class SpanKernel(Kernel):
 
 cdef class BinKernel(SpanKernel):
     def __call__(self, cnp.ndarray x, cnp.ndarray y, object mx, object my, cnp.ndarray out, tuple dims, tuple params):
-        cdef BinPlan plan
-        fill_binplan(&plan, x, y, mx, my, out, dims)
-        cdef intp n = prod_shape(plan.nd, plan.shape)
+        cdef Walk w
+        fill_walk(&w, (x, y, mx, my, out), dims)
+        cdef intp n = prod_shape(w.nd, w.shape)
         with nogil:
-            par_for(self.span, &plan, n, self.work * n)
+            par_for(self.span, &w, n, self.work * n)
 
 
 cdef class WalkKernel(SpanKernel):

@@ -77,7 +77,6 @@ cdef extern from "tp_walk.h" nogil:
     void odo_next "tp_odo_next"(tp_odo* w)      # a plan's odometer (3 operands)
     void walk_next "tp_odo_next4"(tp_odo* w)    # a Walk's of four operands (walk_at)
     void walk_next5 "tp_odo_next5"(tp_odo* w)   # a Walk's of five
-    void bin_next "tp_odo_next5"(tp_odo* w)     # a BinPlan's (5)
     void kept_at "tp_kept"(tp_odo* w, const Plan* p, int n, intp pos)
     void reduced_at "tp_reduced"(tp_odo* w, const Plan* p, int n, intp pos)
 
@@ -222,56 +221,12 @@ cdef inline int fill_plan(Plan* p, cnp.ndarray x, object m, cnp.ndarray out,
     return 0
 
 
-cdef struct BinPlan:
-    # An elementwise op of two operands, each with its own mask, broadcast
-    # together: one stride per dim for each of the five arrays.
-    char* x
-    char* y
-    const uint8_t* mx    # NULL: all valid
-    const uint8_t* my
-    char* out
-    int nd               # nd >= 1
-    intp shape[MAXD]
-    intp xs[MAXD]
-    intp ys[MAXD]
-    intp mxs[MAXD]
-    intp mys[MAXD]
-    intp os[MAXD]
-
-
-cdef inline int fill_binplan(BinPlan* p, cnp.ndarray x, cnp.ndarray y, object mx, object my,
-                             cnp.ndarray out, tuple dims) except -1:
-    cdef int i
-    if len(dims) > MAXD or len(dims) < 1:
-        raise ValueError("internal: bad plan dimensions")
-    p.x = <char*>cnp.PyArray_DATA(x)
-    p.y = <char*>cnp.PyArray_DATA(y)
-    p.mx = NULL if mx is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>mx)
-    p.my = NULL if my is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>my)
-    p.out = <char*>cnp.PyArray_DATA(out)
-    p.nd = len(dims)
-    for i in range(p.nd):
-        p.shape[i], p.xs[i], p.ys[i], p.mxs[i], p.mys[i], p.os[i] = dims[i]
-    return 0
-
-
-cdef inline void binplan_at(tp_odo* at, BinPlan* p, intp row) noexcept nogil:
-    """The one odometer (tp_walk.h) over a BinPlan's outer dims (all but the
-    innermost) and its five operands, at the flat outer position `row`."""
-    cdef const intp* strides[5]
-    strides[0] = p.xs
-    strides[1] = p.ys
-    strides[2] = p.mxs
-    strides[3] = p.mys
-    strides[4] = p.os
-    odo_init(at, p.nd - 1, p.shape, 5, strides, row)
-
-
 cdef struct Walk:
     # The elementwise walk: up to five arrays moved together over `nd` dims
     # (outermost first), each with its own byte strides (0 where broadcast):
-    # the selectors and special functions move four (walk_next), the
-    # backward kernels five (walk_next5).
+    # the selectors and special functions move four (walk_next), the binary
+    # kernels (x, y, x's mask, y's mask, out) and the backward kernels five
+    # (walk_next5).
     char* p[5]           # base pointers; NULL for an absent operand
     int nd               # nd >= 1
     intp shape[MAXD]

@@ -157,9 +157,9 @@ TP_WALK_INLINE void tp_odo_step(tp_odo *w, const int nops)
     }
 }
 
-/* The steps of the three kinds of walks: a plan's three operands (input,
- * mask, output), a selector or special function's Walk (four), a binary
- * op's BinPlan (five). */
+/* The steps of the walks: a plan's three operands (input, mask, output), a
+ * selector or special function's Walk (four), a binary op's or a backward
+ * kernel's Walk (five). */
 TP_WALK_INLINE void tp_odo_next(tp_odo *w) { tp_odo_step(w, 3); }
 TP_WALK_INLINE void tp_odo_next4(tp_odo *w) { tp_odo_step(w, 4); }
 TP_WALK_INLINE void tp_odo_next5(tp_odo *w) { tp_odo_step(w, 5); }
