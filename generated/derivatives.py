@@ -11,6 +11,7 @@ import numpy as _np
 from tensorplay.masked._autograd import record as _record
 from tensorplay.masked._autograd import scope as _scope  # noqa: F401
 from tensorplay.masked._masked_tensor import adapters as fn
+from tensorplay.masked._runtime import memory as _memory
 from . import ops
 from . import special
 
@@ -600,6 +601,12 @@ def _d_np_true_divide_other(s):
     return _record.fused('((-o0) * o1) / (o2 * o2)')(s.grad, s.input, s.other)
 
 
+def _cumsum_into(x, dim, mask, out):
+    """The masked cumsum of x along dim, written into `out` when its shape and
+    dtype allow (_runtime.memory.run): the scopes' reversed scans."""
+    return _memory.run(ops._cumsum_spec, input=x, dim=dim, mask=mask, args={}, out=out)
+
+
 _D = _record.Derivative
 _record.register(
     ops={
@@ -775,7 +782,7 @@ _record.register(
         fn.to_scipy: 'a scipy.sparse array, outside any graph',
         fn.values: 'an ndarray of the valid values, which carries no gradient',
     },
-    reducers={"sum": ops.sum, "amax": ops.amax, "amin": ops.amin, "cumsum": ops.cumsum},
+    reducers={"sum": ops.sum, "amax": ops.amax, "amin": ops.amin, "cumsum": ops.cumsum, "cumsum_into": _cumsum_into},
     methods={
         'abs': _np.absolute,
         'absolute': _np.absolute,

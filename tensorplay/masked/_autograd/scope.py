@@ -21,7 +21,8 @@ import numpy as np
 from tensorplay.masked._masked_tensor import core
 
 # The compiled masked reductions the slice helpers run: "sum", "amax", "amin", "cumsum"
-# -> tensorplay.masked's functions (registered by generated/derivatives.py).
+# -> tensorplay.masked's functions, and "cumsum_into" (cumsum into a given
+# array when it can) (registered by generated/derivatives.py).
 REDUCERS: dict = {}
 
 
@@ -235,10 +236,16 @@ class Along(_Slices):
     def rcumsum(self, x):
         """The sums from each valid position to its slice's end, as a new
         C-contiguous array (not a reversed view: the engine's final select then
-        writes into it, where a view costs a copy and a fresh output)."""
+        writes into it, where a view costs a copy and a fresh output).  The
+        scan runs over the reversed view of x and writes the reversed view of
+        that array: no reversed copy (numpy copies a reversed 80 MB array in
+        60 ms here, three times the scan)."""
         d = self.dim
+        x = np.asarray(x)
         flipped = np.flip(np.broadcast_to(x, self.mask.shape), d)
-        return np.ascontiguousarray(np.flip(REDUCERS["cumsum"](flipped, d, mask=np.flip(self.mask, d)), d))
+        res = np.empty(self.mask.shape, x.dtype)
+        got = REDUCERS["cumsum_into"](flipped, d, np.flip(self.mask, d), np.flip(res, d))
+        return res if got.base is res else np.ascontiguousarray(np.flip(got, d))
 
     def cumprod_grad(self):
         """The gradient of a masked cumprod (masked-out elements act as 1):

@@ -207,12 +207,17 @@ def _rule_elementwise(spec: OpSpec, valid: np.ndarray, x: np.ndarray, axes: tupl
 MASK_RULES = {"reduced": _rule_reduced, "elementwise": _rule_elementwise}
 
 
-def run(spec: OpSpec, *, input, dim, dtype=None, mask=None, keepdim=False, args: dict) -> np.ndarray:
+def run(spec: OpSpec, *, input, dim, dtype=None, mask=None, keepdim=False, args: dict,
+        out: np.ndarray | None = None) -> np.ndarray:
     """The generic entry of the kinds that declare a pipeline (OpSpec.pipeline):
     reductions (reduce, arg_reduce, order_stat), scans, normalizations.  The
     arguments canonicalised (as every entry does), the planner's dims, the
     kernel over the output allocated in its walk's layout, the result's
-    shape, and for a MaskedTensor input the op's output_mask rule."""
+    shape, and for a MaskedTensor input the op's output_mask rule.  `out`
+    (internal: the gradients' helpers): an array the kernel may write an
+    op with one output per element into, when it has the input's shape and
+    the kernel's output dtype (any strides: a reversed view of a new array
+    gives a reversed scan in order); the result is then `out` itself."""
     if keepdim is not False:
         if not isinstance(keepdim, (bool, np.bool_)):
             raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
@@ -222,7 +227,7 @@ def run(spec: OpSpec, *, input, dim, dtype=None, mask=None, keepdim=False, args:
     x, axes, m, param, final, kernel, kernel_out = _prepare(spec, input, dim, dtype, mask, args)
     axes = planner(x, axes)
     x_run, m_run, out_view, out, kept, red, outer = plan_walk(
-        x, m, axes, kernel_out, logical_order=spec.logical_order, full_output=output.full)
+        x, m, axes, kernel_out, logical_order=spec.logical_order, full_output=output.full, out=out)
     if out.size:
         kernel(x_run, m_run, out_view, kept, red, outer, param)
     out = output.finish(out, x, axes, keepdim).astype(final, copy=False)

@@ -57,18 +57,23 @@ def reduction_plan(shape: tuple, xstrides: tuple, mstrides, axes: tuple, out_ite
     return (tuple(kept_axes), view_shape) + _dims(kept, red)
 
 
-def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool, full_output: bool):
+def plan_walk(x: np.ndarray, m, axes: tuple, out_dtype: str, logical_order: bool, full_output: bool,
+              out: np.ndarray | None = None):
     """Describe the walk of `x` along `axes` (reduced, scanned or normalized).
 
     Returns (x, m, out_view, out, kept, red, outer).  `out` is the result in
     logical axis order: the kept dims only for a reduction, the input's shape
-    when `full_output`.  `out_view` is the same memory as the kernel walks it.
-    Dims are sorted by stride (memory order) and, unless `logical_order`
-    (argmax indices, scans), walked dims with negative strides are flipped.
+    when `full_output` (given: used when it has x's shape and out_dtype and is
+    writeable, else a new one).  `out_view` is the same memory as the kernel
+    walks it.  Dims are sorted by stride (memory order) and, unless
+    `logical_order` (argmax indices, scans), walked dims with negative
+    strides are flipped.
     """
     ndim = x.ndim
     if full_output:
-        out = np.empty_like(x, dtype=out_dtype, order="K") if ndim else np.empty((), out_dtype)
+        if not (out is not None and out.shape == x.shape and out.dtype == np.dtype(out_dtype)
+                and out.flags.writeable):
+            out = np.empty_like(x, dtype=out_dtype, order="K") if ndim else np.empty((), out_dtype)
     flips = [] if logical_order else [a for a in axes if x.strides[a] < 0]
     if flips:
         x = np.flip(x, flips)

@@ -11,6 +11,7 @@ import numpy as _np
 from tensorplay.masked._autograd import record as _record
 from tensorplay.masked._autograd import scope as _scope  # noqa: F401
 from tensorplay.masked._masked_tensor import adapters as fn
+from tensorplay.masked._runtime import memory as _memory
 from . import ops
 from . import special
 
@@ -30,6 +31,12 @@ def _d_np_negative_input(s):
     return _record.fused('-o0')(s.grad)
 
 
+def _cumsum_into(x, dim, mask, out):
+    """The masked cumsum of x along dim, written into `out` when its shape and
+    dtype allow (_runtime.memory.run): the scopes' reversed scans."""
+    return _memory.run(ops._cumsum_spec, input=x, dim=dim, mask=mask, args={}, out=out)
+
+
 _D = _record.Derivative
 _record.register(
     ops={
@@ -44,7 +51,7 @@ _record.register(
     },
     none={
     },
-    reducers={"sum": ops.sum, "amax": ops.amax, "amin": ops.amin, "cumsum": ops.cumsum},
+    reducers={"sum": ops.sum, "amax": ops.amax, "amin": ops.amin, "cumsum": ops.cumsum, "cumsum_into": _cumsum_into},
     methods={
         'halve': special.half,
         'neg': _np.negative,
