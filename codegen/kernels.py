@@ -46,6 +46,7 @@ class PassDesc:
     fold: str            # tp_support.h: fold a block of accumulators
     mfold: str           # tp_support.h: fold a masked contiguous block of the input ("": two stages)
     mfold_center: bool   # ... whose map reads the center c
+    mfold2: str          # ... two neighbouring blocks of a pairwise sum side by side ("": one at a time)
     sel: str             # tp_support.h: branch-free select (masked-out -> identity)
     nan_combine: str     # tp_support.h: the nan-propagating max/min
     direct: bool         # the input is folded in place: no map, same C type
@@ -134,6 +135,10 @@ def fold_declarations(k: FoldKernel) -> set[str]:
         if ps.mfold:
             c = f"{ps.acc} c, " if ps.mfold_center else ""
             out.add(f"{ps.acc} {ps.mfold}(const {ps.acc}* x, const uint8_t* m, intp n, {c}{ps.acc} id, intp* cnt)")
+        if ps.mfold2:
+            c = f"{ps.acc} c, " if ps.mfold_center else ""
+            out.add(f"{ps.acc} {ps.mfold2}(const {ps.acc}* x, const uint8_t* m, intp n1, intp n2, {c}{ps.acc} id, "
+                    f"intp* cnt)")
         if ps.nan_aware and ps.combine in ("max", "min"):
             out.add(f"{ps.acc} {ps.nan_combine}({ps.acc} a, {ps.acc} t)")
         if ps.runfold:
@@ -192,7 +197,8 @@ def describe(spec: Spec, op: Op, kind) -> list:
 
 # What a kernel descriptor says about reading its input, not computing: two
 # kernels that differ only here compute the same from the same values.
-READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct", "mfold", "mfold_center", "runfold"}
+READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct", "mfold", "mfold_center", "mfold2",
+               "runfold"}
 
 
 def _computation(desc) -> dict:
@@ -278,6 +284,9 @@ def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False
             nan_combine=f"tp_{ps.combine}nan_{suffix(spec, acc)}",
             direct=mapped.strip() == "v" and acc == dtype,
             mfold=mfold, mfold_center=takes_center,
+            # (the float sums' masked folds have a side-by-side form: tp_mfold2_*)
+            mfold2=(mfold.replace("tp_mfold_", "tp_mfold2_", 1) if mfold and ps.combine == "add"
+                    and suffix(spec, acc) in ("f64", "f32") else ""),
             runfold=(f"tp_runfold_{ps.combine}_{suffix(spec, acc)}" if ps.combine in ("max", "min") and mfold
                      and family == "float" and mapped.strip() == "v" else ""),
             ident=c_literal(identity_value(spec, pass_identity(op.identity, ps), acc), acc),

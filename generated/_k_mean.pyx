@@ -39,12 +39,14 @@ cdef extern from "tp_support.h" nogil:
     double complex tp_mfold_add_c128(const double complex* x, const uint8_t* m, intp n, double complex id, intp* cnt)
     double complex tp_sel_c128(int m, double complex v, double complex id)
     double tp_fold_add_f64(const double* b, intp n)
+    double tp_mfold2_add_f64(const double* x, const uint8_t* m, intp n1, intp n2, double id, intp* cnt)
     double tp_mfold_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     float complex tp_fold_add_c64(const float complex* b, intp n)
     float complex tp_mfold_add_c64(const float complex* x, const uint8_t* m, intp n, float complex id, intp* cnt)
     float complex tp_sel_c64(int m, float complex v, float complex id)
     float tp_fold_add_f32(const float* b, intp n)
+    float tp_mfold2_add_f32(const float* x, const uint8_t* m, intp n1, intp n2, float id, intp* cnt)
     float tp_mfold_add_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
     intp tp_count(const uint8_t* m, intp n, intp ms)
@@ -959,6 +961,9 @@ cdef float _run0_mean_float32(const char* x, const uint8_t* m, intp n, intp xs, 
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
+            # both halves are blocks that _block folds with tp_mfold_add_f32: side by side
+            return tp_mfold2_add_f32(<const float*>x, m, half, n - half, 0.0, cnt)
         return _run0_mean_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_mean_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block0_mean_float32(x, m, n, xs, ms, c, prm, cnt)
@@ -1188,6 +1193,9 @@ cdef double _run0_mean_float64(const char* x, const uint8_t* m, intp n, intp xs,
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
+            # both halves are blocks that _block folds with tp_mfold_add_f64: side by side
+            return tp_mfold2_add_f64(<const double*>x, m, half, n - half, 0.0, cnt)
         return _run0_mean_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_mean_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block0_mean_float64(x, m, n, xs, ms, c, prm, cnt)

@@ -47,6 +47,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_fold_max_f64(const double* b, intp n)
     double tp_fold_min_f64(const double* b, intp n)
     double tp_maxnan_f64(double a, double t)
+    double tp_mfold2_add_abs_f64(const double* x, const uint8_t* m, intp n1, intp n2, double c, double id, intp* cnt)
+    double tp_mfold2_add_sq_f64(const double* x, const uint8_t* m, intp n1, intp n2, double c, double id, intp* cnt)
     double tp_mfold_add_abs_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_mfold_add_sq_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_minnan_f64(double a, double t)
@@ -55,6 +57,8 @@ cdef extern from "tp_support.h" nogil:
     float tp_fold_max_f32(const float* b, intp n)
     float tp_fold_min_f32(const float* b, intp n)
     float tp_maxnan_f32(float a, float t)
+    float tp_mfold2_add_abs_f32(const float* x, const uint8_t* m, intp n1, intp n2, float c, float id, intp* cnt)
+    float tp_mfold2_add_sq_f32(const float* x, const uint8_t* m, intp n1, intp n2, float c, float id, intp* cnt)
     float tp_mfold_add_abs_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_mfold_add_sq_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_minnan_f32(float a, float t)
@@ -1124,6 +1128,9 @@ cdef float _run0_normalize_two_float32(const char* x, const uint8_t* m, intp n, 
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
+            # both halves are blocks that _block folds with tp_mfold_add_sq_f32: side by side
+            return tp_mfold2_add_sq_f32(<const float*>x, m, half, n - half, c, 0.0, cnt)
         return _run0_normalize_two_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_normalize_two_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block0_normalize_two_float32(x, m, n, xs, ms, c, prm, cnt)
@@ -1732,6 +1739,9 @@ cdef double _run0_normalize_two_float64(const char* x, const uint8_t* m, intp n,
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
+            # both halves are blocks that _block folds with tp_mfold_add_sq_f64: side by side
+            return tp_mfold2_add_sq_f64(<const double*>x, m, half, n - half, c, 0.0, cnt)
         return _run0_normalize_two_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_normalize_two_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block0_normalize_two_float64(x, m, n, xs, ms, c, prm, cnt)
@@ -2178,6 +2188,9 @@ cdef float _run0_normalize_one_float32(const char* x, const uint8_t* m, intp n, 
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
+            # both halves are blocks that _block folds with tp_mfold_add_abs_f32: side by side
+            return tp_mfold2_add_abs_f32(<const float*>x, m, half, n - half, c, 0.0, cnt)
         return _run0_normalize_one_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_normalize_one_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block0_normalize_one_float32(x, m, n, xs, ms, c, prm, cnt)
@@ -2402,6 +2415,9 @@ cdef double _run0_normalize_one_float64(const char* x, const uint8_t* m, intp n,
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
+            # both halves are blocks that _block folds with tp_mfold_add_abs_f64: side by side
+            return tp_mfold2_add_abs_f64(<const double*>x, m, half, n - half, c, 0.0, cnt)
         return _run0_normalize_one_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_normalize_one_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block0_normalize_one_float64(x, m, n, xs, ms, c, prm, cnt)

@@ -44,6 +44,8 @@ cdef extern from "tp_support.h" nogil:
     double complex tp_mfold_add_c128(const double complex* x, const uint8_t* m, intp n, double complex id, intp* cnt)
     double complex tp_sel_c128(int m, double complex v, double complex id)
     double tp_fold_add_f64(const double* b, intp n)
+    double tp_mfold2_add_f64(const double* x, const uint8_t* m, intp n1, intp n2, double id, intp* cnt)
+    double tp_mfold2_add_sqdev_f64(const double* x, const uint8_t* m, intp n1, intp n2, double c, double id, intp* cnt)
     double tp_mfold_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_mfold_add_sqdev_f64(const double* x, const uint8_t* m, intp n, double c, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
@@ -51,6 +53,8 @@ cdef extern from "tp_support.h" nogil:
     float complex tp_mfold_add_c64(const float complex* x, const uint8_t* m, intp n, float complex id, intp* cnt)
     float complex tp_sel_c64(int m, float complex v, float complex id)
     float tp_fold_add_f32(const float* b, intp n)
+    float tp_mfold2_add_f32(const float* x, const uint8_t* m, intp n1, intp n2, float id, intp* cnt)
+    float tp_mfold2_add_sqdev_f32(const float* x, const uint8_t* m, intp n1, intp n2, float c, float id, intp* cnt)
     float tp_mfold_add_f32(const float* x, const uint8_t* m, intp n, float id, intp* cnt)
     float tp_mfold_add_sqdev_f32(const float* x, const uint8_t* m, intp n, float c, float id, intp* cnt)
     float tp_sel_f32(int m, float v, float id)
@@ -1519,6 +1523,9 @@ cdef float _run0_std_float32(const char* x, const uint8_t* m, intp n, intp xs, i
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
+            # both halves are blocks that _block folds with tp_mfold_add_f32: side by side
+            return tp_mfold2_add_f32(<const float*>x, m, half, n - half, 0.0, cnt)
         return _run0_std_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_std_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block0_std_float32(x, m, n, xs, ms, c, prm, cnt)
@@ -1644,6 +1651,9 @@ cdef float _run1_std_float32(const char* x, const uint8_t* m, intp n, intp xs, i
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(float):
+            # both halves are blocks that _block folds with tp_mfold_add_sqdev_f32: side by side
+            return tp_mfold2_add_sqdev_f32(<const float*>x, m, half, n - half, c, 0.0, NULL)
         return _run1_std_float32(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_std_float32(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block1_std_float32(x, m, n, xs, ms, c, prm, cnt)
@@ -1887,6 +1897,9 @@ cdef double _run0_std_float64(const char* x, const uint8_t* m, intp n, intp xs, 
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
+            # both halves are blocks that _block folds with tp_mfold_add_f64: side by side
+            return tp_mfold2_add_f64(<const double*>x, m, half, n - half, 0.0, cnt)
         return _run0_std_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_std_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block0_std_float64(x, m, n, xs, ms, c, prm, cnt)
@@ -2012,6 +2025,9 @@ cdef double _run1_std_float64(const char* x, const uint8_t* m, intp n, intp xs, 
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
+            # both halves are blocks that _block folds with tp_mfold_add_sqdev_f64: side by side
+            return tp_mfold2_add_sqdev_f64(<const double*>x, m, half, n - half, c, 0.0, NULL)
         return _run1_std_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run1_std_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block1_std_float64(x, m, n, xs, ms, c, prm, cnt)

@@ -210,6 +210,44 @@ def test_short_slices_of_reductions_are_the_positions_walks_bits(recorded, n, dt
     assert checked >= 12
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_pairs_of_blocks_of_a_pairwise_sum_keep_the_bits(dtype):
+    """A contiguous masked run whose pairwise split ends in two blocks folds
+    them side by side (tp_support.h tp_mfold2_*: two chains, one loop); each
+    block gets the additions it gets alone, so the sum, mean, var, std and
+    norm of the run are the bits of the same values read with a stride (the
+    block folded by the two-stage loop), for lengths around every pair size,
+    with NaN, infinities and signed zeros among the data, and the oracle
+    agrees."""
+    rng = np.random.default_rng(len(dtype))
+    dt = np.dtype(dtype)
+    checked = 0
+    for n in [*range(129, 270, 1), *range(270, 1100, 37)]:
+        x = (rng.standard_normal((4, n)) * 3).astype(dt)
+        pick = rng.random((4, n)) < 0.03
+        x[pick] = rng.choice(np.array([0.0, -0.0, np.inf, -np.inf, np.nan], dt), pick.sum())
+        x[0] = np.abs(x[0])                     # (a row with nothing to cancel)
+        wide = np.zeros((4, 2 * n), dt)
+        wide[:, ::2] = x
+        mask = rng.random((4, n)) < 0.7
+        for name, extra in (("sum", ()), ("mean", ()), ("var", ()), ("std", ()), ("norm", (1.0,)),
+                            ("norm", (2.0,))):
+            fn = getattr(M, name)
+            with np.errstate(all="ignore"):
+                run = fn(x, *extra, dim=1, mask=mask)
+                strided = fn(wide[:, ::2], *extra, dim=1, mask=mask)
+            nan = np.isnan(run)
+            assert np.array_equal(nan, np.isnan(strided)), (name, n)
+            assert run[~nan].tobytes() == strided[~nan].tobytes(), (name, dtype, n)
+            if n % 9 == 0:
+                with np.errstate(all="ignore"):
+                    want = getattr(reference, name)(x, *extra, dim=1, mask=mask)
+                tol = 1e-4 if dtype == "float32" else 1e-9
+                np.testing.assert_allclose(run, want, rtol=tol, atol=tol, equal_nan=True, err_msg=name)
+            checked += 1
+    assert checked > 900
+
+
 # The segmented layout (tp_walk.h tp_runs_slice: a unit is the run
 # [seg[i], seg[i + 1]) of a 1-D input).  A kind's positions walk written with
 # the walk layer's runs takes it for free; these kinds declare it, and the

@@ -897,12 +897,69 @@ TP_MFOLD_ADD512(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_
 TP_MFOLD_ADD512(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
                 _mm256_mask_blend_ps)
 
+/* Two neighbouring blocks of a pairwise sum, [0, n1) and [n1, n1 + n2) (n1 a
+ * multiple of 8, both at most TP_BLOCK), folded side by side: each block's
+ * lanes get the same additions in the same order as tp_mfold_add alone
+ * gives them (the same bits), and the two chains are independent, which
+ * halves the adds' latency that a block's single chain waits on.  Returns
+ * the first block's sum plus the second's, the pairwise combine. */
+#define TP_MFOLD2_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, VMAP, SMAP) { \
+    V r = ZERO(), s = ZERO(), vid = SET1(id), vc = SET1(c); \
+    const T *y = x + n1; const uint8_t *my = m + n1; \
+    ptrdiff_t i = 0, j = 0, nv = 0; T o[8], p[8]; \
+    (void)vc; \
+    for (; i + 8 <= n1 && j + 8 <= n2; i += 8, j += 8) { \
+        __mmask8 k = tp_mask8(m + i), q = tp_mask8(my + j); \
+        V t = VMAP(LOADU(x + i), vc), u = VMAP(LOADU(y + j), vc); \
+        TP_KEEP(t); TP_KEEP(u); \
+        r = r + BLEND(k, vid, t); s = s + BLEND(q, vid, u); \
+        if (cnt) nv += __builtin_popcount(k) + __builtin_popcount(q); } \
+    for (; i + 8 <= n1; i += 8) { \
+        __mmask8 k = tp_mask8(m + i); V t = VMAP(LOADU(x + i), vc); TP_KEEP(t); \
+        r = r + BLEND(k, vid, t); if (cnt) nv += __builtin_popcount(k); } \
+    for (; j + 8 <= n2; j += 8) { \
+        __mmask8 q = tp_mask8(my + j); V u = VMAP(LOADU(y + j), vc); TP_KEEP(u); \
+        s = s + BLEND(q, vid, u); if (cnt) nv += __builtin_popcount(q); } \
+    STOREU(o, r); STOREU(p, s); \
+    for (; i < n1; i++) { o[0] = o[0] + tp_sel_##NAME(m[i], (T)SMAP(x[i], c), id); nv += m[i]; } \
+    for (; j < n2; j++) { p[0] = p[0] + tp_sel_##NAME(my[j], (T)SMAP(y[j], c), id); nv += my[j]; } \
+    if (cnt) *cnt += nv; \
+    return (((o[0] + o[1]) + (o[2] + o[3])) + ((o[4] + o[5]) + (o[6] + o[7]))) + \
+           (((p[0] + p[1]) + (p[2] + p[3])) + ((p[4] + p[5]) + (p[6] + p[7]))); }
+#define TP_MFOLD2_ADD512(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND) \
+TP_INLINE T tp_mfold2_add_##NAME(const T *x, const uint8_t *m, ptrdiff_t n1, ptrdiff_t n2, T id, ptrdiff_t *cnt) { \
+    T c = 0; TP_MFOLD2_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_v, TP_SMAP_v) } \
+TP_INLINE T tp_mfold2_add_sq_##NAME(const T *x, const uint8_t *m, ptrdiff_t n1, ptrdiff_t n2, T c, T id, \
+                                    ptrdiff_t *cnt) \
+    TP_MFOLD2_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sq, TP_MAP_sq) \
+TP_INLINE T tp_mfold2_add_sqdev_##NAME(const T *x, const uint8_t *m, ptrdiff_t n1, ptrdiff_t n2, T c, T id, \
+                                       ptrdiff_t *cnt) \
+    TP_MFOLD2_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sqdev, TP_MAP_sqdev) \
+TP_INLINE T tp_mfold2_add_abs_##NAME(const T *x, const uint8_t *m, ptrdiff_t n1, ptrdiff_t n2, T c, T id, \
+                                     ptrdiff_t *cnt) \
+    TP_MFOLD2_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_abs_##NAME, TP_MAP_abs)
+TP_MFOLD2_ADD512(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd,
+                 _mm512_mask_blend_pd)
+TP_MFOLD2_ADD512(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
+                 _mm256_mask_blend_ps)
+
 #else
 TP_MFOLD(double, f64, add)
 TP_MFOLD(float, f32, add)
 #define TP_MFOLD_MAPS(T, NAME) TP_MFOLD_MAP(T, NAME, sq) TP_MFOLD_MAP(T, NAME, sqdev) TP_MFOLD_MAP(T, NAME, abs)
 TP_MFOLD_MAPS(double, f64)
 TP_MFOLD_MAPS(float, f32)
+/* Elsewhere the two blocks one after the other (the same value as side by side). */
+#define TP_MFOLD2(T, NAME, MAP, CP, CA) \
+TP_INLINE T tp_mfold2_add##MAP##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n1, ptrdiff_t n2, CP T id, \
+                                       ptrdiff_t *cnt) { \
+    T a = tp_mfold_add##MAP##_##NAME(x, m, n1, CA id, cnt); \
+    return a + tp_mfold_add##MAP##_##NAME(x + n1, m + n1, n2, CA id, cnt); }
+#define TP_MFOLD2S(T, NAME) TP_MFOLD2(T, NAME, , , ) TP_MFOLD2(T, NAME, _sq, T c TP_COMMA, c TP_COMMA) \
+    TP_MFOLD2(T, NAME, _sqdev, T c TP_COMMA, c TP_COMMA) TP_MFOLD2(T, NAME, _abs, T c TP_COMMA, c TP_COMMA)
+#define TP_COMMA ,
+TP_MFOLD2S(double, f64)
+TP_MFOLD2S(float, f32)
 #endif
 #if !TP_AVX512
 TP_MFOLDS_ORDER(double, f64)

@@ -36,6 +36,7 @@ cdef PlanKernel _k
 
 cdef extern from "tp_support.h" nogil:
     double tp_fold_add_f64(const double* b, intp n)
+    double tp_mfold2_add_f64(const double* x, const uint8_t* m, intp n1, intp n2, double id, intp* cnt)
     double tp_mfold_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
     double tp_sel_f64(int m, double v, double id)
     int64_t tp_fold_add_i64(const int64_t* b, intp n)
@@ -799,6 +800,9 @@ cdef double _run0_total_float64(const char* x, const uint8_t* m, intp n, intp xs
     cdef intp half
     if n > BLOCK:
         half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK and m != NULL and ms == 1 and xs == sizeof(double):
+            # both halves are blocks that _block folds with tp_mfold_add_f64: side by side
+            return tp_mfold2_add_f64(<const double*>x, m, half, n - half, 0.0, NULL)
         return _run0_total_float64(x, m, half, xs, ms, c, prm, cnt) + \
             _run0_total_float64(x + half * xs, NULL if m == NULL else m + half * ms, n - half, xs, ms, c, prm, cnt)
     return _block0_total_float64(x, m, n, xs, ms, c, prm, cnt)
