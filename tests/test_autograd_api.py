@@ -165,6 +165,46 @@ def test_masked_out_outputs_never_send_nan():
     assert np.all(np.isfinite(y.grad.get_data()))            # exp(100) never multiplies a 0
 
 
+ALONG_OPS = [("cumsum", lambda x: tm.cumsum(x, 1)), ("cumprod", lambda x: tm.cumprod(x, 1)),
+             ("softmax", lambda x: tm.softmax(x, 1)), ("log_softmax", lambda x: tm.log_softmax(x, 1)),
+             ("softmin", lambda x: tm.softmin(x, 1)), ("normalize", lambda x: tm.normalize(x, 2.0, 1))]
+
+
+@pytest.mark.parametrize("name,call", ALONG_OPS)
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+def test_ops_along_a_dim_start_from_the_unmasked_gradient_and_never_read_its_masked_out_values(name, call, dtype):
+    """backward(g) of an op along a dim (record._reads_grad_at_valid) takes a
+    plain g as it is, without its masked copy: NaN and inf at masked-out
+    outputs must still never count, so the gradient equals the one from the
+    MaskedTensor of g (which takes the masked copy) bit for bit, with and
+    without a retained output grad (which does take the copy), g unchanged."""
+    from tensorplay.masked._autograd import record
+    rng = np.random.default_rng(len(name))
+    x = rng.standard_normal((6, 9)).astype(dtype)
+    m = rng.random((6, 9)) < 0.6
+    m[2] = False                                    # a fully masked slice
+    g = rng.standard_normal((6, 9)).astype(dtype)
+    g_bad = g.copy()
+    g_bad[~m] = np.where(rng.random((~m).sum()) < 0.5, np.nan, np.inf)
+    g_seen = g_bad.copy()
+    a = tm.masked_tensor(x, m, requires_grad=True)
+    y = call(a)
+    assert record._reads_grad_at_valid(y._ag.grad_fn)
+    y.backward(g_bad)
+    b = tm.masked_tensor(x, m, requires_grad=True)
+    call(b).backward(tm.masked_tensor(g, m))
+    c = tm.masked_tensor(x, m, requires_grad=True)
+    yc = call(c)
+    yc.retain_grad()
+    assert not record._reads_grad_at_valid(yc._ag.grad_fn)
+    yc.backward(g_bad)
+    got = a.grad.get_data()
+    assert np.all(np.isfinite(got)) and not np.any(got[~m])
+    assert got.tobytes() == b.grad.get_data().tobytes() == c.grad.get_data().tobytes()
+    assert not np.any(yc.grad.get_data()[~m])
+    np.testing.assert_array_equal(g_bad, g_seen)
+
+
 def test_masked_out_positions_hold_zero_for_sum_exp_and_fully_masked_mean():
     """Where torch.masked leaves 1.0 (sum), exp(x) (exp) and inf (fully masked mean)."""
     x = leaf([[1.0, 2.0], [3.0, 4.0]], np.array([[True, False], [False, False]]))

@@ -248,8 +248,11 @@ def _release(node: Node, deps: dict, buffers: dict) -> list:
     return ready
 
 
-def upstream(out, gradient, who: str) -> tuple:
-    """The (gradient, reach) of `out` that backward(gradient) starts from."""
+def upstream(out, gradient, who: str, unmasked_ok: bool = False) -> tuple:
+    """The (gradient, reach) of `out` that backward(gradient) starts from:
+    the gradient 0 outside reach, or with `unmasked_ok` (the formulas below
+    read it only where out is valid: record._reads_grad_at_valid) a plain
+    array of out's dtype as it is (no masked copy: 80 MB on 1e7 elements)."""
     if gradient is None:
         if out.ndim != 0:
             raise RuntimeError(f"{who}: grad can be implicitly created only for scalar outputs (this output "
@@ -270,4 +273,6 @@ def upstream(out, gradient, who: str) -> tuple:
         raise RuntimeError(f"{who}: gradient has shape {gd.shape}, but the output has shape {out.shape}: "
                            f"they must match")
     reach = np.logical_and(gm, out._mask)
+    if unmasked_ok and gm is True and gd.dtype == out.dtype:
+        return gd, reach
     return keep(gd, reach, out.dtype), reach

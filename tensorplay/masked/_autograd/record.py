@@ -830,10 +830,34 @@ def retain_grad(mt) -> None:
         meta.grad_fn.retained = meta
 
 
+# The derivative scopes whose formulas read the output's gradient only where
+# the output is valid: an op along a dim whose output mask is its input's
+# (the scans, the softmax family, normalize) reads it through sums and scans
+# masked by that mask and through elementwise terms that the final select
+# keeps at valid positions only, so a NaN or inf elsewhere never counts.
+_GRAD_READ_AT_VALID = frozenset({"along"})
+
+
+def _reads_grad_at_valid(node) -> bool:
+    """backward() may start `node` (the output's grad_fn) from the unmasked
+    gradient: its formulas read it at valid positions only, and no retained
+    grad shows it."""
+    if node is None or node.retained is not None or node.freed:     # (a freed graph: run raises)
+        return False
+    if node.backward_fn is _tuple_backward:
+        entry = node.ctx[0]
+    elif node.backward_fn is _formula_backward:
+        entry = node.ctx.entry
+    else:
+        return False
+    return entry.scope in _GRAD_READ_AT_VALID
+
+
 def backward(mt, gradient, retain_graph: bool) -> None:
     if not mode.requires(mt):
         raise RuntimeError("backward: element 0 of tensors does not require grad and does not have a grad_fn")
-    graph.run([mt], [graph.upstream(mt, gradient, "backward")], bool(retain_graph))
+    unmasked_ok = _reads_grad_at_valid(mt._ag.grad_fn)
+    graph.run([mt], [graph.upstream(mt, gradient, "backward", unmasked_ok)], bool(retain_graph))
 
 
 def grad(outputs, inputs, grad_outputs=None, retain_graph=False, allow_unused=False) -> tuple:
