@@ -156,7 +156,7 @@ def _d_cumprod_input(s):
 
 def _d_softmax_input(s):
     """ops.yaml:1006 (softmax, input): result * (grad - rsum(grad * result))"""
-    return _record.fused('o0 * (o1 - o2)')(s.result, s.grad, s.rsum(s.grad * s.result))
+    return _record.fused('o0 * (o1 - o2)')(s.result, s.grad, s.rsum_product(s.grad, s.result))
 
 
 def _d_log_softmax_input(s):
@@ -166,14 +166,14 @@ def _d_log_softmax_input(s):
 
 def _d_softmin_input(s):
     """ops.yaml:1058 (softmin, input): -result * (grad - rsum(grad * result))"""
-    return _record.fused('(-o0) * (o1 - o2)')(s.result, s.grad, s.rsum(s.grad * s.result))
+    return _record.fused('(-o0) * (o1 - o2)')(s.result, s.grad, s.rsum_product(s.grad, s.result))
 
 
 def _d_normalize_input(s):
     """ops.yaml:1083 (normalize, input): (grad - where(lp(ord) > eps, lp_grad(ord, lp(ord)) * rsum(grad * input) / maximum(lp(ord), eps), 0)) / maximum(lp(ord), eps)"""
     t0 = s.lp(s.ord)
     t1 = _np.maximum(t0, s.eps)
-    return _record.fused('(o0 - o1) / o2')(s.grad, _np.where(t0 > s.eps, s.lp_grad(s.ord, t0) * s.rsum(s.grad * s.input) / t1, 0), t1)
+    return _record.fused('(o0 - o1) / o2')(s.grad, _np.where(t0 > s.eps, s.lp_grad(s.ord, t0) * s.rsum_product(s.grad, s.input) / t1, 0), t1)
 
 
 def _d_logaddexp_input(s):

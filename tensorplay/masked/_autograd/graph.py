@@ -272,7 +272,8 @@ def upstream(out, gradient, who: str, unmasked_ok: bool = False) -> tuple:
     if gd.shape != out.shape:
         raise RuntimeError(f"{who}: gradient has shape {gd.shape}, but the output has shape {out.shape}: "
                            f"they must match")
-    reach = np.logical_and(gm, out._mask)
+    # (numpy's logical_and of True and a bool array takes 10x its copy)
+    reach = np.array(out._mask, dtype=bool) if gm is True else np.logical_and(gm, out._mask)
     if unmasked_ok and gm is True and gd.dtype == out.dtype:
         return gd, reach
     return keep(gd, reach, out.dtype), reach

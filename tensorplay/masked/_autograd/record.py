@@ -325,7 +325,12 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
         lead = reach.ndim - arrays["mask"].ndim     # (move_quantile's q dims lead: reached if any q is)
         if lead:
             reach = np.any(reach.reshape((math.prod(reach.shape[:lead]),) + reach.shape[lead:]), axis=0)
-        reach = np.broadcast_to(np.any(reach, axis=ctx.dim, keepdims=True), reach.shape) if reach.ndim else reach
+        if reach.ndim:
+            slices = np.any(reach, axis=ctx.dim, keepdims=True)
+            # (every slice reached: every operand position its mask keeps is, and numpy's `&` with
+            # an operand broadcast along the inner dim, below, is 10x a plain one)
+            everywhere = bool(np.all(slices))
+            reach = np.broadcast_to(slices, reach.shape)
     for name, edge in zip(ctx.operands, node.edges):
         if edge is None or name not in formulas:
             out.append(None)

@@ -104,9 +104,49 @@ class Elementwise:
             self.__dict__.update(params)
 
 
+# Elements of each block of rsum_product's product (float64: 512 KB, which
+# stays in cache between the multiply and the sum).
+PRODUCT_BLOCK = 1 << 16
+
+
 class _Slices:
     """What reductions and ops along a dim share: sums and counts over the
-    slices of the valid elements, and the gradient of an ord-norm."""
+    slices of the valid elements, and the gradient of an ord-norm.  A
+    subclass says which dims its slices run over (`_reduced`) and whether
+    its sums keep them (`_keeps`)."""
+
+    def rsum(self, x):
+        return REDUCERS["sum"](np.broadcast_to(x, self.mask.shape), self._reduced, keepdim=self._keeps,
+                               mask=self.mask)
+
+    def rsum_product(self, a, b):
+        """rsum(a * b) (the formulas' `rsum(x * y)`, codegen/derivatives.py)
+        without the product's full-size temporary, which costs its page
+        faults on large arrays as much as the product itself: the product
+        and its masked sum over blocks of the first dim that is not summed,
+        the block's product in one buffer.  Each slice's sum is its own
+        block's, and the blocks are cut from the shape alone: the same result
+        on any number of threads."""
+        shape = self.mask.shape
+        reduced = {d % len(shape) for d in self._reduced} if shape else set()
+        kept = [d for d in range(len(shape)) if d not in reduced]
+        a, b = np.broadcast_to(a, shape), np.broadcast_to(b, shape)
+        size = math.prod(shape)
+        if not kept or size < 2 * PRODUCT_BLOCK or shape[kept[0]] < 2:
+            return self.rsum(a * b)
+        k = kept[0]
+        step = max(1, PRODUCT_BLOCK * shape[k] // size)
+        if step >= shape[k]:
+            return self.rsum(a * b)
+        cut = (slice(None),) * k
+        buf = np.empty(shape[:k] + (step,) + shape[k + 1:], np.result_type(a, b))
+        at = k if self._keeps else k - sum(1 for d in reduced if d < k)   # (k's place in a sum)
+        parts = []
+        for lo in range(0, shape[k], step):
+            block = cut + (slice(lo, min(lo + step, shape[k])),)
+            prod = np.multiply(a[block], b[block], out=buf[cut + (slice(0, block[k].stop - lo),)])
+            parts.append(REDUCERS["sum"](prod, self._reduced, keepdim=self._keeps, mask=self.mask[block]))
+        return np.concatenate(parts, axis=at)
 
     def count(self, b):
         """How many valid elements of each slice b marks (a masked sum of the bools: no int copy)."""
@@ -163,6 +203,7 @@ class Reduce(_Slices):
     def __init__(self, grad, input, mask, result, axes, keepdim, params=None):
         self.grad, self.input, self.mask, self.result = grad, input, mask, result
         self.axes, self.keepdim = tuple(axes), keepdim
+        self._reduced, self._keeps = self.axes, keepdim
         if params:
             self.__dict__.update(params)
 
@@ -171,9 +212,6 @@ class Reduce(_Slices):
         if not self.keepdim and self.mask.ndim:
             x = np.expand_dims(x, self.axes)
         return np.broadcast_to(x, self.mask.shape)
-
-    def rsum(self, x):
-        return REDUCERS["sum"](np.broadcast_to(x, self.mask.shape), self.axes, keepdim=self.keepdim, mask=self.mask)
 
     def _sum_of(self, b):
         return REDUCERS["sum"](b, self.axes, keepdim=self.keepdim)
@@ -218,14 +256,12 @@ class Along(_Slices):
 
     def __init__(self, grad, input, mask, result, dim, params=None):
         self.grad, self.input, self.mask, self.result, self.dim = grad, input, mask, result, dim
+        self._reduced, self._keeps = (dim,), True
         if params:
             self.__dict__.update(params)
 
     def expand(self, x):
         return np.broadcast_to(x, self.mask.shape)
-
-    def rsum(self, x):
-        return REDUCERS["sum"](np.broadcast_to(x, self.mask.shape), self.dim, keepdim=True, mask=self.mask)
 
     def _sum_of(self, b):
         return REDUCERS["sum"](b, self.dim, keepdim=True)
