@@ -227,6 +227,24 @@ _OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/"}
 def c_expression(expr: str) -> str:
     """A fused top's expression in C over doubles: numpy's functions by FUSED_FUNCTIONS."""
     return re.sub(r"_np\.(\w+)\(", lambda m: FUSED_FUNCTIONS[m.group(1)] + "(", expr)
+
+
+def exp_block(c_expr: str) -> tuple[str, str]:
+    """(the argument of c_expr's one tp_exp call, c_expr with that call read
+    from the block buffer eb[t]), or ("", "") when it has none or several:
+    the backward kernel then computes the argument over a block, exps the
+    block with tp_exp_array (tp_exp's block form: the same bits, vectorised
+    by hand) and the rest per element."""
+    if c_expr.count("tp_exp(") != 1:
+        return "", ""
+    start = c_expr.index("tp_exp(") + len("tp_exp(")
+    depth, end = 1, start
+    while depth:
+        depth += (c_expr[end] == "(") - (c_expr[end] == ")")
+        end += 1
+    return c_expr[start:end - 1], c_expr[:start - len("tp_exp(")] + "eb[t]" + c_expr[end:]
+
+
 _FUSED_CALL = re.compile(r"_record\.fused\('([^']*)'\)")
 
 

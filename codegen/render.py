@@ -7,7 +7,7 @@ from pathlib import Path
 import jinja2
 
 from . import docs, expressions, kernels
-from .derivatives import OPERANDS, c_expression, fused_kernels, kernel_key, render_derivatives
+from .derivatives import OPERANDS, c_expression, exp_block, fused_kernels, kernel_key, render_derivatives
 from .mt_kernels import mt_kernels
 from .render_stubs import render_stubs
 from .render_partials import render_partials
@@ -145,7 +145,10 @@ def render_all(spec: Spec) -> dict[str, str]:
             expr, types = kernel_key(key)
             for dt in ("float32", "float64"):
                 t = {"float32": "float", "float64": "double"}[dt]
-                descs.append({"name": f"_b{i}_{dt}", "key": key, "expr": expr, "c_expr": c_expression(expr),
+                c_expr = c_expression(expr)
+                exp_arg, c_block = exp_block(c_expr)
+                descs.append({"name": f"_b{i}_{dt}", "key": key, "expr": expr, "c_expr": c_expr,
+                              "exp_arg": exp_arg, "c_block": c_block,
                               "dtype": dt, "t": t, "leaf_t": [t if c == "f" else "uint8_t" for c in types],
                               "work": 8 if "_np." in expr else 2})
         files["_k_backward.pyx"] = env.get_template("kernels/backward.pyx.j2").render(

@@ -35,6 +35,7 @@ cdef PlanKernel _k
 
 cdef extern from "tp_support.h" nogil:
     double tp_exp(double x)
+    void tp_exp_array(const double* x, double* out, intp n)
     double tp_sel_f64(int m, double v, double id)
 from libc.math cimport log, sqrt, fabs, log1p, expm1
 
@@ -1184,6 +1185,7 @@ cdef int _span__b7_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double o2
     cdef const uint8_t* mp
     cdef char* outp
+    cdef double eb[256]      # a block's exp arguments, then their exps (tp_exp_array)
     typed = typed and (s0 == 0 or s0 == sizeof(float))
     typed = typed and (s1 == 0 or s1 == sizeof(float))
     typed = typed and (s2 == 0 or s2 == sizeof(float))
@@ -1217,7 +1219,13 @@ cdef int _span__b7_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * tp_exp(o1 - o2), 0)
+                    eb[t] = o1 - o2
+                tp_exp_array(eb, eb, nb)
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * eb[t], 0)
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1271,6 +1279,7 @@ cdef int _span__b7_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double o2
     cdef const uint8_t* mp
     cdef char* outp
+    cdef double eb[256]      # a block's exp arguments, then their exps (tp_exp_array)
     typed = typed and (s0 == 0 or s0 == sizeof(double))
     typed = typed and (s1 == 0 or s1 == sizeof(double))
     typed = typed and (s2 == 0 or s2 == sizeof(double))
@@ -1304,7 +1313,13 @@ cdef int _span__b7_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * tp_exp(o1 - o2), 0)
+                    eb[t] = o1 - o2
+                tp_exp_array(eb, eb, nb)
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * eb[t], 0)
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1358,6 +1373,7 @@ cdef int _span__b8_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double o2
     cdef const uint8_t* mp
     cdef char* outp
+    cdef double eb[256]      # a block's exp arguments, then their exps (tp_exp_array)
     typed = typed and (s0 == 0 or s0 == sizeof(float))
     typed = typed and (s1 == 0 or s1 == sizeof(float))
     typed = typed and (s2 == 0 or s2 == sizeof(float))
@@ -1391,7 +1407,13 @@ cdef int _span__b8_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+                    eb[t] = (-o2) * o2
+                tp_exp_array(eb, eb, nb)
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * (2.0 / sqrt(o1))) * eb[t], 0)
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1445,6 +1467,7 @@ cdef int _span__b8_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double o2
     cdef const uint8_t* mp
     cdef char* outp
+    cdef double eb[256]      # a block's exp arguments, then their exps (tp_exp_array)
     typed = typed and (s0 == 0 or s0 == sizeof(double))
     typed = typed and (s1 == 0 or s1 == sizeof(double))
     typed = typed and (s2 == 0 or s2 == sizeof(double))
@@ -1478,7 +1501,13 @@ cdef int _span__b8_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+                    eb[t] = (-o2) * o2
+                tp_exp_array(eb, eb, nb)
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * (2.0 / sqrt(o1))) * eb[t], 0)
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1532,6 +1561,7 @@ cdef int _span__b9_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double o2
     cdef const uint8_t* mp
     cdef char* outp
+    cdef double eb[256]      # a block's exp arguments, then their exps (tp_exp_array)
     typed = typed and (s0 == 0 or s0 == sizeof(float))
     typed = typed and (s1 == 0 or s1 == sizeof(float))
     typed = typed and (s2 == 0 or s2 == sizeof(float))
@@ -1565,7 +1595,13 @@ cdef int _span__b9_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+                    eb[t] = (-o2) * o2
+                tp_exp_array(eb, eb, nb)
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * (2.0 / sqrt(o1))) * eb[t], 0)
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1619,6 +1655,7 @@ cdef int _span__b9_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double o2
     cdef const uint8_t* mp
     cdef char* outp
+    cdef double eb[256]      # a block's exp arguments, then their exps (tp_exp_array)
     typed = typed and (s0 == 0 or s0 == sizeof(double))
     typed = typed and (s1 == 0 or s1 == sizeof(double))
     typed = typed and (s2 == 0 or s2 == sizeof(double))
@@ -1652,7 +1689,13 @@ cdef int _span__b9_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * (2.0 / sqrt(o1))) * tp_exp((-o2) * o2), 0)
+                    eb[t] = (-o2) * o2
+                tp_exp_array(eb, eb, nb)
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * (2.0 / sqrt(o1))) * eb[t], 0)
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1706,6 +1749,7 @@ cdef int _span__b10_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double o2
     cdef const uint8_t* mp
     cdef char* outp
+    cdef double eb[256]      # a block's exp arguments, then their exps (tp_exp_array)
     typed = typed and (s0 == 0 or s0 == sizeof(float))
     typed = typed and (s1 == 0 or s1 == sizeof(float))
     typed = typed and (s2 == 0 or s2 == sizeof(float))
@@ -1739,7 +1783,13 @@ cdef int _span__b10_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * (sqrt(o1) / 2.0)) * tp_exp(o2 * o2), 0)
+                    eb[t] = o2 * o2
+                tp_exp_array(eb, eb, nb)
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * (sqrt(o1) / 2.0)) * eb[t], 0)
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1793,6 +1843,7 @@ cdef int _span__b10_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double o2
     cdef const uint8_t* mp
     cdef char* outp
+    cdef double eb[256]      # a block's exp arguments, then their exps (tp_exp_array)
     typed = typed and (s0 == 0 or s0 == sizeof(double))
     typed = typed and (s1 == 0 or s1 == sizeof(double))
     typed = typed and (s2 == 0 or s2 == sizeof(double))
@@ -1826,7 +1877,13 @@ cdef int _span__b10_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * (sqrt(o1) / 2.0)) * tp_exp(o2 * o2), 0)
+                    eb[t] = o2 * o2
+                tp_exp_array(eb, eb, nb)
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * (sqrt(o1) / 2.0)) * eb[t], 0)
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5754,6 +5811,7 @@ cdef int _span__b37_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double o2
     cdef const uint8_t* mp
     cdef char* outp
+    cdef double eb[256]      # a block's exp arguments, then their exps (tp_exp_array)
     typed = typed and (s0 == 0 or s0 == sizeof(float))
     typed = typed and (s1 == 0 or s1 == sizeof(float))
     typed = typed and (s2 == 0 or s2 == sizeof(float))
@@ -5787,7 +5845,13 @@ cdef int _span__b37_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + tp_exp(o1 - o2)), 0)
+                    eb[t] = o1 - o2
+                tp_exp_array(eb, eb, nb)
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + eb[t]), 0)
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5841,6 +5905,7 @@ cdef int _span__b37_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef double o2
     cdef const uint8_t* mp
     cdef char* outp
+    cdef double eb[256]      # a block's exp arguments, then their exps (tp_exp_array)
     typed = typed and (s0 == 0 or s0 == sizeof(double))
     typed = typed and (s1 == 0 or s1 == sizeof(double))
     typed = typed and (s2 == 0 or s2 == sizeof(double))
@@ -5874,7 +5939,13 @@ cdef int _span__b37_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + tp_exp(o1 - o2)), 0)
+                    eb[t] = o1 - o2
+                tp_exp_array(eb, eb, nb)
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    o2 = q2[t]
+                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + eb[t]), 0)
                 b += nb
         else:
             for i in range(i0, i1):

@@ -74,6 +74,39 @@ def test_kernel_is_its_expression_where_the_mask_is_set(key, dtype):
     np.testing.assert_allclose(got[reached], want[reached].astype(dtype), rtol=4 * eps, atol=16 * eps)
 
 
+@pytest.mark.parametrize("key", [k for k in KEYS if k.count("_np.exp(") == 1])
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+def test_a_kernel_with_one_exp_gives_the_same_bits_by_blocks_and_by_elements(key, dtype):
+    """A kernel whose expression has one exp computes a contiguous row's exps
+    a block at a time (tp_exp_array, codegen/derivatives.py exp_block) and a
+    strided row's one by one (tp_exp): the same bits, over exp's whole range
+    (overflow, the subnormal results, underflow to 0, +-inf, NaN)."""
+    rng = np.random.default_rng(zlib.crc32(key.encode()) + 1)
+    expr, types = kernel_key(key)
+    shape = (5, 700)
+    pool = np.array([0.0, -0.0, 1.0, -708.5, -720.0, -745.0, -746.0, 709.0, 710.0, 800.0, np.inf, -np.inf, np.nan])
+
+    def values():
+        v = rng.uniform(-30, 30, shape)
+        pick = rng.random(shape) < 0.2
+        v[pick] = rng.choice(pool, pick.sum())
+        return v.astype(dtype)
+    leaves = [values() if c == "f" else rng.random(shape) < 0.5 for c in types]
+    wide = []
+    for a in leaves:
+        w = np.zeros((shape[0], 2 * shape[1]), a.dtype)
+        w[:, ::2] = a
+        wide.append(w[:, ::2])
+    reached = rng.random(shape) < 0.7
+    k = record.fused(key)
+    with np.errstate(all="ignore"):
+        blocks = k(*leaves).into_kept(reached, dtype)
+        elements = k(*wide).into_kept(reached, dtype)
+    nan = np.isnan(blocks)
+    assert np.array_equal(nan, np.isnan(elements)), key
+    assert blocks[~nan].tobytes() == elements[~nan].tobytes(), key
+
+
 def test_kernel_declines_what_it_cannot_take():
     k = record.fused("o0 * o1")
     reached = np.ones((30, 40), bool)
