@@ -35,6 +35,7 @@ cdef PlanKernel _k
 
 cdef extern from "tp_support.h" nogil:
     double tp_exp(double x)
+    void tp_exp_array(const double* x, double* out, intp n)
     double tp_sel_f64(int m, double v, double id)
 from libc.math cimport log, sqrt, fabs, log1p, expm1
 
