@@ -4,6 +4,7 @@ op on the strided layout (to_dense()), scipy.sparse interop, broadcasting by
 position, pattern intersections, peak memory and thread-count identity."""
 from __future__ import annotations
 
+import itertools
 import math
 import tracemalloc
 
@@ -757,3 +758,31 @@ def test_recorded_reductions_of_empty_tensors():
         got = tm.amax(sp, dim)
         _same(got, want, f"{shape} {dim}")
         assert got.requires_grad
+
+
+@pytest.mark.parametrize("op", ["all", "any"])
+def test_all_and_any_fold_each_segment_as_the_dense_tensor_does(op):
+    """all/any of COO and CSR tensors along every dim, tuple of dims, all and
+    keepdim (runtime.logical: a logical reduceat over each segment, no padded
+    block) against the same call on to_dense(): data, mask and shape; empty
+    shapes, no valid element, every one valid; and the same clean errors."""
+    rng = np.random.default_rng(len(op))
+    checked = 0
+    for shape in [(0,), (5,), (4, 6), (3, 0), (0, 4), (3, 4, 5), (2, 1, 3)]:
+        for density in (0.0, 0.3, 1.0):
+            for dtype in (np.float64, np.int64, np.bool_):
+                x = (rng.standard_normal(shape) * (rng.random(shape) < 0.7)).astype(dtype)
+                dense = tm.masked_tensor(x, rng.random(shape) < density)
+                layouts = [dense.to_sparse_coo()] + ([dense.to_sparse_csr()] if len(shape) == 2 else [])
+                dims = [None, *range(len(shape)), *range(-len(shape), 0), tuple(range(len(shape)))]
+                for sparse, dim, keepdim in itertools.product(layouts, dims, (False, True)):
+                    want, got = getattr(dense, op)(dim, keepdim), getattr(sparse, op)(dim, keepdim)
+                    assert got.layout == "strided" and got.shape == want.shape, (shape, dim, keepdim)
+                    assert np.array_equal(got.get_mask(), want.get_mask()), (shape, dim, keepdim)
+                    assert np.array_equal(got.get_data(), want.get_data()), (shape, dim, keepdim)
+                    checked += 1
+    assert checked > 500
+    sparse = tm.masked_tensor(np.ones((3, 4)), True).to_sparse_csr()
+    for dim, error in (((0, 0), ValueError), (5, IndexError), (-3, IndexError), (1.5, TypeError)):
+        with pytest.raises(error, match=f"^{op}: dim"):
+            getattr(sparse, op)(dim)

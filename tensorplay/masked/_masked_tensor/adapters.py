@@ -122,10 +122,16 @@ def power(a, b):
 # -- reductions numpy spells differently ----------------------------------------------------
 
 def _logical(mt, dim, keepdim, identity: bool, fold):
+    name = "all" if identity else "any"
+    axes = None
+    if dim is not None:
+        axes = tuple(sorted(core._axis(d, mt.ndim, name) for d in np.atleast_1d(dim)))
+        if len(set(axes)) != len(axes):
+            raise ValueError(f"{name}: dim {dim!r} repeats a dim")
+        axes = axes if mt.ndim else None          # (a 0-d tensor's dim 0 or -1: the whole of it)
     if mt.is_sparse:
-        return _sparse.RUNTIME.reduce_with(_logical, mt, dim, keepdim, identity=identity, fold=fold)
+        return _sparse.RUNTIME.logical(mt, axes, keepdim, identity)
     data, mask = mt.get_data(), mt.get_mask()
-    axes = None if dim is None else tuple(np.atleast_1d(dim))
     truth = np.where(mask, data != 0, identity)
     return core._new(np.asarray(fold(truth, axis=axes, keepdims=keepdim)),
                      np.asarray(np.any(mask, axis=axes, keepdims=keepdim)))

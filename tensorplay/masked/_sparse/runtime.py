@@ -671,14 +671,26 @@ def _blocks(lengths: np.ndarray):
         yield np.flatnonzero(widths == w), int(w)
 
 
-def reduce_with(fn, x, dim, keepdim: bool, **kw):
-    """A hand-written reduction adapter (all, any: no gradient) on a sparse tensor: fn(block, dim, keepdim)."""
-    if dim is None:
-        axes = tuple(range(x.ndim))
-    else:
-        axes = tuple(sorted(core._axis(d, x.ndim, fn.__name__) for d in np.atleast_1d(dim)))
-    with _grad.no_grad():
-        return segmented(fn, x, axes, keepdim, kw)
+def logical(x, axes, keepdim: bool, identity: bool):
+    """all (identity True) or any (False) of sparse x over the sorted dims
+    `axes` (None: every dim), as the strided adapter
+    (masked_tensor/adapters.py _logical, which checks the dims): each kept
+    position's stored values -- the valid elements -- folded by numpy's
+    logical reduceat over its segment (no padded block); a position without
+    one is the identity, masked out."""
+    st = x._sp
+    red = tuple(range(x.ndim)) if axes is None else axes
+    order, offsets, kshape = segments(st, red)
+    truth = (st.values if order is None else st.values[order]) != 0
+    n = offsets.size - 1
+    data, mask = np.full(n, identity), np.zeros(n, bool)
+    nonempty = np.flatnonzero(offsets[1:] > offsets[:-1])
+    if nonempty.size:
+        # (reduceat over the nonempty segments' starts: each runs to the next start, past empty ones)
+        data[nonempty] = (np.logical_and if identity else np.logical_or).reduceat(truth, offsets[nonempty])
+        mask[nonempty] = True
+    shape = tuple(1 if a in red else st.shape[a] for a in range(st.ndim)) if keepdim else kshape
+    return core._new(data.reshape(shape), mask.reshape(shape))
 
 
 state.RUNTIME = sys.modules[__name__]
