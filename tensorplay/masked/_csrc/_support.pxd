@@ -125,17 +125,23 @@ cdef struct ChunkStep:
     bint masked_only        # `chunk` runs only when the plan has a mask
 
 
+cdef enum:
+    MAX_CHUNK_STEPS = 4     # the steps a chunked layout may have (normalize has 3)
+
+
 cdef struct Chunked:
     # A kind's chunked layout: its steps, and the bytes of the state that each
     # output keeps across them (p.keep, zeroed first).  nsteps 0: not offered.
-    ChunkStep step[4]
+    ChunkStep step[MAX_CHUNK_STEPS]
     int nsteps
     intp keep
 
 
-cdef inline void chunk_step(Chunked* C, span_fn chunk, gather_fn gather, intp part, intp part_elem,
-                            intp counts, intp work4, bint masked_only) noexcept nogil:
+cdef inline int chunk_step(Chunked* C, span_fn chunk, gather_fn gather, intp part, intp part_elem,
+                           intp counts, intp work4, bint masked_only) except -1:
     """Append a step to C (the generated entries' declaration of their chunked layouts)."""
+    if C.nsteps == MAX_CHUNK_STEPS:
+        raise ValueError(f"internal: a chunked layout has at most {MAX_CHUNK_STEPS} steps")
     cdef ChunkStep* s = &C.step[C.nsteps]
     s.chunk, s.gather, s.part, s.part_elem = chunk, gather, part, part_elem
     s.counts, s.work4, s.masked_only = counts, work4, masked_only
