@@ -155,6 +155,7 @@ extensions = [
         "tensorplay/masked/_csrc/_window_rank",   # the moving kind's order statistics (move_median, move_quantile)
         "tensorplay/masked/_csrc/_window_exp",    # exponentially weighted moving statistics and the fills along a dim
         "tensorplay/masked/_csrc/_segments",  # the sparse layouts' segments (a counting sort by kept position)
+        "tensorplay/masked/_csrc/_buffers",   # the backward engine's cache of large freed buffers
     )
 ] + [
     # Hand-written: the C helpers exposed for tests.

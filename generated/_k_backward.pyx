@@ -54,6 +54,8 @@ cdef int _span__b0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -78,9 +80,12 @@ cdef int _span__b0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -89,13 +94,17 @@ cdef int _span__b0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b0_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim)."""
+def _b0_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b0_float32, &w, n, 2 * n)
@@ -115,6 +124,8 @@ cdef int _span__b0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -139,9 +150,12 @@ cdef int _span__b0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -150,13 +164,17 @@ cdef int _span__b0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b0_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim)."""
+def _b0_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b0_float64, &w, n, 2 * n)
@@ -176,6 +194,8 @@ cdef int _span__b1_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -211,10 +231,13 @@ cdef int _span__b1_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -224,13 +247,17 @@ cdef int _span__b1_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b1_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b1_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b1_float32, &w, n, 2 * n)
@@ -250,6 +277,8 @@ cdef int _span__b1_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -285,10 +314,13 @@ cdef int _span__b1_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -298,13 +330,17 @@ cdef int _span__b1_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b1_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b1_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b1_float64, &w, n, 2 * n)
@@ -324,6 +360,8 @@ cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -359,10 +397,13 @@ cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const uint8_t*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -372,13 +413,17 @@ cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * o1 where mask, else 0 (float32; leaves float, uint8_t; dims: (size, 5 byte strides) per dim)."""
+def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * o1 where mask, else 0 (float32; leaves float, uint8_t; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b2_float32, &w, n, 2 * n)
@@ -398,6 +443,8 @@ cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -433,10 +480,13 @@ cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const uint8_t*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -446,13 +496,17 @@ cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * o1 where mask, else 0 (float64; leaves double, uint8_t; dims: (size, 5 byte strides) per dim)."""
+def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * o1 where mask, else 0 (float64; leaves double, uint8_t; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b2_float64, &w, n, 2 * n)
@@ -472,6 +526,8 @@ cdef int _span__b3_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -518,11 +574,14 @@ cdef int _span__b3_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (o1 - o2), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (o1 - o2), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -533,13 +592,17 @@ cdef int _span__b3_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b3_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 - o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b3_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (o1 - o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b3_float32, &w, n, 2 * n)
@@ -559,6 +622,8 @@ cdef int _span__b3_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -605,11 +670,14 @@ cdef int _span__b3_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (o1 - o2), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (o1 - o2), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -620,13 +688,17 @@ cdef int _span__b3_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b3_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b3_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b3_float64, &w, n, 2 * n)
@@ -646,6 +718,8 @@ cdef int _span__b4_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -692,11 +766,14 @@ cdef int _span__b4_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 - (o1 * o2), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 - (o1 * o2), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -707,13 +784,17 @@ cdef int _span__b4_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b4_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 - (o1 * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b4_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 - (o1 * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b4_float32, &w, n, 2 * n)
@@ -733,6 +814,8 @@ cdef int _span__b4_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -779,11 +862,14 @@ cdef int _span__b4_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 - (o1 * o2), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 - (o1 * o2), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -794,13 +880,17 @@ cdef int _span__b4_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b4_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 - (o1 * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b4_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 - (o1 * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b4_float64, &w, n, 2 * n)
@@ -820,6 +910,8 @@ cdef int _span__b5_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -866,11 +958,14 @@ cdef int _span__b5_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (-o0) * (o1 - o2), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, (-o0) * (o1 - o2), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -881,13 +976,17 @@ cdef int _span__b5_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b5_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) * (o1 - o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b5_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (-o0) * (o1 - o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b5_float32, &w, n, 2 * n)
@@ -907,6 +1006,8 @@ cdef int _span__b5_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -953,11 +1054,14 @@ cdef int _span__b5_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (-o0) * (o1 - o2), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, (-o0) * (o1 - o2), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -968,13 +1072,17 @@ cdef int _span__b5_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b5_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) * (o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b5_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (-o0) * (o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b5_float64, &w, n, 2 * n)
@@ -994,6 +1102,8 @@ cdef int _span__b6_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -1040,11 +1150,14 @@ cdef int _span__b6_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 - o1) / o2, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 - o1) / o2, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1055,13 +1168,17 @@ cdef int _span__b6_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b6_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 - o1) / o2 where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b6_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 - o1) / o2 where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b6_float32, &w, n, 2 * n)
@@ -1081,6 +1198,8 @@ cdef int _span__b6_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -1127,11 +1246,14 @@ cdef int _span__b6_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 - o1) / o2, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 - o1) / o2, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1142,13 +1264,17 @@ cdef int _span__b6_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b6_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 - o1) / o2 where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b6_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 - o1) / o2 where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b6_float64, &w, n, 2 * n)
@@ -1168,6 +1294,8 @@ cdef int _span__b7_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -1221,11 +1349,14 @@ cdef int _span__b7_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     o2 = q2[t]
                     eb[t] = o1 - o2
                 tp_exp_array(eb, eb, nb)
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * eb[t], 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * eb[t], 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1236,13 +1367,17 @@ cdef int _span__b7_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b7_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * _np.exp(o1 - o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b7_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * _np.exp(o1 - o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b7_float32, &w, n, 8 * n)
@@ -1262,6 +1397,8 @@ cdef int _span__b7_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -1315,11 +1452,14 @@ cdef int _span__b7_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     o2 = q2[t]
                     eb[t] = o1 - o2
                 tp_exp_array(eb, eb, nb)
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * eb[t], 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * eb[t], 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1330,13 +1470,17 @@ cdef int _span__b7_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b7_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * _np.exp(o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b7_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * _np.exp(o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b7_float64, &w, n, 8 * n)
@@ -1356,6 +1500,8 @@ cdef int _span__b8_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -1409,11 +1555,14 @@ cdef int _span__b8_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     o2 = q2[t]
                     eb[t] = (-o2) * o2
                 tp_exp_array(eb, eb, nb)
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * (2.0 / sqrt(o1))) * eb[t], 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * (2.0 / sqrt(o1))) * eb[t], 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1424,13 +1573,17 @@ cdef int _span__b8_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b8_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b8_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b8_float32, &w, n, 8 * n)
@@ -1450,6 +1603,8 @@ cdef int _span__b8_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -1503,11 +1658,14 @@ cdef int _span__b8_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     o2 = q2[t]
                     eb[t] = (-o2) * o2
                 tp_exp_array(eb, eb, nb)
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * (2.0 / sqrt(o1))) * eb[t], 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * (2.0 / sqrt(o1))) * eb[t], 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1518,13 +1676,17 @@ cdef int _span__b8_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b8_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b8_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b8_float64, &w, n, 8 * n)
@@ -1544,6 +1706,8 @@ cdef int _span__b9_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -1597,11 +1761,14 @@ cdef int _span__b9_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     o2 = q2[t]
                     eb[t] = (-o2) * o2
                 tp_exp_array(eb, eb, nb)
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * (2.0 / sqrt(o1))) * eb[t], 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * (2.0 / sqrt(o1))) * eb[t], 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1612,13 +1779,17 @@ cdef int _span__b9_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b9_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b9_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b9_float32, &w, n, 8 * n)
@@ -1638,6 +1809,8 @@ cdef int _span__b9_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -1691,11 +1864,14 @@ cdef int _span__b9_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     o2 = q2[t]
                     eb[t] = (-o2) * o2
                 tp_exp_array(eb, eb, nb)
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * (2.0 / sqrt(o1))) * eb[t], 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * (2.0 / sqrt(o1))) * eb[t], 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1706,13 +1882,17 @@ cdef int _span__b9_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b9_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b9_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = ((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b9_float64, &w, n, 8 * n)
@@ -1732,6 +1912,8 @@ cdef int _span__b10_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -1785,11 +1967,14 @@ cdef int _span__b10_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     o2 = q2[t]
                     eb[t] = o2 * o2
                 tp_exp_array(eb, eb, nb)
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * (sqrt(o1) / 2.0)) * eb[t], 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * (sqrt(o1) / 2.0)) * eb[t], 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1800,13 +1985,17 @@ cdef int _span__b10_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b10_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b10_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b10_float32, &w, n, 8 * n)
@@ -1826,6 +2015,8 @@ cdef int _span__b10_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -1879,11 +2070,14 @@ cdef int _span__b10_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     o2 = q2[t]
                     eb[t] = o2 * o2
                 tp_exp_array(eb, eb, nb)
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * (sqrt(o1) / 2.0)) * eb[t], 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * (sqrt(o1) / 2.0)) * eb[t], 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1894,13 +2088,17 @@ cdef int _span__b10_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b10_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b10_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b10_float64, &w, n, 8 * n)
@@ -1920,6 +2118,8 @@ cdef int _span__b11_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -1955,10 +2155,13 @@ cdef int _span__b11_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * (1.0 - o1)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * (1.0 - o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -1968,13 +2171,17 @@ cdef int _span__b11_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b11_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * (1.0 - o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b11_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (o1 * (1.0 - o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b11_float32, &w, n, 2 * n)
@@ -1994,6 +2201,8 @@ cdef int _span__b11_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -2029,10 +2238,13 @@ cdef int _span__b11_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * (1.0 - o1)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * (1.0 - o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2042,13 +2254,17 @@ cdef int _span__b11_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b11_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * (1.0 - o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b11_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (o1 * (1.0 - o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b11_float64, &w, n, 2 * n)
@@ -2068,6 +2284,8 @@ cdef int _span__b12_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -2103,10 +2321,13 @@ cdef int _span__b12_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * (1.0 - o1), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * (1.0 - o1), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2116,13 +2337,17 @@ cdef int _span__b12_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b12_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) * (1.0 - o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b12_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 * o1) * (1.0 - o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b12_float32, &w, n, 2 * n)
@@ -2142,6 +2367,8 @@ cdef int _span__b12_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -2177,10 +2404,13 @@ cdef int _span__b12_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * (1.0 - o1), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * (1.0 - o1), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2190,13 +2420,17 @@ cdef int _span__b12_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b12_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) * (1.0 - o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b12_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 * o1) * (1.0 - o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b12_float64, &w, n, 2 * n)
@@ -2216,6 +2450,8 @@ cdef int _span__b13_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -2251,10 +2487,13 @@ cdef int _span__b13_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (-o0) / sqrt(1.0 - (o1 * o1)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, (-o0) / sqrt(1.0 - (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2264,13 +2503,17 @@ cdef int _span__b13_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b13_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b13_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (-o0) / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b13_float32, &w, n, 8 * n)
@@ -2290,6 +2533,8 @@ cdef int _span__b13_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -2325,10 +2570,13 @@ cdef int _span__b13_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (-o0) / sqrt(1.0 - (o1 * o1)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, (-o0) / sqrt(1.0 - (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2338,13 +2586,17 @@ cdef int _span__b13_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b13_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b13_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (-o0) / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b13_float64, &w, n, 8 * n)
@@ -2364,6 +2616,8 @@ cdef int _span__b14_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -2399,10 +2653,13 @@ cdef int _span__b14_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) - 1.0), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) - 1.0), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2412,13 +2669,17 @@ cdef int _span__b14_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b14_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt((o1 * o1) - 1.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b14_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / _np.sqrt((o1 * o1) - 1.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b14_float32, &w, n, 8 * n)
@@ -2438,6 +2699,8 @@ cdef int _span__b14_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -2473,10 +2736,13 @@ cdef int _span__b14_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) - 1.0), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) - 1.0), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2486,13 +2752,17 @@ cdef int _span__b14_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b14_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt((o1 * o1) - 1.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b14_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / _np.sqrt((o1 * o1) - 1.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b14_float64, &w, n, 8 * n)
@@ -2512,6 +2782,8 @@ cdef int _span__b15_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -2547,10 +2819,13 @@ cdef int _span__b15_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / sqrt(1.0 - (o1 * o1)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / sqrt(1.0 - (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2560,13 +2835,17 @@ cdef int _span__b15_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b15_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b15_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b15_float32, &w, n, 8 * n)
@@ -2586,6 +2865,8 @@ cdef int _span__b15_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -2621,10 +2902,13 @@ cdef int _span__b15_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / sqrt(1.0 - (o1 * o1)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / sqrt(1.0 - (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2634,13 +2918,17 @@ cdef int _span__b15_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b15_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b15_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / _np.sqrt(1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b15_float64, &w, n, 8 * n)
@@ -2660,6 +2948,8 @@ cdef int _span__b16_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -2695,10 +2985,13 @@ cdef int _span__b16_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) + 1.0), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) + 1.0), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2708,13 +3001,17 @@ cdef int _span__b16_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b16_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt((o1 * o1) + 1.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b16_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / _np.sqrt((o1 * o1) + 1.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b16_float32, &w, n, 8 * n)
@@ -2734,6 +3031,8 @@ cdef int _span__b16_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -2769,10 +3068,13 @@ cdef int _span__b16_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) + 1.0), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / sqrt((o1 * o1) + 1.0), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2782,13 +3084,17 @@ cdef int _span__b16_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b16_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / _np.sqrt((o1 * o1) + 1.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b16_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / _np.sqrt((o1 * o1) + 1.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b16_float64, &w, n, 8 * n)
@@ -2808,6 +3114,8 @@ cdef int _span__b17_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -2843,10 +3151,13 @@ cdef int _span__b17_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + (o1 * o1)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2856,13 +3167,17 @@ cdef int _span__b17_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b17_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b17_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (1.0 + (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b17_float32, &w, n, 2 * n)
@@ -2882,6 +3197,8 @@ cdef int _span__b17_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -2917,10 +3234,13 @@ cdef int _span__b17_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + (o1 * o1)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -2930,13 +3250,17 @@ cdef int _span__b17_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b17_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b17_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (1.0 + (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b17_float64, &w, n, 2 * n)
@@ -2956,6 +3280,8 @@ cdef int _span__b18_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -2991,10 +3317,13 @@ cdef int _span__b18_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 - (o1 * o1)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 - (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3004,13 +3333,17 @@ cdef int _span__b18_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b18_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b18_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b18_float32, &w, n, 2 * n)
@@ -3030,6 +3363,8 @@ cdef int _span__b18_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -3065,10 +3400,13 @@ cdef int _span__b18_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 - (o1 * o1)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 - (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3078,13 +3416,17 @@ cdef int _span__b18_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b18_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b18_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b18_float64, &w, n, 2 * n)
@@ -3104,6 +3446,8 @@ cdef int _span__b19_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -3139,10 +3483,13 @@ cdef int _span__b19_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (-o0) * o1, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, (-o0) * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3152,13 +3499,17 @@ cdef int _span__b19_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b19_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b19_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (-o0) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b19_float32, &w, n, 2 * n)
@@ -3178,6 +3529,8 @@ cdef int _span__b19_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -3213,10 +3566,13 @@ cdef int _span__b19_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (-o0) * o1, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, (-o0) * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3226,13 +3582,17 @@ cdef int _span__b19_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b19_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (-o0) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b19_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (-o0) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b19_float64, &w, n, 2 * n)
@@ -3252,6 +3612,8 @@ cdef int _span__b20_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -3287,10 +3649,13 @@ cdef int _span__b20_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (o1 / 180.0), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (o1 / 180.0), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3300,13 +3665,17 @@ cdef int _span__b20_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b20_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 / 180.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b20_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (o1 / 180.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b20_float32, &w, n, 2 * n)
@@ -3326,6 +3695,8 @@ cdef int _span__b20_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -3361,10 +3732,13 @@ cdef int _span__b20_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (o1 / 180.0), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (o1 / 180.0), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3374,13 +3748,17 @@ cdef int _span__b20_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b20_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 / 180.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b20_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (o1 / 180.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b20_float64, &w, n, 2 * n)
@@ -3400,6 +3778,8 @@ cdef int _span__b21_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -3435,10 +3815,13 @@ cdef int _span__b21_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * log(2.0), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * log(2.0), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3448,13 +3831,17 @@ cdef int _span__b21_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b21_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) * _np.log(2.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b21_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 * o1) * _np.log(2.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b21_float32, &w, n, 8 * n)
@@ -3474,6 +3861,8 @@ cdef int _span__b21_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -3509,10 +3898,13 @@ cdef int _span__b21_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * log(2.0), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * o1) * log(2.0), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3522,13 +3914,17 @@ cdef int _span__b21_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b21_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) * _np.log(2.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b21_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 * o1) * _np.log(2.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b21_float64, &w, n, 8 * n)
@@ -3548,6 +3944,8 @@ cdef int _span__b22_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -3583,10 +3981,13 @@ cdef int _span__b22_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (o1 + 1.0), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (o1 + 1.0), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3596,13 +3997,17 @@ cdef int _span__b22_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b22_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 + 1.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b22_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (o1 + 1.0) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b22_float32, &w, n, 2 * n)
@@ -3622,6 +4027,8 @@ cdef int _span__b22_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -3657,10 +4064,13 @@ cdef int _span__b22_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (o1 + 1.0), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (o1 + 1.0), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3670,13 +4080,17 @@ cdef int _span__b22_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b22_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (o1 + 1.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b22_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (o1 + 1.0) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b22_float64, &w, n, 2 * n)
@@ -3696,6 +4110,8 @@ cdef int _span__b23_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -3731,10 +4147,13 @@ cdef int _span__b23_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / o1, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3744,13 +4163,17 @@ cdef int _span__b23_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b23_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b23_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b23_float32, &w, n, 2 * n)
@@ -3770,6 +4193,8 @@ cdef int _span__b23_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -3805,10 +4230,13 @@ cdef int _span__b23_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / o1, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3818,13 +4246,17 @@ cdef int _span__b23_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b23_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b23_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b23_float64, &w, n, 2 * n)
@@ -3844,6 +4276,8 @@ cdef int _span__b24_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -3879,10 +4313,13 @@ cdef int _span__b24_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(10.0)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(10.0)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3892,13 +4329,17 @@ cdef int _span__b24_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b24_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * _np.log(10.0)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b24_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (o1 * _np.log(10.0)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b24_float32, &w, n, 8 * n)
@@ -3918,6 +4359,8 @@ cdef int _span__b24_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -3953,10 +4396,13 @@ cdef int _span__b24_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(10.0)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(10.0)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -3966,13 +4412,17 @@ cdef int _span__b24_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b24_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * _np.log(10.0)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b24_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (o1 * _np.log(10.0)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b24_float64, &w, n, 8 * n)
@@ -3992,6 +4442,8 @@ cdef int _span__b25_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -4027,10 +4479,13 @@ cdef int _span__b25_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + o1), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + o1), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4040,13 +4495,17 @@ cdef int _span__b25_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b25_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b25_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (1.0 + o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b25_float32, &w, n, 2 * n)
@@ -4066,6 +4525,8 @@ cdef int _span__b25_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -4101,10 +4562,13 @@ cdef int _span__b25_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + o1), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + o1), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4114,13 +4578,17 @@ cdef int _span__b25_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b25_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b25_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (1.0 + o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b25_float64, &w, n, 2 * n)
@@ -4140,6 +4608,8 @@ cdef int _span__b26_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -4175,10 +4645,13 @@ cdef int _span__b26_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(2.0)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(2.0)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4188,13 +4661,17 @@ cdef int _span__b26_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b26_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * _np.log(2.0)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b26_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (o1 * _np.log(2.0)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b26_float32, &w, n, 8 * n)
@@ -4214,6 +4691,8 @@ cdef int _span__b26_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -4249,10 +4728,13 @@ cdef int _span__b26_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(2.0)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (o1 * log(2.0)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4262,13 +4744,17 @@ cdef int _span__b26_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b26_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (o1 * _np.log(2.0)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b26_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (o1 * _np.log(2.0)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b26_float64, &w, n, 8 * n)
@@ -4288,6 +4774,8 @@ cdef int _span__b27_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -4312,9 +4800,12 @@ cdef int _span__b27_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, -o0, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, -o0, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4323,13 +4814,17 @@ cdef int _span__b27_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b27_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = -o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim)."""
+def _b27_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = -o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b27_float32, &w, n, 2 * n)
@@ -4349,6 +4844,8 @@ cdef int _span__b27_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -4373,9 +4870,12 @@ cdef int _span__b27_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, -o0, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, -o0, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4384,13 +4884,17 @@ cdef int _span__b27_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b27_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = -o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim)."""
+def _b27_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = -o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b27_float64, &w, n, 2 * n)
@@ -4410,6 +4914,8 @@ cdef int _span__b28_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -4445,10 +4951,13 @@ cdef int _span__b28_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (180.0 / o1), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (180.0 / o1), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4458,13 +4967,17 @@ cdef int _span__b28_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b28_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (180.0 / o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b28_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (180.0 / o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b28_float32, &w, n, 2 * n)
@@ -4484,6 +4997,8 @@ cdef int _span__b28_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -4519,10 +5034,13 @@ cdef int _span__b28_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (180.0 / o1), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (180.0 / o1), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4532,13 +5050,17 @@ cdef int _span__b28_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b28_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (180.0 / o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b28_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (180.0 / o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b28_float64, &w, n, 2 * n)
@@ -4558,6 +5080,8 @@ cdef int _span__b29_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -4593,10 +5117,13 @@ cdef int _span__b29_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) * o1, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4606,13 +5133,17 @@ cdef int _span__b29_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b29_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b29_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = ((-o0) * o1) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b29_float32, &w, n, 2 * n)
@@ -4632,6 +5163,8 @@ cdef int _span__b29_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -4667,10 +5200,13 @@ cdef int _span__b29_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) * o1, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4680,13 +5216,17 @@ cdef int _span__b29_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b29_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b29_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = ((-o0) * o1) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b29_float64, &w, n, 2 * n)
@@ -4706,6 +5246,8 @@ cdef int _span__b30_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -4741,10 +5283,13 @@ cdef int _span__b30_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((((-0.5) * o0) * o1) * o1) * o1, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, ((((-0.5) * o0) * o1) * o1) * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4754,13 +5299,17 @@ cdef int _span__b30_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b30_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((((-0.5) * o0) * o1) * o1) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b30_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = ((((-0.5) * o0) * o1) * o1) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b30_float32, &w, n, 2 * n)
@@ -4780,6 +5329,8 @@ cdef int _span__b30_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -4815,10 +5366,13 @@ cdef int _span__b30_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((((-0.5) * o0) * o1) * o1) * o1, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, ((((-0.5) * o0) * o1) * o1) * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4828,13 +5382,17 @@ cdef int _span__b30_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b30_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((((-0.5) * o0) * o1) * o1) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b30_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = ((((-0.5) * o0) * o1) * o1) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b30_float64, &w, n, 2 * n)
@@ -4854,6 +5412,8 @@ cdef int _span__b31_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -4889,10 +5449,13 @@ cdef int _span__b31_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (2.0 * o1), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (2.0 * o1), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4902,13 +5465,17 @@ cdef int _span__b31_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b31_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (2.0 * o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b31_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (2.0 * o1) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b31_float32, &w, n, 2 * n)
@@ -4928,6 +5495,8 @@ cdef int _span__b31_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -4963,10 +5532,13 @@ cdef int _span__b31_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (2.0 * o1), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (2.0 * o1), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -4976,13 +5548,17 @@ cdef int _span__b31_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b31_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (2.0 * o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b31_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (2.0 * o1) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b31_float64, &w, n, 2 * n)
@@ -5002,6 +5578,8 @@ cdef int _span__b32_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -5037,10 +5615,13 @@ cdef int _span__b32_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (2.0 * o0) * o1, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, (2.0 * o0) * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5050,13 +5631,17 @@ cdef int _span__b32_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b32_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (2.0 * o0) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b32_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (2.0 * o0) * o1 where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b32_float32, &w, n, 2 * n)
@@ -5076,6 +5661,8 @@ cdef int _span__b32_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -5111,10 +5698,13 @@ cdef int _span__b32_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (2.0 * o0) * o1, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, (2.0 * o0) * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5124,13 +5714,17 @@ cdef int _span__b32_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b32_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (2.0 * o0) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b32_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (2.0 * o0) * o1 where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b32_float64, &w, n, 2 * n)
@@ -5150,6 +5744,8 @@ cdef int _span__b33_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -5185,10 +5781,13 @@ cdef int _span__b33_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 + (o1 * o1)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 + (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5198,13 +5797,17 @@ cdef int _span__b33_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b33_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (1.0 + (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b33_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (1.0 + (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b33_float32, &w, n, 2 * n)
@@ -5224,6 +5827,8 @@ cdef int _span__b33_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -5259,10 +5864,13 @@ cdef int _span__b33_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 + (o1 * o1)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 + (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5272,13 +5880,17 @@ cdef int _span__b33_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b33_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (1.0 + (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b33_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (1.0 + (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b33_float64, &w, n, 2 * n)
@@ -5298,6 +5910,8 @@ cdef int _span__b34_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -5333,10 +5947,13 @@ cdef int _span__b34_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 - (o1 * o1)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 - (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5346,13 +5963,17 @@ cdef int _span__b34_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b34_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim)."""
+def _b34_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (1.0 - (o1 * o1)) where mask, else 0 (float32; leaves float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b34_float32, &w, n, 2 * n)
@@ -5372,6 +5993,8 @@ cdef int _span__b34_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -5407,10 +6030,13 @@ cdef int _span__b34_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 - (o1 * o1)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * (1.0 - (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5420,13 +6046,17 @@ cdef int _span__b34_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b34_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 * (1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim)."""
+def _b34_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * (1.0 - (o1 * o1)) where mask, else 0 (float64; leaves double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b34_float64, &w, n, 2 * n)
@@ -5446,6 +6076,8 @@ cdef int _span__b35_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -5492,11 +6124,14 @@ cdef int _span__b35_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * o1) / ((o2 * o2) + (o1 * o1)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, (o0 * o1) / ((o2 * o2) + (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5507,13 +6142,17 @@ cdef int _span__b35_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b35_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) / ((o2 * o2) + (o1 * o1)) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b35_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 * o1) / ((o2 * o2) + (o1 * o1)) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b35_float32, &w, n, 2 * n)
@@ -5533,6 +6172,8 @@ cdef int _span__b35_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -5579,11 +6220,14 @@ cdef int _span__b35_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * o1) / ((o2 * o2) + (o1 * o1)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, (o0 * o1) / ((o2 * o2) + (o1 * o1)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5594,13 +6238,17 @@ cdef int _span__b35_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b35_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = (o0 * o1) / ((o2 * o2) + (o1 * o1)) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b35_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = (o0 * o1) / ((o2 * o2) + (o1 * o1)) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b35_float64, &w, n, 2 * n)
@@ -5620,6 +6268,8 @@ cdef int _span__b36_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -5666,11 +6316,14 @@ cdef int _span__b36_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / ((o1 * o1) + (o2 * o2)), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / ((o1 * o1) + (o2 * o2)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5681,13 +6334,17 @@ cdef int _span__b36_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b36_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b36_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b36_float32, &w, n, 2 * n)
@@ -5707,6 +6364,8 @@ cdef int _span__b36_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -5753,11 +6412,14 @@ cdef int _span__b36_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / ((o1 * o1) + (o2 * o2)), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / ((o1 * o1) + (o2 * o2)), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5768,13 +6430,17 @@ cdef int _span__b36_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b36_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b36_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = ((-o0) * o1) / ((o1 * o1) + (o2 * o2)) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b36_float64, &w, n, 2 * n)
@@ -5794,6 +6460,8 @@ cdef int _span__b37_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -5847,11 +6515,14 @@ cdef int _span__b37_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                     o2 = q2[t]
                     eb[t] = o1 - o2
                 tp_exp_array(eb, eb, nb)
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + eb[t]), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + eb[t]), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5862,13 +6533,17 @@ cdef int _span__b37_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b37_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + _np.exp(o1 - o2)) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b37_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (1.0 + _np.exp(o1 - o2)) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b37_float32, &w, n, 8 * n)
@@ -5888,6 +6563,8 @@ cdef int _span__b37_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -5941,11 +6618,14 @@ cdef int _span__b37_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                     o2 = q2[t]
                     eb[t] = o1 - o2
                 tp_exp_array(eb, eb, nb)
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + eb[t]), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / (1.0 + eb[t]), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -5956,13 +6636,17 @@ cdef int _span__b37_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b37_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / (1.0 + _np.exp(o1 - o2)) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b37_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / (1.0 + _np.exp(o1 - o2)) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b37_float64, &w, n, 8 * n)
@@ -5982,6 +6666,8 @@ cdef int _span__b38_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -6028,11 +6714,14 @@ cdef int _span__b38_float32(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / (o2 * o2), 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / (o2 * o2), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -6043,13 +6732,17 @@ cdef int _span__b38_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b38_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) / (o2 * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim)."""
+def _b38_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = ((-o0) * o1) / (o2 * o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b38_float32, &w, n, 2 * n)
@@ -6069,6 +6762,8 @@ cdef int _span__b38_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -6115,11 +6810,14 @@ cdef int _span__b38_float64(void* ctx, intp lo, intp hi) noexcept nogil:
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
                     o1 = q1[t]
                     o2 = q2[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / (o2 * o2), 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, ((-o0) * o1) / (o2 * o2), 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -6130,13 +6828,17 @@ cdef int _span__b38_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b38_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = ((-o0) * o1) / (o2 * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim)."""
+def _b38_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = ((-o0) * o1) / (o2 * o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b38_float64, &w, n, 2 * n)

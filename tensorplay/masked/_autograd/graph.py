@@ -28,6 +28,7 @@ from __future__ import annotations
 import numpy as np
 
 from tensorplay.masked._autograd import mode, scope
+from tensorplay.masked._csrc import _buffers
 from tensorplay.masked._masked_tensor import core
 
 FREED = ("Trying to backward through the graph a second time (or directly access saved tensors after they "
@@ -169,7 +170,17 @@ def run(outputs: list, grads: list, retain_graph: bool, inputs: list | None = No
     """Run the graph backward from outputs (MaskedTensors) with their dense
     gradients.  inputs None: accumulate into the leaves' (and retaining
     tensors') grad; else return the gradient of each input (None if none
-    arrives)."""
+    arrives).  The arrays it makes take their memory from, and give it back
+    to, the cache of large buffers (_csrc/_buffers: a gradient freed before
+    the next backward is not paid for in page faults again)."""
+    previous = _buffers.use()
+    try:
+        return _run(outputs, grads, retain_graph, inputs)
+    finally:
+        _buffers.restore(previous)
+
+
+def _run(outputs: list, grads: list, retain_graph: bool, inputs: list | None) -> list | None:
     want_nodes, want_leaves = {}, {}
     for i, x in enumerate(inputs or ()):
         meta = x._ag

@@ -187,3 +187,21 @@ def fold(str combine, b):
         return np.float64(_FOLD_F64[c](&bd[0], bd.shape[0]))
     bf = b
     return np.float32(_FOLD_F32[c](&bf[0], bf.shape[0]))
+
+
+cdef extern from "tp_support.h" nogil:
+    void tp_stream_bytes(char* dst, const char* src, Py_ssize_t n)
+    void tp_stream_fence()
+
+
+def stream_bytes(dst, src):
+    """tp_stream_bytes (a large output's block written by streaming stores) from the bytes of src
+    (a 1-D uint8 array) into the start of dst (a writable 1-D uint8 array, any alignment)."""
+    cdef unsigned char[::1] d = dst
+    cdef const unsigned char[::1] s = src
+    if s.shape[0] > d.shape[0]:
+        raise ValueError("stream_bytes: src is longer than dst")
+    if s.shape[0]:
+        with nogil:
+            tp_stream_bytes(<char*>&d[0], <const char*>&s[0], s.shape[0])
+            tp_stream_fence()

@@ -17,6 +17,8 @@ from tensorplay.masked._csrc._parallel cimport intp, par_for, span_fn
 # what the templates and the dtype table's `load` use.
 cdef extern from "tp_support.h" nogil:
     float half_to_float "tp_half_to_float"(uint16_t h)
+    void stream_bytes "tp_stream_bytes"(char* dst, const char* src, intp n)   # memcpy by streaming stores
+    void stream_fence "tp_stream_fence"()
     ctypedef struct tp_u128:
         uint64_t lo
         uint64_t hi
@@ -237,6 +239,7 @@ cdef struct Walk:
     int nd               # nd >= 1
     intp shape[MAXD]
     intp s[5][MAXD]
+    bint stream          # the output (the last operand) is written with streaming stores (tp_stream_bytes)
 
 
 cdef inline int fill_walk(Walk* w, tuple arrays, tuple dims) except -1:
@@ -249,6 +252,7 @@ cdef inline int fill_walk(Walk* w, tuple arrays, tuple dims) except -1:
         if j < len(arrays) and arrays[j] is not None:
             w.p[j] = <char*>cnp.PyArray_DATA(<cnp.ndarray>arrays[j])
     w.nd = len(dims)
+    w.stream = False
     for i in range(w.nd):
         w.shape[i] = dims[i][0]
         for j in range(5):

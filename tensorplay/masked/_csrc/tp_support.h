@@ -34,6 +34,46 @@
 #define TP_AVX512 0
 #endif
 
+/* Streaming (non-temporal) stores: an output far larger than the caches,
+ * written once, goes straight to memory instead of first being read into the
+ * cache line by line and evicted later (a 80 MB gradient: 10 ms -> 5 ms).
+ * tp_stream_bytes copies n bytes of a kernel's block buffer to dst, the
+ * 64-byte-aligned middle with streaming stores, the ends as memcpy: the same
+ * bytes as memcpy.  Streaming stores are weakly ordered: a span that made any
+ * ends with tp_stream_fence, before its caller (or another thread) reads.
+ * Only into memory already touched: on fresh pages (each zeroed by the kernel
+ * at its first touch, through the cache) they take 1.5x the plain stores. */
+#if TP_AVX512 || defined(__AVX__)
+#include <immintrin.h>
+#endif
+TP_INLINE void tp_stream_bytes(char* dst, const char* src, ptrdiff_t n)
+{
+#if TP_AVX512 || defined(__AVX__)
+    ptrdiff_t head = (ptrdiff_t)((64 - ((uintptr_t)dst & 63)) & 63);
+    if (head > n) head = n;
+    memcpy(dst, src, (size_t)head);
+    ptrdiff_t i = head;
+    for (; i + 64 <= n; i += 64) {
+#if TP_AVX512
+        _mm512_stream_si512((void*)(dst + i), _mm512_loadu_si512((const void*)(src + i)));
+#else
+        _mm256_stream_si256((__m256i*)(dst + i), _mm256_loadu_si256((const __m256i*)(src + i)));
+        _mm256_stream_si256((__m256i*)(dst + i + 32), _mm256_loadu_si256((const __m256i*)(src + i + 32)));
+#endif
+    }
+    memcpy(dst + i, src + i, (size_t)(n - i));
+#else
+    memcpy(dst, src, (size_t)n);
+#endif
+}
+
+TP_INLINE void tp_stream_fence(void)
+{
+#if TP_AVX512 || defined(__AVX__)
+    _mm_sfence();
+#endif
+}
+
 /* 16-byte elements (complex128) as the selectors move them: by value, no arithmetic. */
 typedef struct { uint64_t lo, hi; } tp_u128;
 

@@ -54,6 +54,8 @@ cdef int _span__b0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -78,9 +80,12 @@ cdef int _span__b0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -89,13 +94,17 @@ cdef int _span__b0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b0_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim)."""
+def _b0_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b0_float32, &w, n, 2 * n)
@@ -115,6 +124,8 @@ cdef int _span__b0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -139,9 +150,12 @@ cdef int _span__b0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -150,13 +164,17 @@ cdef int _span__b0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b0_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim)."""
+def _b0_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b0_float64, &w, n, 2 * n)
@@ -176,6 +194,8 @@ cdef int _span__b1_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -200,9 +220,12 @@ cdef int _span__b1_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / 2.0, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 / 2.0, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -211,13 +234,17 @@ cdef int _span__b1_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b1_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / 2.0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim)."""
+def _b1_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / 2.0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b1_float32, &w, n, 2 * n)
@@ -237,6 +264,8 @@ cdef int _span__b1_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -261,9 +290,12 @@ cdef int _span__b1_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / 2.0, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 / 2.0, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -272,13 +304,17 @@ cdef int _span__b1_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b1_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = o0 / 2.0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim)."""
+def _b1_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 / 2.0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b1_float64, &w, n, 2 * n)
@@ -298,6 +334,8 @@ cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(float)
     cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const float* q0
@@ -322,9 +360,12 @@ cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
-                    outt[b + t] = <float>tp_sel_f64(mp[b + t] != 0, -o0, 0)
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, -o0, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -333,13 +374,17 @@ cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = -o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim)."""
+def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = -o0 where mask, else 0 (float32; leaves float; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b2_float32, &w, n, 2 * n)
@@ -359,6 +404,8 @@ cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
     cdef bint typed = ms0 == 1 and os0 == sizeof(double)
     cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
     cdef intp s0 = w.s[0][last]
     cdef const char* p0
     cdef const double* q0
@@ -383,9 +430,12 @@ cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
                     o0 = q0[t]
-                    outt[b + t] = <double>tp_sel_f64(mp[b + t] != 0, -o0, 0)
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, -o0, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
                 b += nb
         else:
             for i in range(i0, i1):
@@ -394,13 +444,17 @@ cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
         lo += i1 - i0
         i0 = 0
         walk_next5(&rows)
+    if w.stream:
+        stream_fence()
     return 0
 
 
-def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims):
-    """out = -o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim)."""
+def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = -o0 where mask, else 0 (float64; leaves double; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
         par_for(_span__b2_float64, &w, n, 2 * n)

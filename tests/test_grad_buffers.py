@@ -1,0 +1,174 @@
+"""The backward engine's memory (issue 23's speed): arrays made while
+backward runs take their buffers from a cache of large freed buffers
+(_csrc/_buffers, numpy's NEP 49 handler, set for the backward's context
+only), and gradients larger than the caches are written with streaming
+stores (tp_stream_bytes).  Neither may change a value: checked against the
+same backward with the cache off, against plain numpy, and byte for byte
+against memcpy at every alignment."""
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import tensorplay.masked as tm
+from tensorplay.masked._csrc import _buffers, _native
+
+BIG = (600, 1000)          # 4.8 MB of float64: over the cache's 1 MiB minimum
+
+
+def _handler(a):
+    return np.lib.get_handler_name(a) if hasattr(np.lib, "get_handler_name") else \
+        np._core.multiarray.get_handler_name(a)
+
+
+@pytest.fixture
+def cache():
+    """The cache empty before and after the test, at its configured limit."""
+    limit = _buffers.limit()
+    _buffers.clear()
+    yield
+    _buffers.set_limit(limit)
+    _buffers.clear()
+
+
+def _grad(op, x, m, g, **kw):
+    leaf = tm.masked_tensor(x, m, requires_grad=True)
+    y = tm.norm(leaf, 2.0, 1) if op == "norm" else getattr(tm, op)(leaf, 1, **kw)
+    y.backward(g)
+    return leaf.grad
+
+
+def test_a_freed_gradient_buffer_is_reused_and_overwritten(cache):
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal(BIG)
+    m = rng.random(BIG) < 0.5
+    g = rng.standard_normal(BIG[0])
+    first = _grad("softmax", x, m, rng.standard_normal(BIG))
+    assert _handler(first.get_data()) == "tensorplay_masked_buffers"
+    where = first.get_data().__array_interface__["data"][0]
+    del first
+    assert _buffers.held() >= x.nbytes
+    second = _grad("sum", x, m, g)
+    assert second.get_data().__array_interface__["data"][0] == where      # the same memory, taken back
+    # and every byte of it rewritten: sum's gradient is g along each row where valid, 0 elsewhere
+    want = np.where(m, g[:, None], 0.0)
+    assert second.get_data().tobytes() == want.tobytes()
+    assert (second.get_mask() == m).all()
+
+
+def test_the_cache_changes_no_gradient(cache):
+    rng = np.random.default_rng(4)
+    x = rng.standard_normal(BIG)
+    m = rng.random(BIG) < 0.6
+    g = rng.standard_normal(BIG[0])
+    cached = [_grad(op, x, m, g).get_data().copy() for op in ("var", "amax", "norm", "logsumexp", "mean")]
+    _buffers.set_limit(0)
+    assert _buffers.held() == 0
+    plain = [_grad(op, x, m, g).get_data() for op in ("var", "amax", "norm", "logsumexp", "mean")]
+    assert _buffers.held() == 0
+    for a, b in zip(cached, plain):
+        assert a.tobytes() == b.tobytes()
+
+
+def test_only_the_backward_allocates_through_the_cache(cache):
+    leaf = tm.masked_tensor(np.ones(BIG), np.ones(BIG, bool), requires_grad=True)
+    y = leaf.exp()                               # a forward result: numpy's own allocator
+    assert _handler(y.get_data()) != "tensorplay_masked_buffers"
+    y.backward(np.ones(BIG))
+    assert _handler(leaf.grad.get_data()) == "tensorplay_masked_buffers"
+    assert _handler(np.empty(BIG)) != "tensorplay_masked_buffers"      # and after it, numpy's again
+
+
+def test_the_limit_bounds_what_is_held(cache):
+    _buffers.set_limit(3 << 20)
+    a = [_grad("sum", np.ones((300, 1000)), np.ones((300, 1000), bool), np.ones(300)) for _ in range(3)]
+    del a                                        # three 2.4 MB buffers freed: one fits
+    assert 0 < _buffers.held() <= 3 << 20
+    _buffers.clear()
+    assert _buffers.held() == 0 and _buffers.limit() == 3 << 20
+    with pytest.raises(ValueError, match="set_limit: nbytes must be >= 0"):
+        _buffers.set_limit(-1)
+
+
+def test_the_environment_sets_the_limit():
+    code = "from tensorplay.masked._csrc import _buffers; print(_buffers.limit())"
+    run = lambda v: subprocess.run([sys.executable, "-P", "-c", code], capture_output=True, text=True,  # noqa: E731
+                                   env={**__import__("os").environ, "TP_GRAD_CACHE_MB": v})
+    assert run("64").stdout.strip() == str(64 << 20)
+    assert run("0").stdout.strip() == "0"
+    bad = run("lots")
+    assert bad.returncode != 0 and "TP_GRAD_CACHE_MB must be a whole number of MiB; got 'lots'" in bad.stderr
+
+
+@pytest.mark.parametrize("offset", range(0, 72, 7))
+def test_streaming_stores_write_the_bytes_memcpy_writes(offset):
+    rng = np.random.default_rng(offset)
+    src = rng.integers(0, 256, 3000, dtype=np.uint8)
+    for n in (0, 1, 63, 64, 65, 127, 128, 129, 1000, 3000):
+        dst = np.full(3200, 7, np.uint8)
+        _native.stream_bytes(dst[offset:], src[:n])
+        want = np.full(3200, 7, np.uint8)
+        want[offset:offset + n] = src[:n]
+        assert dst.tobytes() == want.tobytes(), (offset, n)
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_kernel_streaming_its_output_writes_the_bits_it_writes_in_cache(dtype, threads):
+    """The backward kernels' streamed rows (blocks copied by tp_stream_bytes)
+    against the same kernel's plain stores, on a broadcast leaf, a full one
+    and an output whose rows start at every alignment."""
+    from tensorplay.masked._autograd.record import _walk_dims
+    from tensorplay.masked._generated import _k_backward
+    rng = np.random.default_rng(6)
+    kernel = _k_backward.KERNELS["o0 * (o1 - o2)"][np.dtype(dtype).name]
+    shape = (37, 1203)
+    a = rng.standard_normal((37, 1)).astype(dtype)
+    b = rng.standard_normal(shape).astype(dtype)
+    c = rng.standard_normal((37, 1)).astype(dtype)
+    m = rng.random(shape) < 0.5
+    ops = [np.broadcast_to(a, shape), b, np.broadcast_to(c, shape)]
+    want = None
+    for lead in range(0, 9):
+        for stream in (False, True):
+            buf = np.full(shape[0] * (shape[1] + 9), np.nan, dtype)
+            # rows of 1203 elements 1212 apart, the first `lead` elements into the buffer
+            rows = np.lib.stride_tricks.as_strided(buf[lead:], shape, ((shape[1] + 9) * buf.itemsize, buf.itemsize))
+            with tm.num_threads(threads):
+                kernel(*ops, m, rows, _walk_dims(shape, [x.strides for x in ops] + [m.strides, rows.strides]),
+                       stream)
+            got = rows.copy()
+            if want is None:
+                want = got
+                np.testing.assert_allclose(got, np.where(m, a * (b - c), 0), rtol=4 * np.finfo(dtype).eps)
+            assert got.tobytes() == want.tobytes(), (lead, stream)
+            assert np.isnan(buf[:lead]).all()                       # nothing written before the first row
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+def test_a_streamed_gradient_has_the_bits_of_one_written_in_cache(dtype, cache):
+    """A gradient over the streaming threshold (record.STREAM_MIN_BYTES), its
+    buffer given back by the cache (so streamed), against the same formula on
+    its halves (each under the threshold): elementwise, so the same bits."""
+    from tensorplay.masked._autograd.record import STREAM_MIN_BYTES
+    rng = np.random.default_rng(5)
+    rows = (STREAM_MIN_BYTES + (1 << 20)) // (1500 * np.dtype(dtype).itemsize) + 1
+    x = rng.standard_normal((rows, 1500)).astype(dtype)
+    m = rng.random(x.shape) < 0.5
+    g = rng.standard_normal(rows).astype(dtype)
+    for _ in range(2):
+        leaf = tm.masked_tensor(x, m, requires_grad=True)
+        y = tm.logsumexp(leaf, 1)
+        reused = _buffers.has(x.nbytes)
+        y.backward(g)
+        got = leaf.grad.get_data().tobytes()
+        del leaf, y
+    assert reused
+    half = rows // 2
+    parts = []
+    for sl in (slice(0, half), slice(half, rows)):
+        p = tm.masked_tensor(x[sl], m[sl], requires_grad=True)
+        tm.logsumexp(p, 1).backward(g[sl])
+        parts.append(p.grad.get_data())
+    assert got == np.concatenate(parts).tobytes()
