@@ -31,7 +31,7 @@ from .yamlsrc import LMap
 # The names each scope offers (tensorplay/masked/_autograd/scope.py), and its operands.
 SCOPES = {
     "reduce": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "first", "prod_others",
-               "lp", "lp_grad", "vexp"),
+               "lp", "lp_grad", "lp_grad_num", "lp_grad_den", "vexp"),
     "along": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "rcumsum", "cumprod_grad",
               "lp", "lp_grad", "vexp"),
     "elementwise": ("grad", "input", "result", "other"),
@@ -63,7 +63,7 @@ ENTRY_KEYS = ("input", "other", "params", "none", "not_yet", "adjoint")
 # a call saves only what its formulas use (a result modified in place later then
 # fails only a backward that needs it, as torch's).
 SAVABLE = ("input", "other", "result")
-READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "cumprod_grad": ("input",),
+READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "lp_grad_num": ("input",), "cumprod_grad": ("input",),
          "wmean": ("input",), "wargmin": ("input",), "wargmax": ("input",), "order_grad": ("input", "result"),
          "exp_mean": ("input",), "pivot": ("input",)}
 
