@@ -51,6 +51,7 @@ class PassDesc:
     nan_combine: str     # tp_support.h: the nan-propagating max/min
     direct: bool         # the input is folded in place: no map, same C type
     runfold: str         # tp_support.h: fold a whole contiguous run of a float max/min ("": block by block)
+    wfold: str           # tp_support.h: sum an unmasked contiguous block of a narrower input ("": two stages)
     ident: str           # the identity as a C literal
     map: str             # the Cython expression of v
     nan_aware: bool
@@ -143,6 +144,8 @@ def fold_declarations(k: FoldKernel) -> set[str]:
             out.add(f"{ps.acc} {ps.nan_combine}({ps.acc} a, {ps.acc} t)")
         if ps.runfold:
             out.add(f"{ps.acc} {ps.runfold}(const {ps.acc}* x, const uint8_t* m, intp n, {ps.acc} id, intp* cnt)")
+        if ps.wfold:
+            out.add(f"{ps.acc} {ps.wfold}(const {k.in_t}* x, intp n)")
     if k.counts:
         out.add(COUNT_DECL)
     return out
@@ -198,7 +201,7 @@ def describe(spec: Spec, op: Op, kind) -> list:
 # What a kernel descriptor says about reading its input, not computing: two
 # kernels that differ only here compute the same from the same values.
 READ_FIELDS = {"op", "dtype", "source", "name", "in_t", "load", "direct", "mfold", "mfold_center", "mfold2",
-               "runfold"}
+               "runfold", "wfold"}
 
 
 def _computation(desc) -> dict:
@@ -265,6 +268,19 @@ def masked_fold(spec: Spec, ps, mapped: str, acc: str, dtype: str, center_t: str
     return "", False
 
 
+# The widening sums tp_support.h has, by (input, accumulator) helper suffixes.
+WIDENING_SUMS = {("u8", "i64")}
+
+
+def widening_fold(spec: Spec, ps, mapped: str, acc: str, dtype: str) -> str:
+    """The tp_support.h sum of an unmasked contiguous block of the input into
+    a wider integer accumulator (a bool count: no int64 buffer), or ""."""
+    pair = (suffix(spec, dtype), suffix(spec, acc))
+    if ps.combine == "add" and mapped.strip() == "v" and pair in WIDENING_SUMS:
+        return f"tp_wfold_add_{pair[0]}_{pair[1]}"
+    return ""
+
+
 def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False) -> dict:
     """The FoldKernel fields of a variant for a dtype (`counts`: keep the
     count of valid elements even if no expression reads n)."""
@@ -289,6 +305,7 @@ def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False
                     and suffix(spec, acc) in ("f64", "f32") else ""),
             runfold=(f"tp_runfold_{ps.combine}_{suffix(spec, acc)}" if ps.combine in ("max", "min") and mfold
                      and family == "float" and mapped.strip() == "v" else ""),
+            wfold=widening_fold(spec, ps, mapped, acc, dtype),
             ident=c_literal(identity_value(spec, pass_identity(op.identity, ps), acc), acc),
             map=mapped, nan_aware=family == "float",
             pairwise=ps.combine == "add" and family in ("float", "complex")))

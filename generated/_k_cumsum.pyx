@@ -52,6 +52,7 @@ cdef extern from "tp_support.h" nogil:
     int64_t tp_fold_add_i64(const int64_t* b, intp n)
     int64_t tp_mfold_add_i64(const int64_t* x, const uint8_t* m, intp n, int64_t id, intp* cnt)
     int64_t tp_sel_i64(int m, int64_t v, int64_t id)
+    int64_t tp_wfold_add_u8_i64(const uint8_t* x, intp n)
     uint64_t tp_fold_add_u64(const uint64_t* b, intp n)
     uint64_t tp_mfold_add_u64(const uint64_t* x, const uint8_t* m, intp n, uint64_t id, intp* cnt)
     uint64_t tp_sel_u64(int m, uint64_t v, uint64_t id)

@@ -295,3 +295,20 @@ def test_only_kinds_whose_walk_takes_segments_declare_them():
         spec = getattr(ops, f"_{name}_spec")
         kernels = [k for v in spec.variants for k, _, _ in v.kernels.values()]
         assert all(k.segmented == (spec.kind in SEGMENTED) for k in kernels), name
+
+
+def test_a_bool_sum_counts_every_run_length_and_start():
+    """sum over bool (int64) folds an unmasked contiguous block with the
+    widening tp_wfold_add_u8_i64 (64 bytes per step, then the tail): every
+    length around the vector width, at every start within a cache line, whole
+    and along a dim, against Python's count of True."""
+    rng = np.random.default_rng(11)
+    base = rng.random(4200) < 0.4
+    for start in range(0, 70, 3):
+        for n in (0, 1, 31, 32, 33, 63, 64, 65, 127, 128, 129, 255, 1000, 4097):
+            x = base[start:start + n]
+            assert int(M.sum(x)) == sum(bool(v) for v in x), (start, n)
+    rows = rng.random((7, 3001)) < 0.6
+    assert M.sum(rows[:, 5:], 1).tolist() == [sum(bool(v) for v in r[5:]) for r in rows]
+    everything = np.ones(1 << 16, bool)         # a whole block of True: no 8-bit lane overflows
+    assert int(M.sum(everything)) == 1 << 16

@@ -163,6 +163,33 @@ TP_FOLDS_ORDER(uint16_t, u16, 0, UINT16_MAX)
 TP_FOLDS_ORDER(uint32_t, u32, 0, UINT32_MAX)
 TP_FOLDS_ORDER(uint64_t, u64, 0, UINT64_MAX)
 
+/* The int64 sum of n bytes (the elements of a bool or uint8 array, unmasked):
+ * a widening fold, without the int64 buffer a two-stage block would fill.
+ * psadbw sums each 8 bytes into a 64-bit lane, 64 (32) bytes per
+ * instruction; integer sums are exact, so any order gives the same value. */
+TP_INLINE int64_t tp_wfold_add_u8_i64(const uint8_t* x, ptrdiff_t n)
+{
+    int64_t s = 0;
+    ptrdiff_t i = 0;
+#if TP_AVX512
+    __m512i acc = _mm512_setzero_si512();
+    for (; i + 64 <= n; i += 64)
+        acc = _mm512_add_epi64(acc, _mm512_sad_epu8(_mm512_loadu_si512((const void*)(x + i)),
+                                                    _mm512_setzero_si512()));
+    s = _mm512_reduce_add_epi64(acc);
+#elif defined(__AVX2__)
+    __m256i acc = _mm256_setzero_si256();
+    for (; i + 32 <= n; i += 32)
+        acc = _mm256_add_epi64(acc, _mm256_sad_epu8(_mm256_loadu_si256((const __m256i*)(x + i)),
+                                                    _mm256_setzero_si256()));
+    s = _mm256_extract_epi64(acc, 0) + _mm256_extract_epi64(acc, 1) + _mm256_extract_epi64(acc, 2)
+        + _mm256_extract_epi64(acc, 3);
+#endif
+    for (; i < n; i++)
+        s += x[i];
+    return s;
+}
+
 /* Float max/min propagate NaN (numpy's rule): fold ignoring NaN with the
  * hardware max, track "saw a NaN" on the side, return NaN if so. */
 #define TP_FOLD_FLOAT_ORDER(T, NAME, OPNAME, INIT, OP) \
