@@ -23,6 +23,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_sel_f64(int m, double v, double id)
     float tp_sel_f32(int m, float v, float id)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
+    bint tp_all_set_u8(const uint8_t* m, Py_ssize_t n)
+from libc.string cimport memset
 
 from tensorplay.masked._csrc._parallel cimport intp, par_for
 
@@ -425,6 +427,12 @@ cdef void _exp_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
     cdef intp i0, nb
     for i0 in range(0, n, 256):
         nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_exp_fast_array_f32(xp + i0, op_ + i0, nb)
+            memset(omp + i0, 1, nb)
+            continue
         tp_exp_fast_array_f32(xp + i0, buf, nb)
         for i in range(nb):
             op_[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], 0)
@@ -443,6 +451,11 @@ cdef void _exp_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
     cdef intp i0, nb
     for i0 in range(0, n, 256):
         nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_exp_fast_array_f32(xp + i0, xp + i0, nb)
+            continue
         tp_exp_fast_array_f32(xp + i0, buf, nb)
         for i in range(nb):
             xp[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], xp[i0 + i])
@@ -461,6 +474,12 @@ cdef void _exp_float64_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
     cdef intp i0, nb
     for i0 in range(0, n, 256):
         nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_exp_array(xp + i0, op_ + i0, nb)
+            memset(omp + i0, 1, nb)
+            continue
         tp_exp_array(xp + i0, buf, nb)
         for i in range(nb):
             op_[i0 + i] = tp_sel_f64(mp[i0 + i] != 0, buf[i], 0)
@@ -479,6 +498,11 @@ cdef void _exp_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
     cdef intp i0, nb
     for i0 in range(0, n, 256):
         nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_exp_array(xp + i0, xp + i0, nb)
+            continue
         tp_exp_array(xp + i0, buf, nb)
         for i in range(nb):
             xp[i0 + i] = tp_sel_f64(mp[i0 + i] != 0, buf[i], xp[i0 + i])
@@ -497,6 +521,12 @@ cdef void _log_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
     cdef intp i0, nb
     for i0 in range(0, n, 256):
         nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_log_array_f32(xp + i0, op_ + i0, nb)
+            memset(omp + i0, 1, nb)
+            continue
         tp_log_array_f32(xp + i0, buf, nb)
         for i in range(nb):
             op_[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], 0)
@@ -515,6 +545,11 @@ cdef void _log_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
     cdef intp i0, nb
     for i0 in range(0, n, 256):
         nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_log_array_f32(xp + i0, xp + i0, nb)
+            continue
         tp_log_array_f32(xp + i0, buf, nb)
         for i in range(nb):
             xp[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], xp[i0 + i])

@@ -4,6 +4,8 @@ callable on the whole data, masked-out results zeroed), is really taken for
 the calls it covers, and every call it does not cover still falls back."""
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 import pytest
 
@@ -120,12 +122,18 @@ def test_exp_kernel_is_its_helper_bit_for_bit(n):
     from tensorplay.masked._csrc import _native
     rng = np.random.default_rng(n)
     x = np.concatenate([rng.uniform(-30, 30, n), rng.uniform(-746, -700, n)])[rng.permutation(2 * n)[:n]]
-    m = rng.random(n) < 0.7
-    for dtype, want in ((np.float64, _native.exp(x)),
-                        (np.float32, _native.exp_fast(x.astype(np.float32).astype(np.float64)).astype(np.float32))):
+    # a random mask (every block selects), all valid (every block straight into the
+    # output, tp_all_set_u8), and all valid but one position (both kinds of block)
+    gap = np.ones(n, bool)
+    gap[min(300, n - 1)] = False
+    for m, (dtype, want) in itertools.product(
+            (rng.random(n) < 0.7, np.ones(n, bool), gap),
+            ((np.float64, _native.exp(x)),
+             (np.float32, _native.exp_fast(x.astype(np.float32).astype(np.float64)).astype(np.float32)))):
         a = M.masked_tensor(x.astype(dtype), m)
         got = a.exp()
         assert got.get_data()[m].tobytes() == want[m].tobytes() and not got.get_data()[~m].any()
+        assert (got.get_mask() == m).all()
         a.exp_()
         assert a.get_data()[m].tobytes() == want[m].tobytes()
         assert a.get_data()[~m].tobytes() == x.astype(dtype)[~m].tobytes()

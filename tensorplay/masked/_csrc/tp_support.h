@@ -163,6 +163,16 @@ TP_FOLDS_ORDER(uint16_t, u16, 0, UINT16_MAX)
 TP_FOLDS_ORDER(uint32_t, u32, 0, UINT32_MAX)
 TP_FOLDS_ORDER(uint64_t, u64, 0, UINT64_MAX)
 
+/* Whether every one of n mask bytes is set (a block the elementwise kernels
+ * can compute without selects); vectorises, no early exit to mispredict. */
+TP_INLINE int tp_all_set_u8(const uint8_t* m, ptrdiff_t n)
+{
+    unsigned char all = 1;
+    for (ptrdiff_t i = 0; i < n; i++)
+        all &= m[i] != 0;
+    return all;
+}
+
 /* The int64 sum of n bytes (the elements of a bool or uint8 array, unmasked):
  * a widening fold, without the int64 buffer a two-stage block would fill.
  * psadbw sums each 8 bytes into a 64-bit lane, 64 (32) bytes per

@@ -134,7 +134,9 @@ def unary(mt, fn, who, args, kwargs):
     r = core.unary(mt._vt, fn, who, args, kwargs)
     if r.shape != (st.nnz,):
         raise refuse(who, mt.layout, "its result does not have one element per input element")
-    return _result(st, r)
+    # (a unary method keeps its operand's mask, and the values are all valid:
+    # no pass to find what to drop)
+    return core._new_sparse(st.with_values(r._data), r)
 
 
 def unary_(mt, fn, who, args, kwargs):
