@@ -201,12 +201,13 @@ def block_form(text: str, operand: str, ctype: str) -> str:
     return call[0] if call and call[1] == operand else ""
 
 
-def hoist_calls(text: str, varying: str) -> tuple[str, str] | None:
+def hoist_calls(text: str, varying: str, into: str | None = None) -> tuple[str, str] | None:
     """Split an expression whose only call not reading `varying` reads one
     other name: "w - log(a1)" -> ("w - a1", "log(a1)") (varying "w"): the call
-    is computed once per slice, into that name, instead of once per element.
-    None when there is nothing to hoist or the split would not be exact (the
-    name also appears outside the call, or several such calls)."""
+    is computed once per slice, into that name (or into `into`: "w - h1"),
+    instead of once per element.  None when there is nothing to hoist or the
+    split would not be exact (the name also appears outside the call, or
+    several such calls)."""
     tree = ast.parse(str(text).strip(), mode="eval")
     calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)
              and varying not in {m.id for m in ast.walk(n) if isinstance(m, ast.Name)}]
@@ -224,6 +225,6 @@ def hoist_calls(text: str, varying: str) -> tuple[str, str] | None:
 
     class Swap(ast.NodeTransformer):
         def visit_Call(self, node):
-            return ast.Name(id=name, ctx=ast.Load()) if node is call else self.generic_visit(node)
+            return ast.Name(id=into or name, ctx=ast.Load()) if node is call else self.generic_visit(node)
 
     return ast.unparse(Swap().visit(tree)), ast.unparse(call)

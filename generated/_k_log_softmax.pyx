@@ -104,6 +104,8 @@ cdef int _rows_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row
     cdef double* a1row
+    cdef double h1
+    cdef double* h1row      # finalize's call of a1 per slice (a1_once), in double
     cdef double* centers
     cdef intp* nrow
     rows_span(&rows, p, lo, hi)
@@ -112,11 +114,13 @@ cdef int _rows_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     a1row = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
+    h1row = <double*>malloc(nk0 * sizeof(double))
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL or h1row == NULL:
         free(a0row)
         free(a1row)
         free(centers)
         free(nrow)
+        free(h1row)
         return -1
     for it in range(rows.it0, rows.it1):
         xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
@@ -150,14 +154,15 @@ cdef int _rows_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             reduced_at(&red, p, p.nr, 0)
             for j in range(nk0):        # once per slice, not per element
                 a1 = a1row[j]
-                a1row[j] = log(a1)
+                h1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + red.o
                 mk = NULL if p.m == NULL else p.m + mo + red.m
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - a1
+                    h1 = h1row[j]
+                    w = w - h1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odo_next(&red)
@@ -166,6 +171,7 @@ cdef int _rows_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     free(a1row)
     free(centers)
     free(nrow)
+    free(h1row)
     return 0
 
 
@@ -429,7 +435,8 @@ cdef int _short_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     # (written values held as the output type, as _pos_ holds them in the output)
     cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
     cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
-    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double h1
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))     # each element's slice's h1
     cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
     cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
     if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
@@ -465,14 +472,14 @@ cdef int _short_log_softmax_d0(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
-            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
+            h1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
-                ab[s * n0 + j] = a1
+                ab[s * n0 + j] = h1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
-            a1 = ab[f]
-            w = w - a1
+            h1 = ab[f]
+            w = w - h1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):
@@ -749,6 +756,8 @@ cdef int _rows_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef bint any_empty
     cdef float* a0row
     cdef float* a1row
+    cdef double h1
+    cdef double* h1row      # finalize's call of a1 per slice (a1_once), in double
     cdef float* centers
     cdef intp* nrow
     rows_span(&rows, p, lo, hi)
@@ -757,11 +766,13 @@ cdef int _rows_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     a1row = <float*>malloc(nk0 * sizeof(float))
     centers = <float*>malloc(nk0 * sizeof(float))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
+    h1row = <double*>malloc(nk0 * sizeof(double))
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL or h1row == NULL:
         free(a0row)
         free(a1row)
         free(centers)
         free(nrow)
+        free(h1row)
         return -1
     for it in range(rows.it0, rows.it1):
         xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
@@ -793,13 +804,17 @@ cdef int _rows_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or True:
             reduced_at(&red, p, p.nr, 0)
+            for j in range(nk0):        # once per slice, not per element
+                a1 = a1row[j]
+                h1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + red.o
                 mk = NULL if p.m == NULL else p.m + mo + red.m
                 for j in range(nk0):
                     w = (<float*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - log(a1)
+                    h1 = h1row[j]
+                    w = w - h1
                     w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, -INFINITY)
                     (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, NAN)
                 odo_next(&red)
@@ -808,6 +823,7 @@ cdef int _rows_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     free(a1row)
     free(centers)
     free(nrow)
+    free(h1row)
     return 0
 
 
@@ -1071,7 +1087,8 @@ cdef int _short_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     # (written values held as the output type, as _pos_ holds them in the output)
     cdef float* wb = <float*>malloc(STAT_ELEMS * sizeof(float))
     cdef float* fb = <float*>malloc(STAT_ELEMS * sizeof(float))
-    cdef float* ab = <float*>malloc(STAT_ELEMS * sizeof(float))
+    cdef double h1
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))     # each element's slice's h1
     cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
     cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
     if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
@@ -1107,13 +1124,14 @@ cdef int _short_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f32(fb + s * n0, n0)
+            h1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
-                ab[s * n0 + j] = a1
+                ab[s * n0 + j] = h1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
-            a1 = ab[f]
-            w = w - log(a1)
+            h1 = ab[f]
+            w = w - h1
             w = tp_sel_f32(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f32(nz[f], w, NAN)
         for s in range(nb):
@@ -1403,6 +1421,8 @@ cdef int _rows_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef bint any_empty
     cdef double* a0row
     cdef double* a1row
+    cdef double h1
+    cdef double* h1row      # finalize's call of a1 per slice (a1_once), in double
     cdef double* centers
     cdef intp* nrow
     rows_span(&rows, p, lo, hi)
@@ -1411,11 +1431,13 @@ cdef int _rows_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     a1row = <double*>malloc(nk0 * sizeof(double))
     centers = <double*>malloc(nk0 * sizeof(double))
     nrow = <intp*>malloc(nk0 * sizeof(intp))
-    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL:
+    h1row = <double*>malloc(nk0 * sizeof(double))
+    if a0row == NULL or a1row == NULL or centers == NULL or nrow == NULL or h1row == NULL:
         free(a0row)
         free(a1row)
         free(centers)
         free(nrow)
+        free(h1row)
         return -1
     for it in range(rows.it0, rows.it1):
         xo, mo, oo = rows.k.x, rows.k.m, rows.k.o
@@ -1449,14 +1471,15 @@ cdef int _rows_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             reduced_at(&red, p, p.nr, 0)
             for j in range(nk0):        # once per slice, not per element
                 a1 = a1row[j]
-                a1row[j] = log(a1)
+                h1row[j] = log(a1)
             for jt in range(rtotal):
                 outp = p.out + oo + red.o
                 mk = NULL if p.m == NULL else p.m + mo + red.m
                 for j in range(nk0):
                     w = (<double*>(outp + j * kos0))[0]
                     a1 = a1row[j]
-                    w = w - a1
+                    h1 = h1row[j]
+                    w = w - h1
                     w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, -INFINITY)
                     (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, NAN)
                 odo_next(&red)
@@ -1465,6 +1488,7 @@ cdef int _rows_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     free(a1row)
     free(centers)
     free(nrow)
+    free(h1row)
     return 0
 
 
@@ -1728,7 +1752,8 @@ cdef int _short_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     # (written values held as the output type, as _pos_ holds them in the output)
     cdef double* wb = <double*>malloc(STAT_ELEMS * sizeof(double))
     cdef double* fb = <double*>malloc(STAT_ELEMS * sizeof(double))
-    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))
+    cdef double h1
+    cdef double* ab = <double*>malloc(STAT_ELEMS * sizeof(double))     # each element's slice's h1
     cdef uint8_t* mb = <uint8_t*>malloc(STAT_ELEMS)
     cdef uint8_t* nz = <uint8_t*>malloc(STAT_ELEMS)
     if xb == NULL or cb == NULL or wb == NULL or fb == NULL or ab == NULL or mb == NULL or nz == NULL:
@@ -1764,14 +1789,14 @@ cdef int _short_log_softmax_d2(void* ctx, intp lo, intp hi) noexcept nogil:
         for s in range(nb):
             a1 = 0
             a1 = a1 + tp_fold_add_f64(fb + s * n0, n0)
-            a1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
+            h1 = log(a1)        # finalize's call of a1 alone, once per slice (same value)
             for j in range(n0):
-                ab[s * n0 + j] = a1
+                ab[s * n0 + j] = h1
         # (3) finish the valid outputs, fill fully masked slices, and store
         for f in range(nf):
             w = wb[f]
-            a1 = ab[f]
-            w = w - a1
+            h1 = ab[f]
+            w = w - h1
             w = tp_sel_f64(mb[f], w, -INFINITY)
             wb[f] = tp_sel_f64(nz[f], w, NAN)
         for s in range(nb):

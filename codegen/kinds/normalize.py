@@ -32,10 +32,11 @@ class NormalizeKernel(FoldKernel):
 def describe(spec, op, variant, dtype, base) -> NormalizeKernel:
     val = spec.apply_rule(op.value, dtype)
     fold_t = spec.dtypes[val].ctype
-    split = expressions.hoist_calls(variant.finalize, "w") if variant.finalize else None
-    # Only where a1 is a double: a float a1 would round the call's double result
-    # once more than the per-element form does (results must not change).
-    if not (split and fold_t == "double" and "a1" in expressions.names(split[1])):
+    # The call is held in a double, h1, whatever a1's type: a float would round
+    # its double result once more than the per-element form does (the results
+    # must not change).
+    split = expressions.hoist_calls(variant.finalize, "w", into="h1") if variant.finalize else None
+    if not (split and "a1" in expressions.names(split[1])):
         split = (variant.finalize, "")
     block = expressions.block_call(variant.write, fold_t) or ("", "")
     return NormalizeKernel(
