@@ -107,6 +107,8 @@ cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
+    cdef const int64_t* xq
+    cdef double* oq
     cdef double v
     cdef double a1, w
     cdef double c
@@ -140,18 +142,36 @@ cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             xp = p.x + xo + red.x
             outp = p.out + oo + red.o
             mk = NULL if p.m == NULL else p.m + mo + red.m
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
+            # (a contiguous row through typed pointers: gcc vectorises it with
+            # plain loads, where byte strides get element-by-element inserts)
+            if kxs0 == sizeof(int64_t) and kos0 == sizeof(double) and (mk == NULL or kms0 == 1):
+                xq = <const int64_t*>xp
+                oq = <double*>outp
+                if mk == NULL:
+                    for j in range(nk0):
+                        v = (xq[j])
+                        c = centers[j]
+                        w = v / c
+                        oq[j] = w
+                else:
+                    for j in range(nk0):
+                        v = (xq[j])
+                        c = centers[j]
+                        w = v / c
+                        oq[j] = tp_sel_f64(mk[j], w, 0.0)
             else:
-                for j in range(nk0):
-                    v = ((<const int64_t*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                if mk == NULL:
+                    for j in range(nk0):
+                        v = ((<const int64_t*>(xp + j * kxs0))[0])
+                        c = centers[j]
+                        w = v / c
+                        (<double*>(outp + j * kos0))[0] = w
+                else:
+                    for j in range(nk0):
+                        v = ((<const int64_t*>(xp + j * kxs0))[0])
+                        c = centers[j]
+                        w = v / c
+                        (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odo_next(&red)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -159,11 +179,19 @@ cdef int _rows_normalize_d0(void* ctx, intp lo, intp hi) noexcept nogil:
             for jt in range(rtotal):
                 outp = p.out + oo + red.o
                 mk = NULL if p.m == NULL else p.m + mo + red.m
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                if kos0 == sizeof(double) and (mk == NULL or kms0 == 1):
+                    oq = <double*>outp
+                    for j in range(nk0):
+                        w = oq[j]
+                        a1 = a1row[j]
+                        w = w if mk == NULL else tp_sel_f64(mk[j], w, 0.0)
+                        oq[j] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                else:
+                    for j in range(nk0):
+                        w = (<double*>(outp + j * kos0))[0]
+                        a1 = a1row[j]
+                        w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
+                        (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odo_next(&red)
         rows_next(&rows)
     free(a0row)
@@ -713,6 +741,8 @@ cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
+    cdef const float* xq
+    cdef float* oq
     cdef float v
     cdef float a1, w
     cdef float c
@@ -746,18 +776,36 @@ cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             xp = p.x + xo + red.x
             outp = p.out + oo + red.o
             mk = NULL if p.m == NULL else p.m + mo + red.m
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = w
+            # (a contiguous row through typed pointers: gcc vectorises it with
+            # plain loads, where byte strides get element-by-element inserts)
+            if kxs0 == sizeof(float) and kos0 == sizeof(float) and (mk == NULL or kms0 == 1):
+                xq = <const float*>xp
+                oq = <float*>outp
+                if mk == NULL:
+                    for j in range(nk0):
+                        v = (xq[j])
+                        c = centers[j]
+                        w = v / c
+                        oq[j] = w
+                else:
+                    for j in range(nk0):
+                        v = (xq[j])
+                        c = centers[j]
+                        w = v / c
+                        oq[j] = tp_sel_f32(mk[j], w, 0.0)
             else:
-                for j in range(nk0):
-                    v = ((<const float*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
+                if mk == NULL:
+                    for j in range(nk0):
+                        v = ((<const float*>(xp + j * kxs0))[0])
+                        c = centers[j]
+                        w = v / c
+                        (<float*>(outp + j * kos0))[0] = w
+                else:
+                    for j in range(nk0):
+                        v = ((<const float*>(xp + j * kxs0))[0])
+                        c = centers[j]
+                        w = v / c
+                        (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odo_next(&red)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -765,11 +813,19 @@ cdef int _rows_normalize_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             for jt in range(rtotal):
                 outp = p.out + oo + red.o
                 mk = NULL if p.m == NULL else p.m + mo + red.m
-                for j in range(nk0):
-                    w = (<float*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
-                    (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                if kos0 == sizeof(float) and (mk == NULL or kms0 == 1):
+                    oq = <float*>outp
+                    for j in range(nk0):
+                        w = oq[j]
+                        a1 = a1row[j]
+                        w = w if mk == NULL else tp_sel_f32(mk[j], w, 0.0)
+                        oq[j] = tp_sel_f32(nrow[j] != 0, w, 0.0)
+                else:
+                    for j in range(nk0):
+                        w = (<float*>(outp + j * kos0))[0]
+                        a1 = a1row[j]
+                        w = w if mk == NULL else tp_sel_f32(mk[j * kms0], w, 0.0)
+                        (<float*>(outp + j * kos0))[0] = tp_sel_f32(nrow[j] != 0, w, 0.0)
                 odo_next(&red)
         rows_next(&rows)
     free(a0row)
@@ -1324,6 +1380,8 @@ cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef const uint8_t* mk
     cdef const char* xp
     cdef char* outp
+    cdef const double* xq
+    cdef double* oq
     cdef double v
     cdef double a1, w
     cdef double c
@@ -1357,18 +1415,36 @@ cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             xp = p.x + xo + red.x
             outp = p.out + oo + red.o
             mk = NULL if p.m == NULL else p.m + mo + red.m
-            if mk == NULL:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = w
+            # (a contiguous row through typed pointers: gcc vectorises it with
+            # plain loads, where byte strides get element-by-element inserts)
+            if kxs0 == sizeof(double) and kos0 == sizeof(double) and (mk == NULL or kms0 == 1):
+                xq = <const double*>xp
+                oq = <double*>outp
+                if mk == NULL:
+                    for j in range(nk0):
+                        v = (xq[j])
+                        c = centers[j]
+                        w = v / c
+                        oq[j] = w
+                else:
+                    for j in range(nk0):
+                        v = (xq[j])
+                        c = centers[j]
+                        w = v / c
+                        oq[j] = tp_sel_f64(mk[j], w, 0.0)
             else:
-                for j in range(nk0):
-                    v = ((<const double*>(xp + j * kxs0))[0])
-                    c = centers[j]
-                    w = v / c
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
+                if mk == NULL:
+                    for j in range(nk0):
+                        v = ((<const double*>(xp + j * kxs0))[0])
+                        c = centers[j]
+                        w = v / c
+                        (<double*>(outp + j * kos0))[0] = w
+                else:
+                    for j in range(nk0):
+                        v = ((<const double*>(xp + j * kxs0))[0])
+                        c = centers[j]
+                        w = v / c
+                        (<double*>(outp + j * kos0))[0] = tp_sel_f64(mk[j * kms0], w, 0.0)
             odo_next(&red)
         # (3) finish the valid outputs, or fill fully masked slices
         if any_empty or False:
@@ -1376,11 +1452,19 @@ cdef int _rows_normalize_d2(void* ctx, intp lo, intp hi) noexcept nogil:
             for jt in range(rtotal):
                 outp = p.out + oo + red.o
                 mk = NULL if p.m == NULL else p.m + mo + red.m
-                for j in range(nk0):
-                    w = (<double*>(outp + j * kos0))[0]
-                    a1 = a1row[j]
-                    w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
-                    (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                if kos0 == sizeof(double) and (mk == NULL or kms0 == 1):
+                    oq = <double*>outp
+                    for j in range(nk0):
+                        w = oq[j]
+                        a1 = a1row[j]
+                        w = w if mk == NULL else tp_sel_f64(mk[j], w, 0.0)
+                        oq[j] = tp_sel_f64(nrow[j] != 0, w, 0.0)
+                else:
+                    for j in range(nk0):
+                        w = (<double*>(outp + j * kos0))[0]
+                        a1 = a1row[j]
+                        w = w if mk == NULL else tp_sel_f64(mk[j * kms0], w, 0.0)
+                        (<double*>(outp + j * kos0))[0] = tp_sel_f64(nrow[j] != 0, w, 0.0)
                 odo_next(&red)
         rows_next(&rows)
     free(a0row)
