@@ -49,16 +49,31 @@ MARCH = {"v4": ["-march=x86-64-v4", "-mprefer-vector-width=256"], "v3": ["-march
 # fills' blend (o[i] = m[i] ? v : x[i]): masked_fill 1.19x of v3 at 256 bits,
 # 1.02x at 512 (a mask register selects 8 elements per instruction).
 WIDE_KERNELS = {"_k_fill"}
+# ... and, on CPUs with AVX512-FP16 (Intel's Sapphire Rapids and later), the
+# exp-heavy ones: logsumexp's and the softmax family's double-precision exps at
+# 512 bits took 0.78-0.94x the 256-bit time over 1000 x 10000 (either dim) and
+# 1e7 on such a Xeon (short slices of 4-10 elements 1.02-1.17x; the same bits),
+# where the two AVX-512 CPUs without it that this was measured on ran 512-bit
+# logsumexp 1.3-1.6x slower (an AMD EPYC, an earlier Xeon): docs/benchmarks.rst
+# "Instruction sets".
+WIDE_WITH_FP16 = {"_k_logsumexp", "_k_softmax", "_k_log_softmax", "_k_softmin"}
 WIDE = ["-mprefer-vector-width=512"]
+
+
+def _cpuinfo(key: str) -> str:
+    """The first /proc/cpuinfo line starting with key, after its colon ("" if none)."""
+    try:
+        return next(line for line in open("/proc/cpuinfo") if line.startswith(key)).split(":", 1)[1].strip()
+    except (OSError, StopIteration, IndexError):
+        return ""
 
 
 def _cpu_level() -> str:
     """The best x86-64 level of the build machine's CPU ("" if none or not x86-64)."""
     if platform.machine() not in ("x86_64", "AMD64"):
         return ""
-    try:
-        flags = set(next(line for line in open("/proc/cpuinfo") if line.startswith("flags")).split())
-    except (OSError, StopIteration):
+    flags = set(_cpuinfo("flags").split())
+    if not flags:
         return ""
     return next((level for level, need in X86_64_LEVELS.items() if need <= flags), "")
 
@@ -108,6 +123,8 @@ CFLAGS = ["-O3", "-fno-math-errno", "-g0"]
 KERNEL_CFLAGS = ["-O2", "-ftree-vectorize", "-fvect-cost-model=dynamic", "-funswitch-loops",
                  "-fversion-loops-for-strides", "-fno-math-errno", "-g0"]
 ISA_FLAGS = _march()
+if "avx512_fp16" in _cpuinfo("flags").split():
+    WIDE_KERNELS |= WIDE_WITH_FP16
 CFLAGS += ISA_FLAGS
 KERNEL_CFLAGS += ISA_FLAGS
 
@@ -165,7 +182,9 @@ extensions = [
     Extension("tensorplay.masked._csrc._parallel", ["tensorplay/masked/_csrc/_parallel.pyx"],
               depends=[f"{CSRC}/_parallel.pxd", f"{CSRC}/tp_parallel.h"], include_dirs=[CSRC],
               define_macros=[("TP_BUILD_CFLAGS", '"' + " ".join(CFLAGS + OPENMP) + '"'),
-                             ("TP_KERNEL_CFLAGS", '"' + " ".join(KERNEL_CFLAGS) + '"')],
+                             ("TP_KERNEL_CFLAGS", '"' + " ".join(KERNEL_CFLAGS) + '"'),
+                             ("TP_WIDE_KERNELS", '"' + (" ".join(sorted(WIDE_KERNELS)) + " (" + " ".join(WIDE) + ")"
+                                                        if ISA_FLAGS == MARCH["v4"] else "none") + '"')],
               extra_compile_args=CFLAGS + OPENMP, extra_link_args=OPENMP),
 ]
 

@@ -128,6 +128,12 @@ def test_show_config_names_backend_flags_and_simd(capsys):
     assert "-O3" in cfg["cflags"].split() and "-fvect-cost-model=dynamic" in cfg["kernel_cflags"].split()
     assert cfg["openmp"] == cfg["threading"].startswith("OpenMP")
     assert cfg["openmp"] == ("-fopenmp" in cfg["cflags"])
+    # which kernel modules prefer 512-bit vectors: none below x86-64-v4, else at least the fills
+    assert "wide_kernels" in cfg and "wide_kernels" in printed
+    if "x86-64-v4" in cfg["simd"]:
+        assert "_k_fill" in cfg["wide_kernels"].split() and "-mprefer-vector-width=512" in cfg["wide_kernels"]
+    elif "-march=" in cfg["kernel_cflags"]:
+        assert cfg["wide_kernels"] == "none"
 
 
 @pytest.mark.parametrize("op, extra", REDUCTIONS + ARGS)

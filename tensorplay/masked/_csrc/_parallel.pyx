@@ -24,6 +24,7 @@ cdef extern from "tp_parallel.h" nogil:
     int TP_OPENMP_VERSION
     const char* TP_BUILD_CFLAGS
     const char* TP_KERNEL_CFLAGS
+    const char* TP_WIDE_KERNELS
     const char* TP_SIMD
     const char* TP_COMPILER
     int tp_omp_max_threads()
@@ -174,6 +175,7 @@ def build_config():
         "compiler": TP_COMPILER.decode(),
         "cflags": TP_BUILD_CFLAGS.decode(),
         "kernel_cflags": TP_KERNEL_CFLAGS.decode(),
+        "wide_kernels": TP_WIDE_KERNELS.decode(),
         "simd": TP_SIMD.decode(),
         "grain": tp_atomic_load(&g_grain),
         "openmp_max_threads": tp_omp_max_threads(),

@@ -25,6 +25,9 @@ static int tp_omp_max_threads(void) { return 1; }
 #ifndef TP_KERNEL_CFLAGS
 #define TP_KERNEL_CFLAGS "unknown"
 #endif
+#ifndef TP_WIDE_KERNELS
+#define TP_WIDE_KERNELS "unknown"   /* the kernel modules built with 512-bit vectors preferred */
+#endif
 #if defined(__AVX512F__)
 #define TP_SIMD "AVX-512 (x86-64-v4)"
 #elif defined(__AVX2__) && defined(__FMA__)
