@@ -18,8 +18,9 @@ BIG = (600, 1000)          # 4.8 MB of float64: over the cache's 1 MiB minimum
 
 
 def _handler(a):
-    return np.lib.get_handler_name(a) if hasattr(np.lib, "get_handler_name") else \
-        np._core.multiarray.get_handler_name(a)
+    """The name of the allocator that made a's data (numpy >= 1.22: numpy.core before 2.0, numpy._core since)."""
+    core = getattr(np, "_core", None) or np.core
+    return core.multiarray.get_handler_name(a)
 
 
 @pytest.fixture
