@@ -63,9 +63,9 @@ ENTRY_KEYS = ("input", "other", "params", "none", "not_yet", "adjoint")
 # a call saves only what its formulas use (a result modified in place later then
 # fails only a backward that needs it, as torch's).
 SAVABLE = ("input", "other", "result")
-READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "lp_grad_num": ("input",), "cumprod_grad": ("input",),
-         "wmean": ("input",), "wargmin": ("input",), "wargmax": ("input",), "order_grad": ("input", "result"),
-         "exp_mean": ("input",), "pivot": ("input",)}
+READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "lp_grad_num": ("input",),
+         "cumprod_grad": ("input",), "wmean": ("input",), "wargmin": ("input",), "wargmax": ("input",),
+         "order_grad": ("input", "result"), "exp_mean": ("input",), "pivot": ("input",)}
 
 
 @dataclass(frozen=True)
