@@ -31,7 +31,7 @@ from .yamlsrc import LMap
 # The names each scope offers (tensorplay/masked/_autograd/scope.py), and its operands.
 SCOPES = {
     "reduce": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "first", "prod_others",
-               "lp", "lp_grad", "lp_grad_num", "lp_grad_den", "vexp"),
+               "lp", "lp_grad", "lp_grad_num", "lp_grad_den", "vexp", "share_ties"),
     "along": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "rcumsum", "cumprod_grad",
               "lp", "lp_grad", "vexp"),
     "elementwise": ("grad", "input", "result", "other"),
@@ -65,7 +65,8 @@ ENTRY_KEYS = ("input", "other", "params", "none", "not_yet", "adjoint")
 SAVABLE = ("input", "other", "result")
 READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "lp_grad_num": ("input",),
          "cumprod_grad": ("input",), "wmean": ("input",), "wargmin": ("input",), "wargmax": ("input",),
-         "order_grad": ("input", "result"), "exp_mean": ("input",), "pivot": ("input",)}
+         "order_grad": ("input", "result"), "exp_mean": ("input",), "pivot": ("input",),
+         "share_ties": ("input", "result")}
 
 
 @dataclass(frozen=True)
@@ -150,7 +151,7 @@ def translate(text, names) -> str:
     lines, tree = _hoisted(_Rewrite(set(names)).visit(tree))
     bools = {line.split(" = ", 1)[0] for line in lines
              if _is_bool(ast.parse(line.split(" = ", 1)[1], mode="eval").body)}
-    fused = fusion(tree.body, bools)
+    fused = None if _lazy_call(tree.body) else fusion(tree.body, bools)
     if fused is not None:
         key, leaves = fused
         tree = ast.parse(f"_record.fused({key!r})({', '.join(leaves)})", mode="eval")
@@ -167,6 +168,17 @@ def translate(text, names) -> str:
 FUSED_FUNCTIONS = {"exp": "tp_exp", "log": "log", "sqrt": "sqrt", "abs": "fabs", "log1p": "log1p",
                    "expm1": "expm1"}
 MAX_LEAVES = 3
+
+
+# The scope helpers whose value is lazy (scope.Lazy: the engine asks it for the
+# kept gradient, which its own kernel writes): a formula that is one such call
+# is returned as it is; inside a larger formula it is a leaf like any other
+# (record.fused takes its value).
+LAZY = ("s.share_ties",)
+
+
+def _lazy_call(n) -> bool:
+    return isinstance(n, ast.Call) and ast.unparse(n.func) in LAZY
 
 
 # The calls whose value is a bool array (a kernel reads such a leaf as bytes).

@@ -154,7 +154,12 @@ _SOLE = _sole_refcount()
 STREAM_MIN_BYTES = 16 << 20
 
 
-class Fused:
+def streams(nbytes: int) -> bool:
+    """A new kept gradient of nbytes is written with streaming stores (see STREAM_MIN_BYTES)."""
+    return nbytes > STREAM_MIN_BYTES and _buffers.has(nbytes)
+
+
+class Fused(scope.Lazy):
     """A formula's value not computed yet: its arithmetic top (`kernel`, a
     FusedKernel) of its leaves, values numpy computed.  The engine runs the
     compiled kernel, which writes the kept gradient in one pass
@@ -217,7 +222,7 @@ class Fused:
             return None
         nbytes = math.prod(shape) * dtype.itemsize
         # (memory already touched: a leaf's, or a buffer the cache gives back; see STREAM_MIN_BYTES)
-        stream = nbytes > STREAM_MIN_BYTES and (sole is not None or _buffers.has(nbytes))
+        stream = sole is not None and nbytes > STREAM_MIN_BYTES or streams(nbytes)
         out = self.leaves[sole] if sole is not None else np.empty(shape, dtype)
         if out.size:
             m = np.broadcast_to(reached, shape)
@@ -257,7 +262,8 @@ class FusedKernel:
         return self._compiled
 
     def __call__(self, *leaves):
-        return Fused(self, leaves)
+        # (a lazy helper's value as a leaf: codegen/derivatives.py LAZY)
+        return Fused(self, tuple(v.value() if isinstance(v, scope.Lazy) else v for v in leaves))
 
 
 _FUSED: dict = {}
@@ -354,7 +360,7 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
             continue
         reached = mask if everywhere else _reach_back(reach, shape) & mask
         gi = formulas[name](s)
-        if type(gi) is Fused:
+        if isinstance(gi, scope.Lazy):
             kept = gi.into_kept(reached, ctx.dtypes[name])
             if kept is not None:
                 out.append((kept, reached))

@@ -879,6 +879,46 @@ TP_FOLD_SSE(float, f32, min, INFINITY, __m128, 4, _mm_set1_ps, _mm_loadu_ps, _mm
 #define tp_fold_min_f32 tp_fold_min_f32_scalar
 #endif
 
+/* The ties of a slice's extreme r (amax's and amin's gradient, _k_backward
+ * share_ties): tp_count_ties_NAME counts the valid elements of a contiguous
+ * run equal to r (NaN equal to NaN: a NaN r counts the NaNs), and
+ * tp_write_ties_NAME writes, where reached, val at the ties and z = val * 0
+ * elsewhere (the bits of `val * tie`: -0 for a negative val, NaN for an
+ * infinite one), 0 where not reached.  A mask register per 8 (16) elements
+ * with AVX-512; the portable loops give the same values. */
+#define TP_TIES(T, NAME, LANES, QN, V, SET1, LOADU, STOREU, CMPMASK, MASKOF, BLEND, MASKZ) \
+TP_INLINE ptrdiff_t tp_count_ties_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T r) { \
+    ptrdiff_t i = 0, c = 0; int rnan = r != r; \
+    TP_TIES_COUNT_VEC(LANES, QN, V, SET1, LOADU, CMPMASK, MASKOF) \
+    for (; i < n; i++) c += (m[i] != 0) & (rnan ? x[i] != x[i] : x[i] == r); \
+    return c; } \
+TP_INLINE void tp_write_ties_##NAME(const T *x, const uint8_t *h, ptrdiff_t n, T r, T val, T *out) { \
+    ptrdiff_t i = 0; int rnan = r != r; T z = (T)((double)val * 0.0); \
+    TP_TIES_WRITE_VEC(LANES, QN, V, SET1, LOADU, STOREU, CMPMASK, MASKOF, BLEND, MASKZ) \
+    for (; i < n; i++) out[i] = h[i] ? ((rnan ? x[i] != x[i] : x[i] == r) ? val : z) : (T)0; }
+#if TP_AVX512
+#define TP_TIES_COUNT_VEC(LANES, QN, V, SET1, LOADU, CMPMASK, MASKOF) \
+    { V vr = SET1(r); \
+      if (rnan) { for (; i + LANES <= n; i += LANES) { V t = LOADU(x + i); \
+          c += __builtin_popcount((unsigned)(CMPMASK(t, t, _CMP_UNORD_Q) & MASKOF(m + i))); } } \
+      else { for (; i + LANES <= n; i += LANES) \
+          c += __builtin_popcount((unsigned)(CMPMASK(LOADU(x + i), vr, _CMP_EQ_OQ) & MASKOF(m + i))); } }
+#define TP_TIES_WRITE_VEC(LANES, QN, V, SET1, LOADU, STOREU, CMPMASK, MASKOF, BLEND, MASKZ) \
+    { V vr = SET1(r), vv = SET1(val), vz = SET1(z); \
+      for (; i + LANES <= n; i += LANES) { V t = LOADU(x + i); \
+          QN k = rnan ? CMPMASK(t, t, _CMP_UNORD_Q) : CMPMASK(t, vr, _CMP_EQ_OQ); \
+          STOREU(out + i, MASKZ(MASKOF(h + i), BLEND(k, vz, vv))); } }
+TP_TIES(double, f64, 8, __mmask8, __m512d, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd, _mm512_cmp_pd_mask,
+        tp_mask8, _mm512_mask_blend_pd, _mm512_maskz_mov_pd)
+TP_TIES(float, f32, 16, __mmask16, __m512, _mm512_set1_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_cmp_ps_mask,
+        tp_mask16, _mm512_mask_blend_ps, _mm512_maskz_mov_ps)
+#else
+#define TP_TIES_COUNT_VEC(LANES, QN, V, SET1, LOADU, CMPMASK, MASKOF)
+#define TP_TIES_WRITE_VEC(LANES, QN, V, SET1, LOADU, STOREU, CMPMASK, MASKOF, BLEND, MASKZ)
+TP_TIES(double, f64, 8, , , , , , , , , )
+TP_TIES(float, f32, 16, , , , , , , , , )
+#endif
+
 /* ---- The fold of a masked contiguous block: the reductions' hot leaf ----------
  * tp_mfold_OP_NAME(x, m, n, id, cnt) is tp_fold_OP_NAME of the block
  * {m[i] ? x[i] : id : i < n}, n <= TP_BLOCK, bit for bit (the same lanes in the

@@ -459,6 +459,159 @@ def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint 
     with nogil:
         par_for(_span__b2_float64, &w, n, 2 * n)
 
+
+# --- share_ties: each slice's gradient shared evenly among its extremes ------
+# (scope.py share_ties: amax's and amin's backward.)  The slices are the rows
+# of 2-D (slices, elements) views; per row, one pass counts the valid
+# elements equal to the row's result r (NaN equal to NaN), and a second,
+# over the same row while it is still in cache, writes val * tie where
+# reached (val = g / count in double -- g is float64 --, rounded to the
+# dtype first as the formula's leaf is: `expand(grad / count(same(input, expand(result)))) *
+# same(input, expand(result))`, whose bits these are), 0 elsewhere.  Rows
+# are independent: the same bits on any number of threads.
+cdef struct TieRows:
+    const char* x
+    const uint8_t* m
+    const uint8_t* reach
+    const char* r
+    const char* g
+    char* out
+    intp n, xs, ms, hs, os       # elements per row and their strides (bytes)
+    intp xr, mr, hr, rr, gr, orow   # row strides (bytes)
+    bint stream
+cdef extern from "tp_support.h" nogil:
+    intp tp_count_ties_f32(const float* x, const uint8_t* m, intp n, float r)
+    intp tp_count_ties_f64(const double* x, const uint8_t* m, intp n, double r)
+    void tp_write_ties_f32(const float* x, const uint8_t* h, intp n, float r, float val, float* out)
+    void tp_write_ties_f64(const double* x, const uint8_t* h, intp n, double r, double val, double* out)
+
+
+cdef int _ties_span_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Rows [lo, hi).  Contiguous rows run tp_support.h's tie helpers (the
+    # written row through a block buffer when streamed), others element by
+    # element through the strides: the same values.
+    cdef TieRows* w = <TieRows*>ctx
+    cdef intp row, i, b, nb, count
+    cdef const char* x
+    cdef const uint8_t* m
+    cdef const uint8_t* h
+    cdef char* o
+    cdef float r, v, val, z
+    cdef bint rnan, tie
+    cdef bint typed = w.xs == sizeof(float) and w.ms == 1 and w.hs == 1 and w.os == sizeof(float)
+    cdef float ob[256]
+    for row in range(lo, hi):
+        x = w.x + row * w.xr
+        m = w.m + row * w.mr
+        h = w.reach + row * w.hr
+        o = w.out + row * w.orow
+        r = (<const float*>(w.r + row * w.rr))[0]
+        rnan = r != r
+        if typed:
+            count = tp_count_ties_f32(<const float*>x, m, w.n, r)
+        else:
+            count = 0
+            for i in range(w.n):
+                v = (<const float*>(x + i * w.xs))[0]
+                count += m[i * w.ms] != 0 and ((v != v) if rnan else (v == r))
+        val = <float>((<const double*>(w.g + row * w.gr))[0] / <double>count)
+        if typed and w.stream:
+            b = 0
+            while b < w.n:
+                nb = 256 if w.n - b > 256 else w.n - b
+                tp_write_ties_f32((<const float*>x) + b, h + b, nb, r, val, ob)
+                stream_bytes(o + b * sizeof(float), <const char*>ob, nb * sizeof(float))
+                b += nb
+        elif typed:
+            tp_write_ties_f32(<const float*>x, h, w.n, r, val, <float*>o)
+        else:
+            z = <float>(<double>val * 0.0)
+            for i in range(w.n):
+                v = (<const float*>(x + i * w.xs))[0]
+                tie = (v != v) if rnan else (v == r)
+                (<float*>(o + i * w.os))[0] = (val if tie else z) if h[i * w.hs] else 0
+    if w.stream:
+        stream_fence()
+    return 0
+
+
+cdef int _ties_span_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Rows [lo, hi).  Contiguous rows run tp_support.h's tie helpers (the
+    # written row through a block buffer when streamed), others element by
+    # element through the strides: the same values.
+    cdef TieRows* w = <TieRows*>ctx
+    cdef intp row, i, b, nb, count
+    cdef const char* x
+    cdef const uint8_t* m
+    cdef const uint8_t* h
+    cdef char* o
+    cdef double r, v, val, z
+    cdef bint rnan, tie
+    cdef bint typed = w.xs == sizeof(double) and w.ms == 1 and w.hs == 1 and w.os == sizeof(double)
+    cdef double ob[256]
+    for row in range(lo, hi):
+        x = w.x + row * w.xr
+        m = w.m + row * w.mr
+        h = w.reach + row * w.hr
+        o = w.out + row * w.orow
+        r = (<const double*>(w.r + row * w.rr))[0]
+        rnan = r != r
+        if typed:
+            count = tp_count_ties_f64(<const double*>x, m, w.n, r)
+        else:
+            count = 0
+            for i in range(w.n):
+                v = (<const double*>(x + i * w.xs))[0]
+                count += m[i * w.ms] != 0 and ((v != v) if rnan else (v == r))
+        val = <double>((<const double*>(w.g + row * w.gr))[0] / <double>count)
+        if typed and w.stream:
+            b = 0
+            while b < w.n:
+                nb = 256 if w.n - b > 256 else w.n - b
+                tp_write_ties_f64((<const double*>x) + b, h + b, nb, r, val, ob)
+                stream_bytes(o + b * sizeof(double), <const char*>ob, nb * sizeof(double))
+                b += nb
+        elif typed:
+            tp_write_ties_f64(<const double*>x, h, w.n, r, val, <double*>o)
+        else:
+            z = <double>(<double>val * 0.0)
+            for i in range(w.n):
+                v = (<const double*>(x + i * w.xs))[0]
+                tie = (v != v) if rnan else (v == r)
+                (<double*>(o + i * w.os))[0] = (val if tie else z) if h[i * w.hs] else 0
+    if w.stream:
+        stream_fence()
+    return 0
+
+
+def share_ties(x, cnp.ndarray m, cnp.ndarray reach, r, g, cnp.ndarray out, bint stream=False):
+    """out[j, i] = (g[j] / count) * (x[j, i] == r[j]) where reach[j, i], else 0, for the rows j
+    of 2-D views (count: the row's valid elements equal to r[j], NaN equal to NaN); x and out
+    float32 or float64 alike, m and reach uint8, r 1-D of x's dtype, g 1-D float64."""
+    cdef TieRows w
+    cdef cnp.ndarray xa = x, ra = r, ga = g
+    cdef span_fn f
+    if xa.dtype.num == cnp.NPY_FLOAT32:
+        f = _ties_span_float32
+    else:
+        f = _ties_span_float64
+    w.x = <const char*>cnp.PyArray_DATA(xa)
+    w.m = <const uint8_t*>cnp.PyArray_DATA(m)
+    w.reach = <const uint8_t*>cnp.PyArray_DATA(reach)
+    w.r = <const char*>cnp.PyArray_DATA(ra)
+    w.g = <const char*>cnp.PyArray_DATA(ga)
+    w.out = <char*>cnp.PyArray_DATA(out)
+    w.n = xa.shape[1]
+    w.xr, w.xs = xa.strides[0], xa.strides[1]
+    w.mr, w.ms = m.strides[0], m.strides[1]
+    w.hr, w.hs = reach.strides[0], reach.strides[1]
+    w.orow, w.os = out.strides[0], out.strides[1]
+    w.rr, w.gr = ra.strides[0], ga.strides[0]
+    w.stream = stream
+    cdef intp rows = xa.shape[0]
+    with nogil:
+        par_for(f, &w, rows, 3 * rows * w.n)
+
 # The kernels by key and dtype (tensorplay/masked/_autograd/record.py fused).
 KERNELS = {
     "o0": {"float32": _b0_float32, "float64": _b0_float64},
