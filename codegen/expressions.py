@@ -70,6 +70,8 @@ HELPERS = {
                      "double tp_exp(double x)", block=(("double", "tp_exp_array"),)),
     "tp_log": Helper("tp_support.h", _f(np.log), "branch-free natural logarithm that vectorises (within 0.7 ulp)",
                      "double tp_log(double x)", block=(("float", "tp_log_array_f32"),)),
+    "tp_log_tab": Helper("tp_support.h", _f(np.log), "branch-free table-driven natural logarithm (within 0.52 ulp)",
+                         "double tp_log_tab(double x)", block=(("double", "tp_log_array"),)),
     "tp_exp_fast": Helper("tp_support.h", _f(np.exp), "branch-free e**x, no table (within 0.81 ulp): for sums of exps",
                           "double tp_exp_fast(double x)",
                           block=(("float", "tp_exp_fast_array_f32"), ("double", "tp_exp_fast_array"))),

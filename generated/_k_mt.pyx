@@ -4,7 +4,7 @@
 # distutils: include_dirs = tensorplay/masked/_csrc
 
 from libc.stdint cimport uint8_t
-from libc.math cimport fabs, log, log1p, sqrt
+from libc.math cimport fabs, log1p, sqrt
 cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
     double tp_exp(double x)
@@ -16,6 +16,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_fmin(double a, double b)
     double tp_log(double x)
     void tp_log_array_f32(const float* x, float* out, Py_ssize_t n)
+    double tp_log_tab(double x)
+    void tp_log_array(const double* x, double* out, Py_ssize_t n)
 cimport numpy as cnp
 
 cdef extern from "tp_support.h" nogil:
@@ -560,14 +562,24 @@ KERNELS["log", "float32", "u_"] = (call_u_, 6, False)
 # --- log_float64_u: ops.yaml: masked_tensor.families.unary.kernels.log (float64)
 cdef void _log_float64_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
+    # The expression is tp_log_tab(v) alone: its block form (tp_log_array, the
+    # same bits, vectorised by hand) into buf, then the selects.
     cdef const double* xp = <const double*>x_
     cdef double* op_ = <double*>out_
-    cdef double r, v
-    for i in range(n):
-        v = xp[i]
-        r = log(v)
-        op_[i] = tp_sel_f64(mp[i] != 0, r, 0)
-        omp[i] = mp[i] != 0
+    cdef double buf[256]
+    cdef intp i0, nb
+    for i0 in range(0, n, 256):
+        nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_log_array(xp + i0, op_ + i0, nb)
+            memset(omp + i0, 1, nb)
+            continue
+        tp_log_array(xp + i0, buf, nb)
+        for i in range(nb):
+            op_[i0 + i] = tp_sel_f64(mp[i0 + i] != 0, buf[i], 0)
+            omp[i0 + i] = mp[i0 + i] != 0
 _u[7] = _log_float64_u
 KERNELS["log", "float64", "u"] = (call_u, 7, False)
 
@@ -575,12 +587,21 @@ KERNELS["log", "float64", "u"] = (call_u, 7, False)
 # --- log_float64_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.log (float64)
 cdef void _log_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
+    # The expression is tp_log_tab(v) alone: its block form (tp_log_array, the
+    # same bits, vectorised by hand) into buf, then the selects.
     cdef double* xp = <double*>x_
-    cdef double r, v
-    for i in range(n):
-        v = xp[i]
-        r = log(v)
-        xp[i] = tp_sel_f64(mp[i] != 0, r, v)
+    cdef double buf[256]
+    cdef intp i0, nb
+    for i0 in range(0, n, 256):
+        nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_log_array(xp + i0, xp + i0, nb)
+            continue
+        tp_log_array(xp + i0, buf, nb)
+        for i in range(nb):
+            xp[i0 + i] = tp_sel_f64(mp[i0 + i] != 0, buf[i], xp[i0 + i])
 _u_[7] = _log_float64_u_inplace
 KERNELS["log", "float64", "u_"] = (call_u_, 7, False)
 
