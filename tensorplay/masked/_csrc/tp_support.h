@@ -783,9 +783,13 @@ TP_INLINE double tp_log_tab(double x)
  * With AVX-512, 8 lanes at a time by hand: tp_log_tab's operations one for
  * one (each fma an fma, so the same roundings), the table read by two
  * gathers, the near-1 path computed only for a block with a lane in
- * (0x1.ep-1, 0x1.109p0) and the specials' selects only for a block with a
- * lane outside [2^-1022, inf) (either way a lane's bits are tp_log_tab's;
- * tests/test_native.py checks every length and alignment). */
+ * (0x1.ep-1, 0x1.109p0), and the subnormals' scaling and the specials'
+ * selects only for a block with a lane that is negative, +-0, subnormal,
+ * inf or NaN (one vfpclasspd; either way a lane's bits are tp_log_tab's,
+ * tests/test_native.py checks every length and alignment).  Without those
+ * selects in every block the table's index no longer waits on a compare
+ * and a masked multiply: 20,000 in-cache doubles 1.20-1.26 -> 0.78 ns each
+ * (numpy's log 0.72). */
 #if TP_AVX512
 TP_INLINE __m512d tp_log_near1_pd(__m512d x)
 {
@@ -813,16 +817,19 @@ TP_INLINE void tp_log_array(const double *x, double *out, ptrdiff_t n)
     ptrdiff_t i = 0;
     for (; i + 8 <= n; i += 8) {
         __m512d xv = _mm512_loadu_pd(x + i);
-        __mmask8 sub = _mm512_cmp_pd_mask(xv, TINY, _CMP_LT_OQ);
-        __mmask8 ok = _mm512_cmp_pd_mask(xv, TINY, _CMP_GE_OQ) & _mm512_cmp_pd_mask(xv, INF, _CMP_LT_OQ);
-        __m512d xs = _mm512_mask_mul_pd(xv, sub, xv, _mm512_set1_pd(0x1p52));
+        __mmask8 special = _mm512_fpclass_pd_mask(xv, 0xff), sub = 0;
+        __m512d xs = xv;
+        if (special) {
+            sub = _mm512_cmp_pd_mask(xv, TINY, _CMP_LT_OQ);
+            xs = _mm512_mask_mul_pd(xv, sub, xv, _mm512_set1_pd(0x1p52));
+        }
         __m512i ix = _mm512_castpd_si512(xs);
         __m512i tmp = _mm512_sub_epi64(ix, _mm512_set1_epi64((long long)TP_LOG_OFF));
         __m512i idx = _mm512_and_si512(_mm512_srli_epi64(tmp, 45), _mm512_set1_epi64(127));
         __m512d z = _mm512_castsi512_pd(_mm512_sub_epi64(ix, _mm512_and_si512(tmp,
                                                           _mm512_set1_epi64((long long)0xfff0000000000000ULL))));
         __m512d kd = _mm512_cvtepi64_pd(_mm512_srai_epi64(tmp, 52));
-        kd = _mm512_mask_sub_pd(kd, sub, kd, _mm512_set1_pd(52.0));
+        if (sub) kd = _mm512_mask_sub_pd(kd, sub, kd, _mm512_set1_pd(52.0));
         __m512d invc = _mm512_i64gather_pd(idx, TP_LOG_INVC, 8), logc = _mm512_i64gather_pd(idx, TP_LOG_LOGC, 8);
         __m512d r = _mm512_fmsub_pd(z, invc, _mm512_set1_pd(1.0));
         __m512d kh = _mm512_mul_pd(kd, LN2_HI);
@@ -838,7 +845,7 @@ TP_INLINE void tp_log_array(const double *x, double *out, ptrdiff_t n)
         __mmask8 near = _mm512_cmp_pd_mask(xv, _mm512_set1_pd(0x1.ep-1), _CMP_GT_OQ)
                       & _mm512_cmp_pd_mask(xv, _mm512_set1_pd(0x1.109p0), _CMP_LT_OQ);
         if (near) res = _mm512_mask_blend_pd(near, res, tp_log_near1_pd(xv));
-        if (ok != 0xff) {
+        if (special) {
             res = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(xv, _mm512_setzero_pd(), _CMP_EQ_OQ), res,
                                        _mm512_set1_pd(-INFINITY));
             res = _mm512_mask_blend_pd(_mm512_cmp_pd_mask(xv, _mm512_setzero_pd(), _CMP_LT_OQ), res, _mm512_set1_pd(NAN));
