@@ -14,10 +14,9 @@ cdef extern from "tp_support.h" nogil:
     void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)
     double tp_fmax(double a, double b)
     double tp_fmin(double a, double b)
-    double tp_log(double x)
-    void tp_log_array_f32(const float* x, float* out, Py_ssize_t n)
     double tp_log_tab(double x)
     void tp_log_array(const double* x, double* out, Py_ssize_t n)
+    void tp_log_tab_array_f32(const float* x, float* out, Py_ssize_t n)
 cimport numpy as cnp
 
 cdef extern from "tp_support.h" nogil:
@@ -515,7 +514,7 @@ KERNELS["exp", "float64", "u_"] = (call_u_, 5, False)
 # --- log_float32_u: ops.yaml: masked_tensor.families.unary.kernels.log (float32)
 cdef void _log_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
-    # The expression is tp_log(v) alone: its block form (tp_log_array_f32, the
+    # The expression is tp_log_tab(v) alone: its block form (tp_log_tab_array_f32, the
     # same bits, vectorised by hand) into buf, then the selects.
     cdef const float* xp = <const float*>x_
     cdef float* op_ = <float*>out_
@@ -526,10 +525,10 @@ cdef void _log_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
         if tp_all_set_u8(mp + i0, nb):
             # every element of the block valid (a sparse tensor's values, dense
             # data): the block form straight into the output, no selects
-            tp_log_array_f32(xp + i0, op_ + i0, nb)
+            tp_log_tab_array_f32(xp + i0, op_ + i0, nb)
             memset(omp + i0, 1, nb)
             continue
-        tp_log_array_f32(xp + i0, buf, nb)
+        tp_log_tab_array_f32(xp + i0, buf, nb)
         for i in range(nb):
             op_[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], 0)
             omp[i0 + i] = mp[i0 + i] != 0
@@ -540,7 +539,7 @@ KERNELS["log", "float32", "u"] = (call_u, 6, False)
 # --- log_float32_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.log (float32)
 cdef void _log_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
-    # The expression is tp_log(v) alone: its block form (tp_log_array_f32, the
+    # The expression is tp_log_tab(v) alone: its block form (tp_log_tab_array_f32, the
     # same bits, vectorised by hand) into buf, then the selects.
     cdef float* xp = <float*>x_
     cdef float buf[256]
@@ -550,9 +549,9 @@ cdef void _log_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
         if tp_all_set_u8(mp + i0, nb):
             # every element of the block valid (a sparse tensor's values, dense
             # data): the block form straight into the output, no selects
-            tp_log_array_f32(xp + i0, xp + i0, nb)
+            tp_log_tab_array_f32(xp + i0, xp + i0, nb)
             continue
-        tp_log_array_f32(xp + i0, buf, nb)
+        tp_log_tab_array_f32(xp + i0, buf, nb)
         for i in range(nb):
             xp[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], xp[i0 + i])
 _u_[6] = _log_float32_u_inplace

@@ -14,6 +14,7 @@ cdef extern from "tp_support.h" nogil:
     void tp_log_array_f32(const float* x, float* out, Py_ssize_t n)   # (float)tp_log of a block
     double tp_log_tab(double x)     # branch-free, table-driven (within 0.52 ulp): the float64 log
     void tp_log_array(const double* x, double* out, Py_ssize_t n)   # tp_log_tab of a block, by hand on AVX-512
+    void tp_log_tab_array_f32(const float* x, float* out, Py_ssize_t n)   # (float)tp_log_tab of a block
 
 ctypedef double (*_unary_f64)(double) noexcept nogil
 
@@ -78,6 +79,17 @@ def log_array_f32(x):
     if src.shape[0]:
         with nogil:
             tp_log_array_f32(&src[0], &dst[0], src.shape[0])
+    return out.reshape(np.shape(x))
+
+
+def log_tab_array_f32(x):
+    """tp_log_tab_array_f32 (the float32 fused MaskedTensor log's block form) over a float32 array (a copy)."""
+    cdef float[::1] src = np.ascontiguousarray(x, dtype=np.float32).ravel()
+    out = np.empty(src.shape[0], np.float32)
+    cdef float[::1] dst = out
+    if src.shape[0]:
+        with nogil:
+            tp_log_tab_array_f32(&src[0], &dst[0], src.shape[0])
     return out.reshape(np.shape(x))
 
 
