@@ -1,6 +1,6 @@
 """The ulp error of our branch-free exp and logs (tp_support.h: tp_exp, the
-float32 log tp_log, the float64 log tp_log_tab) against mpmath, next to
-numpy's and libm's on the same machine (issue 27, items 1 and 4).
+table-free tp_log, and tp_log_tab, the MaskedTensor log) against mpmath,
+next to numpy's and libm's on the same machine (issue 27, items 1 and 4).
 
 Samples: uniform exponents over each function's whole domain (subnormals and
 the overflow/underflow edges included), plus uniform samples near 1 (log) and
