@@ -3,7 +3,8 @@ the scopes the derivative formulas of ops.yaml are evaluated in, and the
 recorders the generated wrappers and MaskedTensor's family helpers call.
 
 Layers: `mode` imports nothing of the package (MaskedTensor's core and the
-generated wrappers read its flags); `graph`, `scope` and `record` sit above
+generated wrappers read its flags); `kept` (how a kept gradient is written)
+nothing above the compiled buffers; `graph`, `scope` and `record` sit above
 MaskedTensor's core; the generated module `derivatives` registers the
 formulas with `record` when the package is imported.
 """

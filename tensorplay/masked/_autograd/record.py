@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from tensorplay.masked._autograd import graph, mode, scope
-from tensorplay.masked._csrc import _buffers
+from tensorplay.masked._autograd.kept import STREAM_MIN_BYTES, Lazy, streams
 from tensorplay.masked._masked_tensor import core
 from tensorplay.masked._runtime.args import canonical_dims, resolve_param
 from tensorplay.masked._runtime.walk import _merge
@@ -146,20 +146,7 @@ _SOLE = _sole_refcount()
 
 # -- the compiled backward kernels ------------------------------------------------------------
 
-# A kept gradient larger than this is written with streaming stores when its
-# memory has been touched before (a sole leaf, or a buffer from the engine's
-# cache, _csrc/_buffers): several times the per-core caches, so that the next
-# reader would not have found it in cache anyway.  (80 MB: 10 ms -> 5 ms.  On
-# fresh pages streaming stores take 1.5x the plain ones: not there.)
-STREAM_MIN_BYTES = 16 << 20
-
-
-def streams(nbytes: int) -> bool:
-    """A new kept gradient of nbytes is written with streaming stores (see STREAM_MIN_BYTES)."""
-    return nbytes > STREAM_MIN_BYTES and _buffers.has(nbytes)
-
-
-class Fused(scope.Lazy):
+class Fused(Lazy):
     """A formula's value not computed yet: its arithmetic top (`kernel`, a
     FusedKernel) of its leaves, values numpy computed.  The engine runs the
     compiled kernel, which writes the kept gradient in one pass
@@ -263,7 +250,7 @@ class FusedKernel:
 
     def __call__(self, *leaves):
         # (a lazy helper's value as a leaf: codegen/derivatives.py LAZY)
-        return Fused(self, tuple(v.value() if isinstance(v, scope.Lazy) else v for v in leaves))
+        return Fused(self, tuple(v.value() if isinstance(v, Lazy) else v for v in leaves))
 
 
 _FUSED: dict = {}
@@ -360,7 +347,7 @@ def _formula_backward_of(ctx, g, node, reach, arrays):
             continue
         reached = mask if everywhere else _reach_back(reach, shape) & mask
         gi = formulas[name](s)
-        if isinstance(gi, scope.Lazy):
+        if isinstance(gi, Lazy):
             kept = gi.into_kept(reached, ctx.dtypes[name])
             if kept is not None:
                 out.append((kept, reached))

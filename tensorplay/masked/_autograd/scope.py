@@ -19,6 +19,7 @@ import math
 
 import numpy as np
 
+from tensorplay.masked._autograd.kept import Lazy, streams
 from tensorplay.masked._masked_tensor import core
 
 # The compiled masked reductions the slice helpers run: "sum", "amax", "amin", "cumsum"
@@ -96,15 +97,6 @@ def i1(x):
         return np.sign(x) * acc / (len(t) - 1) * np.exp(ax)
 
 
-class Lazy:
-    """A formula's value that the engine asks for as the kept gradient
-    (`into_kept(reached, dtype)`: an array of reached's shape, the value where
-    reached and 0 elsewhere, or None when it cannot) or, failing that, as a
-    value (`value()`); record.Fused and TieShare are its kinds."""
-
-    __slots__ = ()
-
-
 class TieShare(Lazy):
     """share_ties(g) of a reduction's scope, not computed yet (see there)."""
 
@@ -130,8 +122,7 @@ class TieShare(Lazy):
                 or x.dtype != dtype or np.result_type(s.result) != dtype or x.shape != mask.shape
                 or reached.shape != mask.shape):
             return None
-        from tensorplay.masked._autograd import record      # (record imports this module)
-        stream = record.streams(x.nbytes)                  # (before the cache hands out its buffer)
+        stream = streams(x.nbytes)                 # (before the cache hands out its buffer)
         out = np.empty(x.shape, dtype)
         rows = [s._row_view(a) for a in (x, mask, reached, out)]
         if any(v is None for v in rows):
