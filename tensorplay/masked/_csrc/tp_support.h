@@ -536,82 +536,87 @@ TP_INLINE void tp_exp_fast_array_f32(const float *x, float *out, ptrdiff_t n)
 
 /* e**x of a float, rounded to float: the float32 MaskedTensor exp and the
  * float32 kernels of logsumexp and the softmax family (issue 27).  Computed
- * in double with a polynomial sized for float32: x = (16 m + j) ln2/16 + r,
- * |r| <= ln2/32, k = 16 m + j by rounding x * 16/ln2 (MAGIC); r = x - k ln2/16
- * by one fma (|k| <= 3463, so the constant's own error adds < 2^-46);
- * exp(r) = 1 + r + r^2/2 + C3 r^3 + C4 r^4 (C3, C4 from a Chebyshev fit of
- * (exp(r) - 1 - r)/r^2: relative error 2^-36.5, tools/ulp_transcendentals.py
- * reproduces it); 2^(j/16) 2^m is one double whose bits are the table's
- * entry (2^(j/16) less j << 48) plus (k + MAGIC's bits) << 48, which is
- * m << 52 + j << 48.  The double is within 2^-36.4 of exp(x), so the float
- * is within 0.5 + 2^-12 ulp: 0.50016 at most over all 2^32 inputs (against
- * glibc's double exp, in C), where numpy's AVX-512 float32 exp reaches 2.54
- * and (float)tp_exp_fast, the float32 exp before, 0.5 + 2^-28 at 1.6x the
- * operations (its degree-13 polynomial; tests/test_native.py).  x is
- * held to [-150, 100] first (+0 and inf after rounding), NaN gives x + x (x
- * quieted).  Every product that feeds a sum is an explicit fma or exact, so
- * the block form below gives the same bits whatever the compiler contracts. */
-static const uint64_t TP_EXPF_T[16] = {
-    0x3ff0000000000000ULL, 0x3fefb5586cf9890fULL, 0x3fef72b83c7d517bULL, 0x3fef387a6e756238ULL,
-    0x3fef06fe0a31b715ULL, 0x3feedea64c123422ULL, 0x3feebfdad5362a27ULL, 0x3feeab07dd485429ULL,
-    0x3feea09e667f3bcdULL, 0x3feea11473eb0187ULL, 0x3feeace5422aa0dbULL, 0x3feec49182a3f090ULL,
-    0x3feee89f995ad3adULL, 0x3fef199bdd85529cULL, 0x3fef5818dcfba487ULL, 0x3fefa4afa2a490daULL,
-};
-#define TP_EXPF_N_LN2 0x1.71547652b82fep+4      /* 16/ln2 */
-#define TP_EXPF_LN2_N 0x1.62e42fefa39efp-5      /* ln2/16 */
-#define TP_EXPF_C3 0x1.5556deec7a397p-3
-#define TP_EXPF_C4 0x1.55565bb9f4932p-5
+ * in double with a polynomial sized for float32, and no table, so that the
+ * kernels' loops of it vectorise without gathers: x = k ln2 + r,
+ * |r| <= ln2/2, k by rounding x/ln2 (MAGIC); r = x - k ln2 by one fma
+ * (|k| <= 217, so the constant's own error adds < 2^-47); exp(r) =
+ * 1 + r + r^2/2 + C3 r^3 + ... + C8 r^8 (C3..C8 from a Chebyshev fit of
+ * (exp(r) - 1 - r)/r^2: relative error 2^-37.8); 2^k is the double whose
+ * bits are 1.0's plus (k + MAGIC's bits) << 52.  The double is within
+ * 2^-37.7 of exp(x), so the float is within 0.5 + 2^-13 ulp: 0.500042 at
+ * most over all 2^32 inputs (against glibc's double exp, in C), where
+ * numpy's AVX-512 float32 exp reaches 2.54 and (float)tp_exp_fast, the
+ * float32 exp before, 0.5 + 2^-28 at 1.4x the operations (its degree-13
+ * polynomial; tests/test_native.py).  x is held to [-150, 100] first (+0
+ * and inf after rounding), NaN gives x + x (x quieted).  Every product that
+ * feeds a sum is an explicit fma or exact, so the block form below gives the
+ * same bits whatever the compiler contracts. */
+#define TP_EXPF_INV_LN2 0x1.71547652b82fep+0
+#define TP_EXPF_LN2 0x1.62e42fefa39efp-1
+#define TP_EXPF_C3 0x1.55555567532adp-3
+#define TP_EXPF_C4 0x1.5555555c87148p-5
+#define TP_EXPF_C5 0x1.1110c632a3088p-7
+#define TP_EXPF_C6 0x1.6c16858b7acb9p-10
+#define TP_EXPF_C7 0x1.a15179d80ae96p-13
+#define TP_EXPF_C8 0x1.a1132015ba37ep-16
 TP_INLINE float tp_expf(float x)
 {
     const double MAGIC = 6755399441055744.0;          /* 1.5 * 2^52 */
-    float xf = x < -150.0f ? -150.0f : x;             /* (NaN passes both) */
-    xf = xf > 100.0f ? 100.0f : xf;
+    /* bit selects, no branch (so loops of it vectorise); NaN passes both */
+    float xf = tp_sel_f32(x < -150.0f, -150.0f, x);
+    xf = tp_sel_f32(xf > 100.0f, 100.0f, xf);
     double xd = (double)xf;
-    double t = fma(xd, TP_EXPF_N_LN2, MAGIC), kd = t - MAGIC;
-    double r = fma(-kd, TP_EXPF_LN2_N, xd);
-    double q = fma(r, TP_EXPF_C4, TP_EXPF_C3);
+    double t = fma(xd, TP_EXPF_INV_LN2, MAGIC), kd = t - MAGIC;
+    double r = fma(-kd, TP_EXPF_LN2, xd);
+    double q = fma(r, TP_EXPF_C8, TP_EXPF_C7);
+    q = fma(r, q, TP_EXPF_C6);
+    q = fma(r, q, TP_EXPF_C5);
+    q = fma(r, q, TP_EXPF_C4);
+    q = fma(r, q, TP_EXPF_C3);
     q = fma(r, q, 0.5);
     q = fma(r, q, 1.0);
     double p = fma(r, q, 1.0), s;
     uint64_t tb, sb;
     memcpy(&tb, &t, 8);
-    sb = TP_EXPF_T[tb & 15] + (tb << 48);
+    sb = 0x3ff0000000000000ULL + (tb << 52);
     memcpy(&s, &sb, 8);
     float res = (float)(p * s);
-    return x != x ? x + x : res;
+    return tp_sel_f32(x != x, x + x, res);
 }
 /* tp_expf of each of n contiguous floats, bit for bit (out may be x): with
  * AVX-512 16 floats a step, the clamps in float, the rest as two halves of 8
- * doubles, the table read from two registers (vpermt2pd takes the index's
- * low 4 bits: t's own bits).  All 2^32 float32 inputs give the scalar's bits
- * (checked in C when written; tests/test_native.py samples them). */
+ * doubles.  All 2^32 float32 inputs give the scalar's bits (checked in C
+ * when written, also against builds for x86-64 and x86-64-v3;
+ * tests/test_native.py samples them). */
 #if TP_AVX512
-TP_INLINE __m256 tp_expf_half(__m256 xh, __m512d T0, __m512d T1)
+TP_INLINE __m256 tp_expf_half(__m256 xh)
 {
     const __m512d MAGIC = _mm512_set1_pd(6755399441055744.0);
     __m512d xd = _mm512_cvtps_pd(xh);
-    __m512d t = _mm512_fmadd_pd(xd, _mm512_set1_pd(TP_EXPF_N_LN2), MAGIC);
+    __m512d t = _mm512_fmadd_pd(xd, _mm512_set1_pd(TP_EXPF_INV_LN2), MAGIC);
     __m512d kd = _mm512_sub_pd(t, MAGIC);
-    __m512d r = _mm512_fnmadd_pd(kd, _mm512_set1_pd(TP_EXPF_LN2_N), xd);
-    __m512d q = _mm512_fmadd_pd(r, _mm512_set1_pd(TP_EXPF_C4), _mm512_set1_pd(TP_EXPF_C3));
+    __m512d r = _mm512_fnmadd_pd(kd, _mm512_set1_pd(TP_EXPF_LN2), xd);
+    __m512d q = _mm512_fmadd_pd(r, _mm512_set1_pd(TP_EXPF_C8), _mm512_set1_pd(TP_EXPF_C7));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_EXPF_C6));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_EXPF_C5));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_EXPF_C4));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_EXPF_C3));
     q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(0.5));
     q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(1.0));
     __m512d p = _mm512_fmadd_pd(r, q, _mm512_set1_pd(1.0));
-    __m512i ti = _mm512_castpd_si512(t);
-    __m512i sb = _mm512_add_epi64(_mm512_castpd_si512(_mm512_permutex2var_pd(T0, ti, T1)), _mm512_slli_epi64(ti, 48));
+    __m512i sb = _mm512_add_epi64(_mm512_set1_epi64(0x3ff0000000000000LL),
+                                  _mm512_slli_epi64(_mm512_castpd_si512(t), 52));
     return _mm512_cvtpd_ps(_mm512_mul_pd(p, _mm512_castsi512_pd(sb)));
 }
 TP_INLINE void tp_expf_array(const float *x, float *out, ptrdiff_t n)
 {
-    const __m512d T0 = _mm512_castsi512_pd(_mm512_loadu_si512((const void *)TP_EXPF_T));
-    const __m512d T1 = _mm512_castsi512_pd(_mm512_loadu_si512((const void *)(TP_EXPF_T + 8)));
     const __m512 LO = _mm512_set1_ps(-150.0f), HI = _mm512_set1_ps(100.0f);
     ptrdiff_t i = 0;
     for (; i + 16 <= n; i += 16) {
         __m512 xv = _mm512_loadu_ps(x + i);
         __m512 xc = _mm512_min_ps(HI, _mm512_max_ps(LO, xv));   /* (xv when NaN: the second operand) */
-        __m256 lo = tp_expf_half(_mm512_castps512_ps256(xc), T0, T1);
-        __m256 hi = tp_expf_half(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(xc), 1)), T0, T1);
+        __m256 lo = tp_expf_half(_mm512_castps512_ps256(xc));
+        __m256 hi = tp_expf_half(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(xc), 1)));
         __m512 res = _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(lo)),
                                                          _mm256_castps_pd(hi), 1));
         __mmask16 nan = _mm512_cmp_ps_mask(xv, xv, _CMP_UNORD_Q);
