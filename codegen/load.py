@@ -500,7 +500,9 @@ def _check_expressions(chk, where, node, kind, passes) -> None:
         check("finalize", node["finalize"], key, node.line_of("finalize"))
     for field in ("write", "fold"):
         if node.get(field) is not None:
-            check(field, node[field], field, node.line_of(field))
+            # a string, or a per-dtype table as a pass's map ({all: ..., float32: ...})
+            for text in (node[field].values() if isinstance(node[field], LMap) else [node[field]]):
+                check(field, text, field, node.line_of(field))
 
 
 def _with_stat_from(chk, where, node, op_nodes) -> LMap:
@@ -557,6 +559,16 @@ def _variant(chk, where, vname, node, when, names, dtypes, identities, type_rule
         passes.append(Pass(index=i, combine=pnode.get("combine", "add"), acc=acc, map=table,
                            identity=pnode.get("identity"), line=pline))
     _check_expressions(chk, where, node, kind, passes)
+    tables = {}
+    for field in ("write", "fold"):
+        if node.get(field) is None:
+            tables[field] = None
+            continue
+        tables[field] = dict(node[field]) if isinstance(node[field], LMap) else {"all": node[field]}
+        missing = _covers(tables[field], dtypes, names)
+        if missing:
+            chk.error(node.line_of(field), f"{where}, field {field!r}",
+                      f"no expression for {', '.join(missing)} (add an 'all' key)")
     if len(passes) == 2 and "center" not in node:
         chk.error(node.line, where, "missing required field 'center' (two passes need the value pass 2 uses)")
     if len(passes) == 1 and "center" in node and not kind.center_always:
@@ -569,7 +581,7 @@ def _variant(chk, where, vname, node, when, names, dtypes, identities, type_rule
         chk.choice(node, "fully_masked", list(identities), where)
     return Variant(name=vname, when=str(when), passes=tuple(passes), center=node.get("center"),
                    finalize=str(node.get("finalize", "")), line=node.line,
-                   write=node.get("write"), fold=node.get("fold"), fully_masked=node.get("fully_masked") if vname else None)
+                   write=tables["write"], fold=tables["fold"], fully_masked=node.get("fully_masked") if vname else None)
 
 
 def typed_names(typed: tuple) -> tuple:

@@ -34,8 +34,9 @@ class Variant:
     center: str | None        # Cython expression: pass-1 result -> c
     finalize: str             # Cython expression -> output value (normalize: per element)
     line: int
-    write: str | None = None  # normalize: the written value of each element
-    fold: str | None = None   # normalize: summed over valid written values (into a1)
+    # normalize, each a per-dtype table as a pass's map (dtype, family or "all" -> expression):
+    write: dict | None = None  # the written value of each element
+    fold: dict | None = None   # summed over valid written values (into a1)
     fully_masked: str | None = None  # identities name, when it differs from the op's
 
 

@@ -59,7 +59,8 @@ def op_expressions(op) -> list[str]:
     texts = [op.rank, op.elementwise]
     for v in op.variants:
         texts += [text for ps in v.passes for text in ps.map.values()]
-        texts += [v.center, v.finalize, v.write, v.fold]
+        texts += [v.center, v.finalize]
+        texts += [text for table in (v.write, v.fold) if table for text in table.values()]
     return [t for t in texts if t]
 
 

@@ -38,11 +38,13 @@ def describe(spec, op, variant, dtype, base) -> NormalizeKernel:
     split = expressions.hoist_calls(variant.finalize, "w", into="h1") if variant.finalize else None
     if not (split and "a1" in expressions.names(split[1])):
         split = (variant.finalize, "")
-    block = expressions.block_call(variant.write, fold_t) or ("", "")
+    write = spec.lookup(variant.write, dtype)
+    fold = spec.lookup(variant.fold, dtype) if variant.fold else None
+    block = expressions.block_call(write, fold_t) or ("", "")
     return NormalizeKernel(
         finalize_row=split[0], a1_once=split[1], write_block=block[0], write_arg=block[1],
         **base, **kernels.fold_fields(spec, op, variant, dtype, counts=True),
-        write=variant.write, fold=variant.fold, fold_t=fold_t,
+        write=write, fold=fold, fold_t=fold_t,
         fold_sel=f"tp_sel_{suffix(spec, val)}", fold_add=f"tp_fold_add_{suffix(spec, val)}",
         masked=c_literal(identity_value(spec, op.masked_value, val), val),
         fully=c_literal(identity_value(spec, fully_masked_name(op), val), val))
