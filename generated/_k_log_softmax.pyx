@@ -14,6 +14,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_exp_fast(double x)
     void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)
     void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)
+    float tp_expf(float x)
+    void tp_expf_array(const float* x, float* out, Py_ssize_t n)
 
 cnp.import_array()
 
@@ -830,14 +832,14 @@ cdef int _rows_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                         v = (xq[j])
                         c = centers[j]
                         w = v - c
-                        a1row[j] = a1row[j] + tp_exp_fast(w)
+                        a1row[j] = a1row[j] + tp_expf(w)
                         oq[j] = w
                 else:
                     for j in range(nk0):
                         v = (xq[j])
                         c = centers[j]
                         w = v - c
-                        a1row[j] = a1row[j] + tp_sel_f32(mk[j], tp_exp_fast(w), 0)
+                        a1row[j] = a1row[j] + tp_sel_f32(mk[j], tp_expf(w), 0)
                         oq[j] = tp_sel_f32(mk[j], w, -INFINITY)
             else:
                 if mk == NULL:
@@ -845,14 +847,14 @@ cdef int _rows_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                         v = ((<const float*>(xp + j * kxs0))[0])
                         c = centers[j]
                         w = v - c
-                        a1row[j] = a1row[j] + tp_exp_fast(w)
+                        a1row[j] = a1row[j] + tp_expf(w)
                         (<float*>(outp + j * kos0))[0] = w
                 else:
                     for j in range(nk0):
                         v = ((<const float*>(xp + j * kxs0))[0])
                         c = centers[j]
                         w = v - c
-                        a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], tp_exp_fast(w), 0)
+                        a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], tp_expf(w), 0)
                         (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, -INFINITY)
             odo_next(&red)
         # (3) finish the valid outputs, or fill fully masked slices
@@ -940,26 +942,26 @@ cdef int _pos_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_exp_fast(w)
+                            buf[i - i0] = tp_expf(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_sel_f32(mk[i], tp_exp_fast(w), 0)
+                            buf[i - i0] = tp_sel_f32(mk[i], tp_expf(w), 0)
                             outp[i] = tp_sel_f32(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_exp_fast(w)
+                            buf[i - i0] = tp_expf(w)
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp_fast(w), 0)
+                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_expf(w), 0)
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
                 a1 = a1 + tp_fold_add_f32(buf, step)
                 i0 += step
@@ -1036,26 +1038,26 @@ cdef int _chunkwrite_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_exp_fast(w)
+                            buf[i - i0] = tp_expf(w)
                             outp[i] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>xp)[i])
                             w = v - c
-                            buf[i - i0] = tp_sel_f32(mk[i], tp_exp_fast(w), 0)
+                            buf[i - i0] = tp_sel_f32(mk[i], tp_expf(w), 0)
                             outp[i] = tp_sel_f32(mk[i], w, -INFINITY)
                 else:
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_exp_fast(w)
+                            buf[i - i0] = tp_expf(w)
                             (<float*>(<char*>outp + i * os0))[0] = w
                     else:
                         for i in range(i0, i0 + step):
                             v = ((<const float*>(xp + i * xs0))[0])
                             w = v - c
-                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_exp_fast(w), 0)
+                            buf[i - i0] = tp_sel_f32(mk[i * ms0], tp_expf(w), 0)
                             (<float*>(<char*>outp + i * os0))[0] = tp_sel_f32(mk[i * ms0], w, -INFINITY)
                 a1 = a1 + tp_fold_add_f32(buf, step)
                 i0 += step
@@ -1183,7 +1185,7 @@ cdef int _short_log_softmax_d1(void* ctx, intp lo, intp hi) noexcept nogil:
             v = xb[f]
             c = cb[f]
             w = v - c
-            fb[f] = tp_sel_f32(mb[f], tp_exp_fast(w), 0)
+            fb[f] = tp_sel_f32(mb[f], tp_expf(w), 0)
             wb[f] = tp_sel_f32(mb[f], w, -INFINITY)
         for s in range(nb):
             a1 = 0

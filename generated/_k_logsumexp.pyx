@@ -14,6 +14,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_exp_fast(double x)
     void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)
     void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)
+    float tp_expf(float x)
+    void tp_expf_array(const float* x, float* out, Py_ssize_t n)
 
 cnp.import_array()
 
@@ -1047,7 +1049,7 @@ cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, int
     cdef const float* xp = <const float*>x
     if m == NULL:
         # the map is one call of a helper with a block form: its arguments,
-        # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), the selects
+        # tp_expf_array over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
@@ -1056,10 +1058,10 @@ cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, int
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = v - c
-        tp_exp_fast_array_f32(buf, buf, n)
+        tp_expf_array(buf, buf, n)
     elif ms == 1:
         # the map is one call of a helper with a block form: its arguments,
-        # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), the selects
+        # tp_expf_array over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
@@ -1068,12 +1070,12 @@ cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, int
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = v - c
-        tp_exp_fast_array_f32(buf, buf, n)
+        tp_expf_array(buf, buf, n)
         for i in range(n):
             buf[i] = tp_sel_f32(m[i], buf[i], 0.0)
     else:
         # the map is one call of a helper with a block form: its arguments,
-        # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), the selects
+        # tp_expf_array over them (vectorised by hand, the same bits), the selects
         if xs == sizeof(float):
             for i in range(n):
                 v = (xp[i])
@@ -1082,7 +1084,7 @@ cdef inline float _block1_logsumexp_float32(const char* x, const uint8_t* m, int
             for i in range(n):
                 v = ((<const float*>(x + i * xs))[0])
                 buf[i] = v - c
-        tp_exp_fast_array_f32(buf, buf, n)
+        tp_expf_array(buf, buf, n)
         for i in range(n):
             buf[i] = tp_sel_f32(m[i * ms], buf[i], 0.0)
     return tp_fold_add_f32(buf, n)
@@ -1121,25 +1123,25 @@ cdef inline void _row1_logsumexp_float32(float* a, uint8_t* cnt, const char* x, 
         for j in range(n):
             v = (xp[j])
             c = centers[j]
-            t = tp_exp_fast(v - c)
+            t = tp_expf(v - c)
             a[j] = a[j] + t
     elif m == NULL:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = centers[j]
-            t = tp_exp_fast(v - c)
+            t = tp_expf(v - c)
             a[j] = a[j] + t
     elif ms == 1 and xs == sizeof(float):
         for j in range(n):
             v = (xp[j])
             c = centers[j]
-            t = tp_sel_f32(m[j], tp_exp_fast(v - c), 0.0)
+            t = tp_sel_f32(m[j], tp_expf(v - c), 0.0)
             a[j] = a[j] + t
     else:
         for j in range(n):
             v = ((<const float*>(x + j * xs))[0])
             c = centers[j]
-            t = tp_sel_f32(m[j * ms], tp_exp_fast(v - c), 0.0)
+            t = tp_sel_f32(m[j * ms], tp_expf(v - c), 0.0)
             a[j] = a[j] + t
 
 
@@ -1246,7 +1248,7 @@ cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             for i in range(n0):
                 v = ((<const float*>xj)[i])
                 buf1[j * n0 + i] = v - c
-        tp_exp_fast_array_f32(buf1, buf1, nb * n0)
+        tp_expf_array(buf1, buf1, nb * n0)
         for j in range(nb):
             mj = mptr[j]
             if mj != NULL:

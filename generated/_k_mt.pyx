@@ -9,9 +9,8 @@ cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
     double tp_exp(double x)
     void tp_exp_array(const double* x, double* out, Py_ssize_t n)
-    double tp_exp_fast(double x)
-    void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)
-    void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)
+    float tp_expf(float x)
+    void tp_expf_array(const float* x, float* out, Py_ssize_t n)
     double tp_fmax(double a, double b)
     double tp_fmin(double a, double b)
     double tp_log_tab(double x)
@@ -420,7 +419,7 @@ KERNELS["absolute", "float64", "u_"] = (call_u_, 3, False)
 # --- exp_float32_u: ops.yaml: masked_tensor.families.unary.kernels.exp (float32)
 cdef void _exp_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
-    # The expression is tp_exp_fast(v) alone: its block form (tp_exp_fast_array_f32, the
+    # The expression is tp_expf(v) alone: its block form (tp_expf_array, the
     # same bits, vectorised by hand) into buf, then the selects.
     cdef const float* xp = <const float*>x_
     cdef float* op_ = <float*>out_
@@ -431,10 +430,10 @@ cdef void _exp_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
         if tp_all_set_u8(mp + i0, nb):
             # every element of the block valid (a sparse tensor's values, dense
             # data): the block form straight into the output, no selects
-            tp_exp_fast_array_f32(xp + i0, op_ + i0, nb)
+            tp_expf_array(xp + i0, op_ + i0, nb)
             memset(omp + i0, 1, nb)
             continue
-        tp_exp_fast_array_f32(xp + i0, buf, nb)
+        tp_expf_array(xp + i0, buf, nb)
         for i in range(nb):
             op_[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], 0)
             omp[i0 + i] = mp[i0 + i] != 0
@@ -445,7 +444,7 @@ KERNELS["exp", "float32", "u"] = (call_u, 4, False)
 # --- exp_float32_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.exp (float32)
 cdef void _exp_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
-    # The expression is tp_exp_fast(v) alone: its block form (tp_exp_fast_array_f32, the
+    # The expression is tp_expf(v) alone: its block form (tp_expf_array, the
     # same bits, vectorised by hand) into buf, then the selects.
     cdef float* xp = <float*>x_
     cdef float buf[256]
@@ -455,9 +454,9 @@ cdef void _exp_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
         if tp_all_set_u8(mp + i0, nb):
             # every element of the block valid (a sparse tensor's values, dense
             # data): the block form straight into the output, no selects
-            tp_exp_fast_array_f32(xp + i0, xp + i0, nb)
+            tp_expf_array(xp + i0, xp + i0, nb)
             continue
-        tp_exp_fast_array_f32(xp + i0, buf, nb)
+        tp_expf_array(xp + i0, buf, nb)
         for i in range(nb):
             xp[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], xp[i0 + i])
 _u_[4] = _exp_float32_u_inplace

@@ -13,6 +13,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_exp_fast(double x)
     void tp_exp_fast_array_f32(const float* x, float* out, Py_ssize_t n)
     void tp_exp_fast_array(const double* x, double* out, Py_ssize_t n)
+    float tp_expf(float x)
+    void tp_expf_array(const float* x, float* out, Py_ssize_t n)
 
 cnp.import_array()
 
@@ -830,14 +832,14 @@ cdef int _rows_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                     for j in range(nk0):
                         v = (xq[j])
                         c = centers[j]
-                        w = tp_exp_fast(c - v)
+                        w = tp_expf(c - v)
                         a1row[j] = a1row[j] + w
                         oq[j] = w
                 else:
                     for j in range(nk0):
                         v = (xq[j])
                         c = centers[j]
-                        w = tp_exp_fast(c - v)
+                        w = tp_expf(c - v)
                         a1row[j] = a1row[j] + tp_sel_f32(mk[j], w, 0)
                         oq[j] = tp_sel_f32(mk[j], w, 0.0)
             else:
@@ -845,14 +847,14 @@ cdef int _rows_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                     for j in range(nk0):
                         v = ((<const float*>(xp + j * kxs0))[0])
                         c = centers[j]
-                        w = tp_exp_fast(c - v)
+                        w = tp_expf(c - v)
                         a1row[j] = a1row[j] + w
                         (<float*>(outp + j * kos0))[0] = w
                 else:
                     for j in range(nk0):
                         v = ((<const float*>(xp + j * kxs0))[0])
                         c = centers[j]
-                        w = tp_exp_fast(c - v)
+                        w = tp_expf(c - v)
                         a1row[j] = a1row[j] + tp_sel_f32(mk[j * kms0], w, 0)
                         (<float*>(outp + j * kos0))[0] = tp_sel_f32(mk[j * kms0], w, 0.0)
             odo_next(&red)
@@ -933,11 +935,11 @@ cdef int _pos_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                 if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     # write is one call of a helper with a block form: the block's arguments,
-                    # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), then w
+                    # tp_expf_array over them (vectorised by hand, the same bits), then w
                     for i in range(i0, i0 + step):
                         v = ((<const float*>xp)[i])
                         wbuf[i - i0] = c - v
-                    tp_exp_fast_array_f32(wbuf, wbuf, step)
+                    tp_expf_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             w = wbuf[i - i0]
@@ -950,11 +952,11 @@ cdef int _pos_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                             outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     # write is one call of a helper with a block form: the block's arguments,
-                    # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), then w
+                    # tp_expf_array over them (vectorised by hand, the same bits), then w
                     for i in range(i0, i0 + step):
                         v = ((<const float*>(xp + i * xs0))[0])
                         wbuf[i - i0] = c - v
-                    tp_exp_fast_array_f32(wbuf, wbuf, step)
+                    tp_expf_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             w = wbuf[i - i0]
@@ -1038,11 +1040,11 @@ cdef int _chunkwrite_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                 if xs0 == sizeof(float) and os0 == sizeof(float) and (mk == NULL or ms0 == 1):
                     # contiguous: typed indexing, so the loop (and tp_exp) vectorises
                     # write is one call of a helper with a block form: the block's arguments,
-                    # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), then w
+                    # tp_expf_array over them (vectorised by hand, the same bits), then w
                     for i in range(i0, i0 + step):
                         v = ((<const float*>xp)[i])
                         wbuf[i - i0] = c - v
-                    tp_exp_fast_array_f32(wbuf, wbuf, step)
+                    tp_expf_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             w = wbuf[i - i0]
@@ -1055,11 +1057,11 @@ cdef int _chunkwrite_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
                             outp[i] = tp_sel_f32(mk[i], w, 0.0)
                 else:
                     # write is one call of a helper with a block form: the block's arguments,
-                    # tp_exp_fast_array_f32 over them (vectorised by hand, the same bits), then w
+                    # tp_expf_array over them (vectorised by hand, the same bits), then w
                     for i in range(i0, i0 + step):
                         v = ((<const float*>(xp + i * xs0))[0])
                         wbuf[i - i0] = c - v
-                    tp_exp_fast_array_f32(wbuf, wbuf, step)
+                    tp_expf_array(wbuf, wbuf, step)
                     if mk == NULL:
                         for i in range(i0, i0 + step):
                             w = wbuf[i - i0]
@@ -1194,7 +1196,7 @@ cdef int _short_softmin_d1(void* ctx, intp lo, intp hi) noexcept nogil:
         for f in range(nf):
             v = xb[f]
             c = cb[f]
-            w = tp_exp_fast(c - v)
+            w = tp_expf(c - v)
             fb[f] = tp_sel_f32(mb[f], w, 0)
             wb[f] = tp_sel_f32(mb[f], w, 0.0)
         for s in range(nb):

@@ -17,113 +17,113 @@ from . import special
 
 
 def _d_sum_input(s):
-    """ops.yaml:377 (sum, input): expand(grad)"""
+    """ops.yaml:378 (sum, input): expand(grad)"""
     return _record.fused('o0')(s.expand(s.grad))
 
 
 def _d_prod_input(s):
-    """ops.yaml:395 (prod, input): expand(grad) * prod_others()"""
+    """ops.yaml:396 (prod, input): expand(grad) * prod_others()"""
     return _record.fused('o0 * o1')(s.expand(s.grad), s.prod_others())
 
 
 def _d_amax_input(s):
-    """ops.yaml:413 (amax, input): share_ties(grad)"""
+    """ops.yaml:414 (amax, input): share_ties(grad)"""
     return s.share_ties(s.grad)
 
 
 def _d_amin_input(s):
-    """ops.yaml:432 (amin, input): share_ties(grad)"""
+    """ops.yaml:433 (amin, input): share_ties(grad)"""
     return s.share_ties(s.grad)
 
 
 def _d_mean_input(s):
-    """ops.yaml:485 (mean, input): expand(grad / n)"""
+    """ops.yaml:486 (mean, input): expand(grad / n)"""
     return _record.fused('o0')(s.expand(s.grad / s.n))
 
 
 def _d_var_input(s):
-    """ops.yaml:504 (var, input): expand(grad * 2 / (n - correction)) * (input - expand(rsum(input) / n))"""
+    """ops.yaml:505 (var, input): expand(grad * 2 / (n - correction)) * (input - expand(rsum(input) / n))"""
     return _record.fused('o0 * (o1 - o2)')(s.expand(s.grad * 2 / (s.n - s.correction)), s.input, s.expand(s.rsum(s.input) / s.n))
 
 
 def _d_std_input(s):
-    """ops.yaml:532 (std, input): expand(grad / result / (n - correction)) * (input - expand(rsum(input) / n))"""
+    """ops.yaml:533 (std, input): expand(grad / result / (n - correction)) * (input - expand(rsum(input) / n))"""
     return _record.fused('o0 * (o1 - o2)')(s.expand(s.grad / s.result / (s.n - s.correction)), s.input, s.expand(s.rsum(s.input) / s.n))
 
 
 def _d_median_input(s):
-    """ops.yaml:560 (median, input): expand(grad) * first(same(input, expand(result)))"""
+    """ops.yaml:561 (median, input): expand(grad) * first(same(input, expand(result)))"""
     return _record.fused('o0 * o1 | fb')(s.expand(s.grad), s.first(_scope.same(s.input, s.expand(s.result))))
 
 
 def _d_quantile_input(s):
-    """ops.yaml:582 (quantile, input): order_grad()"""
+    """ops.yaml:583 (quantile, input): order_grad()"""
     return _record.fused('o0')(s.order_grad())
 
 
 def _d_move_sum_input(s):
-    """ops.yaml:607 (move_sum, input): adjoint(grad)"""
+    """ops.yaml:608 (move_sum, input): adjoint(grad)"""
     return _record.fused('o0')(s.adjoint(s.grad))
 
 
 def _d_move_mean_input(s):
-    """ops.yaml:627 (move_mean, input): adjoint(grad / wcount())"""
+    """ops.yaml:628 (move_mean, input): adjoint(grad / wcount())"""
     return _record.fused('o0')(s.adjoint(s.grad / s.wcount()))
 
 
 def _d_move_var_input(s):
-    """ops.yaml:667 (move_var, input): 2 * ((input - pivot()) * adjoint(grad / (wcount() - correction)) - adjoint(grad * wmean(pivot()) / (wcount() - correction)))"""
+    """ops.yaml:668 (move_var, input): 2 * ((input - pivot()) * adjoint(grad / (wcount() - correction)) - adjoint(grad * wmean(pivot()) / (wcount() - correction)))"""
     t0 = s.pivot()
     t1 = s.wcount()
     return 2 * ((s.input - t0) * s.adjoint(s.grad / (t1 - s.correction)) - s.adjoint(s.grad * s.wmean(t0) / (t1 - s.correction)))
 
 
 def _d_move_std_input(s):
-    """ops.yaml:688 (move_std, input): (input - pivot()) * adjoint(grad / result / (wcount() - correction)) - adjoint(grad * wmean(pivot()) / result / (wcount() - correction))"""
+    """ops.yaml:689 (move_std, input): (input - pivot()) * adjoint(grad / result / (wcount() - correction)) - adjoint(grad * wmean(pivot()) / result / (wcount() - correction))"""
     t0 = s.pivot()
     t1 = s.wcount()
     return (s.input - t0) * s.adjoint(s.grad / s.result / (t1 - s.correction)) - s.adjoint(s.grad * s.wmean(t0) / s.result / (t1 - s.correction))
 
 
 def _d_move_min_input(s):
-    """ops.yaml:709 (move_min, input): scatter(grad, wargmin())"""
+    """ops.yaml:710 (move_min, input): scatter(grad, wargmin())"""
     return _record.fused('o0')(s.scatter(s.grad, s.wargmin()))
 
 
 def _d_move_max_input(s):
-    """ops.yaml:729 (move_max, input): scatter(grad, wargmax())"""
+    """ops.yaml:730 (move_max, input): scatter(grad, wargmax())"""
     return _record.fused('o0')(s.scatter(s.grad, s.wargmax()))
 
 
 def _d_move_median_input(s):
-    """ops.yaml:787 (move_median, input): order_grad()"""
+    """ops.yaml:788 (move_median, input): order_grad()"""
     return _record.fused('o0')(s.order_grad())
 
 
 def _d_move_quantile_input(s):
-    """ops.yaml:806 (move_quantile, input): order_grad()"""
+    """ops.yaml:807 (move_quantile, input): order_grad()"""
     return _record.fused('o0')(s.order_grad())
 
 
 def _d_move_exp_mean_input(s):
-    """ops.yaml:830 (move_exp_mean, input): exp_gain() * exp_back(grad)"""
+    """ops.yaml:831 (move_exp_mean, input): exp_gain() * exp_back(grad)"""
     return _record.fused('o0 * o1')(s.exp_gain(), s.exp_back(s.grad))
 
 
 def _d_move_exp_sum_input(s):
-    """ops.yaml:856 (move_exp_sum, input): exp_back_decay(grad)"""
+    """ops.yaml:857 (move_exp_sum, input): exp_back_decay(grad)"""
     return _record.fused('o0')(s.exp_back_decay(s.grad))
 
 
 def _d_move_exp_var_input(s):
-    """ops.yaml:881 (move_exp_var, input): 2 * exp_gain() * ((input - pivot()) * exp_back(grad * exp_bias()) - exp_back(grad * exp_bias() * exp_mean(pivot())))"""
+    """ops.yaml:882 (move_exp_var, input): 2 * exp_gain() * ((input - pivot()) * exp_back(grad * exp_bias()) - exp_back(grad * exp_bias() * exp_mean(pivot())))"""
     t0 = s.pivot()
     t1 = s.exp_bias()
     return 2 * s.exp_gain() * ((s.input - t0) * s.exp_back(s.grad * t1) - s.exp_back(s.grad * t1 * s.exp_mean(t0)))
 
 
 def _d_move_exp_std_input(s):
-    """ops.yaml:908 (move_exp_std, input): exp_gain() * ((input - pivot()) * exp_back(where(result > 0, grad / result, 0) * exp_bias()) - exp_back(where(result > 0, grad / result, 0) * exp_bias() * exp_mean(pivot())))"""
+    """ops.yaml:909 (move_exp_std, input): exp_gain() * ((input - pivot()) * exp_back(where(result > 0, grad / result, 0) * exp_bias()) - exp_back(where(result > 0, grad / result, 0) * exp_bias() * exp_mean(pivot())))"""
     t0 = s.pivot()
     t1 = s.exp_bias()
     t2 = _np.where(s.result > 0, s.grad / s.result, 0)
@@ -131,469 +131,469 @@ def _d_move_exp_std_input(s):
 
 
 def _d_ffill_input(s):
-    """ops.yaml:936 (ffill, input): scatter(grad, fill_source(1))"""
+    """ops.yaml:937 (ffill, input): scatter(grad, fill_source(1))"""
     return _record.fused('o0')(s.scatter(s.grad, s.fill_source(1)))
 
 
 def _d_bfill_input(s):
-    """ops.yaml:955 (bfill, input): scatter(grad, fill_source(-1))"""
+    """ops.yaml:956 (bfill, input): scatter(grad, fill_source(-1))"""
     return _record.fused('o0')(s.scatter(s.grad, s.fill_source(-1)))
 
 
 def _d_cumsum_input(s):
-    """ops.yaml:974 (cumsum, input): rcumsum(grad)"""
+    """ops.yaml:975 (cumsum, input): rcumsum(grad)"""
     return _record.fused('o0')(s.rcumsum(s.grad))
 
 
 def _d_cumprod_input(s):
-    """ops.yaml:991 (cumprod, input): cumprod_grad()"""
+    """ops.yaml:992 (cumprod, input): cumprod_grad()"""
     return _record.fused('o0')(s.cumprod_grad())
 
 
 def _d_softmax_input(s):
-    """ops.yaml:1008 (softmax, input): result * (grad - rsum(grad * result))"""
+    """ops.yaml:1009 (softmax, input): result * (grad - rsum(grad * result))"""
     return _record.fused('o0 * (o1 - o2)')(s.result, s.grad, s.rsum_product(s.grad, s.result))
 
 
 def _d_log_softmax_input(s):
-    """ops.yaml:1035 (log_softmax, input): grad - vexp(result) * rsum(grad)"""
+    """ops.yaml:1037 (log_softmax, input): grad - vexp(result) * rsum(grad)"""
     return _record.fused('o0 - (o1 * o2)')(s.grad, s.vexp(s.result), s.rsum(s.grad))
 
 
 def _d_softmin_input(s):
-    """ops.yaml:1060 (softmin, input): -result * (grad - rsum(grad * result))"""
+    """ops.yaml:1062 (softmin, input): -result * (grad - rsum(grad * result))"""
     return _record.fused('(-o0) * (o1 - o2)')(s.result, s.grad, s.rsum_product(s.grad, s.result))
 
 
 def _d_normalize_input(s):
-    """ops.yaml:1085 (normalize, input): (grad - where(lp(ord) > eps, lp_grad(ord, lp(ord)) * rsum(grad * input) / maximum(lp(ord), eps), 0)) / maximum(lp(ord), eps)"""
+    """ops.yaml:1087 (normalize, input): (grad - where(lp(ord) > eps, lp_grad(ord, lp(ord)) * rsum(grad * input) / maximum(lp(ord), eps), 0)) / maximum(lp(ord), eps)"""
     t0 = s.lp(s.ord)
     t1 = _np.maximum(t0, s.eps)
     return _record.fused('(o0 - o1) / o2')(s.grad, _np.where(t0 > s.eps, s.lp_grad(s.ord, t0) * s.rsum_product(s.grad, s.input) / t1, 0), t1)
 
 
 def _d_logaddexp_input(s):
-    """ops.yaml:1115 (logaddexp, input): grad * exp(input - result)"""
+    """ops.yaml:1117 (logaddexp, input): grad * exp(input - result)"""
     return _record.fused('o0 * _np.exp(o1 - o2)')(s.grad, s.input, s.result)
 
 
 def _d_logaddexp_other(s):
-    """ops.yaml:1115 (logaddexp, other): grad * exp(other - result)"""
+    """ops.yaml:1117 (logaddexp, other): grad * exp(other - result)"""
     return _record.fused('o0 * _np.exp(o1 - o2)')(s.grad, s.other, s.result)
 
 
 def _d_logsumexp_input(s):
-    """ops.yaml:1132 (logsumexp, input): expand(grad) * exp(input - expand(result))"""
+    """ops.yaml:1134 (logsumexp, input): expand(grad) * exp(input - expand(result))"""
     return _record.fused('o0 * _np.exp(o1 - o2)')(s.expand(s.grad), s.input, s.expand(s.result))
 
 
 def _d_norm_input(s):
-    """ops.yaml:1158 (norm, input): expand(grad / lp_grad_den(ord, result)) * lp_grad_num(ord, result)"""
+    """ops.yaml:1162 (norm, input): expand(grad / lp_grad_den(ord, result)) * lp_grad_num(ord, result)"""
     return _record.fused('o0 * o1')(s.expand(s.grad / s.lp_grad_den(s.ord, s.result)), s.lp_grad_num(s.ord, s.result))
 
 
 def _d_special_erf_input(s):
-    """ops.yaml:1458 (special.erf, input): grad * (2 / sqrt(pi)) * exp(-input * input)"""
+    """ops.yaml:1462 (special.erf, input): grad * (2 / sqrt(pi)) * exp(-input * input)"""
     return _record.fused('(o0 * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2)')(s.grad, _np.pi, s.input)
 
 
 def _d_special_erfc_input(s):
-    """ops.yaml:1460 (special.erfc, input): -grad * (2 / sqrt(pi)) * exp(-input * input)"""
+    """ops.yaml:1464 (special.erfc, input): -grad * (2 / sqrt(pi)) * exp(-input * input)"""
     return _record.fused('((-o0) * (2.0 / _np.sqrt(o1))) * _np.exp((-o2) * o2)')(s.grad, _np.pi, s.input)
 
 
 def _d_special_erfinv_input(s):
-    """ops.yaml:1462 (special.erfinv, input): grad * (sqrt(pi) / 2) * exp(result * result)"""
+    """ops.yaml:1466 (special.erfinv, input): grad * (sqrt(pi) / 2) * exp(result * result)"""
     return _record.fused('(o0 * (_np.sqrt(o1) / 2.0)) * _np.exp(o2 * o2)')(s.grad, _np.pi, s.result)
 
 
 def _d_special_lgamma_input(s):
-    """ops.yaml:1464 (special.lgamma, input): grad * digamma(input)"""
+    """ops.yaml:1468 (special.lgamma, input): grad * digamma(input)"""
     return _record.fused('o0 * o1')(s.grad, special.digamma(s.input))
 
 
 def _d_special_digamma_input(s):
-    """ops.yaml:1466 (special.digamma, input): grad * trigamma(input)"""
+    """ops.yaml:1470 (special.digamma, input): grad * trigamma(input)"""
     return _record.fused('o0 * o1')(s.grad, _scope.trigamma(s.input))
 
 
 def _d_special_i0_input(s):
-    """ops.yaml:1468 (special.i0, input): grad * i1(input)"""
+    """ops.yaml:1472 (special.i0, input): grad * i1(input)"""
     return _record.fused('o0 * o1')(s.grad, _scope.i1(s.input))
 
 
 def _d_special_sinc_input(s):
-    """ops.yaml:1470 (special.sinc, input): where(input == 0, 0, grad * (cos(pi * input) - result) / input)"""
+    """ops.yaml:1474 (special.sinc, input): where(input == 0, 0, grad * (cos(pi * input) - result) / input)"""
     return _record.fused('o0')(_np.where(s.input == 0, 0, s.grad * (_np.cos(_np.pi * s.input) - s.result) / s.input))
 
 
 def _d_special_logit_input(s):
-    """ops.yaml:1472 (special.logit, input): grad / (input * (1 - input))"""
+    """ops.yaml:1476 (special.logit, input): grad / (input * (1 - input))"""
     return _record.fused('o0 / (o1 * (1.0 - o1))')(s.grad, s.input)
 
 
 def _d_special_sigmoid_input(s):
-    """ops.yaml:1474 (special.sigmoid, input): grad * result * (1 - result)"""
+    """ops.yaml:1478 (special.sigmoid, input): grad * result * (1 - result)"""
     return _record.fused('(o0 * o1) * (1.0 - o1)')(s.grad, s.result)
 
 
 def _d_np_absolute_input(s):
-    """ops.yaml:1517 (np.absolute, input): grad * sign(input)"""
+    """ops.yaml:1521 (np.absolute, input): grad * sign(input)"""
     return _record.fused('o0 * o1')(s.grad, _np.sign(s.input))
 
 
 def _d_np_arccos_input(s):
-    """ops.yaml:1518 (np.arccos, input): -grad / sqrt(1 - input * input)"""
+    """ops.yaml:1522 (np.arccos, input): -grad / sqrt(1 - input * input)"""
     return _record.fused('(-o0) / _np.sqrt(1.0 - (o1 * o1))')(s.grad, s.input)
 
 
 def _d_np_arccosh_input(s):
-    """ops.yaml:1519 (np.arccosh, input): grad / sqrt(input * input - 1)"""
+    """ops.yaml:1523 (np.arccosh, input): grad / sqrt(input * input - 1)"""
     return _record.fused('o0 / _np.sqrt((o1 * o1) - 1.0)')(s.grad, s.input)
 
 
 def _d_np_angle_input(s):
-    """ops.yaml:1520 (np.angle, input): zeros(grad)"""
+    """ops.yaml:1524 (np.angle, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_arcsin_input(s):
-    """ops.yaml:1521 (np.arcsin, input): grad / sqrt(1 - input * input)"""
+    """ops.yaml:1525 (np.arcsin, input): grad / sqrt(1 - input * input)"""
     return _record.fused('o0 / _np.sqrt(1.0 - (o1 * o1))')(s.grad, s.input)
 
 
 def _d_np_arcsinh_input(s):
-    """ops.yaml:1522 (np.arcsinh, input): grad / sqrt(input * input + 1)"""
+    """ops.yaml:1526 (np.arcsinh, input): grad / sqrt(input * input + 1)"""
     return _record.fused('o0 / _np.sqrt((o1 * o1) + 1.0)')(s.grad, s.input)
 
 
 def _d_np_arctan_input(s):
-    """ops.yaml:1523 (np.arctan, input): grad / (1 + input * input)"""
+    """ops.yaml:1527 (np.arctan, input): grad / (1 + input * input)"""
     return _record.fused('o0 / (1.0 + (o1 * o1))')(s.grad, s.input)
 
 
 def _d_np_arctanh_input(s):
-    """ops.yaml:1524 (np.arctanh, input): grad / (1 - input * input)"""
+    """ops.yaml:1528 (np.arctanh, input): grad / (1 - input * input)"""
     return _record.fused('o0 / (1.0 - (o1 * o1))')(s.grad, s.input)
 
 
 def _d_np_ceil_input(s):
-    """ops.yaml:1526 (np.ceil, input): zeros(grad)"""
+    """ops.yaml:1530 (np.ceil, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_fn_clamp_input(s):
-    """ops.yaml:1527 (fn.clamp, input): where(inside(input, min, max), grad, 0)"""
+    """ops.yaml:1531 (fn.clamp, input): where(inside(input, min, max), grad, 0)"""
     return _record.fused('o0')(_np.where(_scope.inside(s.input, s.min, s.max), s.grad, 0))
 
 
 def _d_np_conjugate_input(s):
-    """ops.yaml:1528 (np.conjugate, input): grad"""
+    """ops.yaml:1532 (np.conjugate, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_cos_input(s):
-    """ops.yaml:1529 (np.cos, input): -grad * sin(input)"""
+    """ops.yaml:1533 (np.cos, input): -grad * sin(input)"""
     return _record.fused('(-o0) * o1')(s.grad, _np.sin(s.input))
 
 
 def _d_np_cosh_input(s):
-    """ops.yaml:1530 (np.cosh, input): grad * sinh(input)"""
+    """ops.yaml:1534 (np.cosh, input): grad * sinh(input)"""
     return _record.fused('o0 * o1')(s.grad, _np.sinh(s.input))
 
 
 def _d_np_deg2rad_input(s):
-    """ops.yaml:1531 (np.deg2rad, input): grad * (pi / 180)"""
+    """ops.yaml:1535 (np.deg2rad, input): grad * (pi / 180)"""
     return _record.fused('o0 * (o1 / 180.0)')(s.grad, _np.pi)
 
 
 def _d_np_exp_input(s):
-    """ops.yaml:1532 (np.exp, input): grad * result"""
+    """ops.yaml:1536 (np.exp, input): grad * result"""
     return _record.fused('o0 * o1')(s.grad, s.result)
 
 
 def _d_np_exp2_input(s):
-    """ops.yaml:1533 (np.exp2, input): grad * result * log(2)"""
+    """ops.yaml:1537 (np.exp2, input): grad * result * log(2)"""
     return _record.fused('(o0 * o1) * _np.log(2.0)')(s.grad, s.result)
 
 
 def _d_np_expm1_input(s):
-    """ops.yaml:1534 (np.expm1, input): grad * (result + 1)"""
+    """ops.yaml:1538 (np.expm1, input): grad * (result + 1)"""
     return _record.fused('o0 * (o1 + 1.0)')(s.grad, s.result)
 
 
 def _d_np_trunc_input(s):
-    """ops.yaml:1535 (np.trunc, input): zeros(grad)"""
+    """ops.yaml:1539 (np.trunc, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_floor_input(s):
-    """ops.yaml:1536 (np.floor, input): zeros(grad)"""
+    """ops.yaml:1540 (np.floor, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_fn_frac_input(s):
-    """ops.yaml:1537 (fn.frac, input): grad"""
+    """ops.yaml:1541 (fn.frac, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_log_input(s):
-    """ops.yaml:1539 (np.log, input): grad / input"""
+    """ops.yaml:1543 (np.log, input): grad / input"""
     return _record.fused('o0 / o1')(s.grad, s.input)
 
 
 def _d_np_log10_input(s):
-    """ops.yaml:1540 (np.log10, input): grad / (input * log(10))"""
+    """ops.yaml:1544 (np.log10, input): grad / (input * log(10))"""
     return _record.fused('o0 / (o1 * _np.log(10.0))')(s.grad, s.input)
 
 
 def _d_np_log1p_input(s):
-    """ops.yaml:1541 (np.log1p, input): grad / (1 + input)"""
+    """ops.yaml:1545 (np.log1p, input): grad / (1 + input)"""
     return _record.fused('o0 / (1.0 + o1)')(s.grad, s.input)
 
 
 def _d_np_log2_input(s):
-    """ops.yaml:1542 (np.log2, input): grad / (input * log(2))"""
+    """ops.yaml:1546 (np.log2, input): grad / (input * log(2))"""
     return _record.fused('o0 / (o1 * _np.log(2.0))')(s.grad, s.input)
 
 
 def _d_fn_logit_input(s):
-    """ops.yaml:1543 (fn.logit, input): where(inside(input, eps, None if eps is None else 1 - eps), grad / (input * (1 - input)), 0)"""
+    """ops.yaml:1547 (fn.logit, input): where(inside(input, eps, None if eps is None else 1 - eps), grad / (input * (1 - input)), 0)"""
     return _record.fused('o0')(_np.where(_scope.inside(s.input, s.eps, None if s.eps is None else 1 - s.eps), s.grad / (s.input * (1 - s.input)), 0))
 
 
 def _d_fn_nan_to_num_input(s):
-    """ops.yaml:1545 (fn.nan_to_num, input): where(isfinite(input), grad, 0)"""
+    """ops.yaml:1549 (fn.nan_to_num, input): where(isfinite(input), grad, 0)"""
     return _record.fused('o0')(_np.where(_np.isfinite(s.input), s.grad, 0))
 
 
 def _d_np_negative_input(s):
-    """ops.yaml:1546 (np.negative, input): -grad"""
+    """ops.yaml:1550 (np.negative, input): -grad"""
     return _record.fused('-o0')(s.grad)
 
 
 def _d_np_positive_input(s):
-    """ops.yaml:1547 (np.positive, input): grad"""
+    """ops.yaml:1551 (np.positive, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_rad2deg_input(s):
-    """ops.yaml:1548 (np.rad2deg, input): grad * (180 / pi)"""
+    """ops.yaml:1552 (np.rad2deg, input): grad * (180 / pi)"""
     return _record.fused('o0 * (180.0 / o1)')(s.grad, _np.pi)
 
 
 def _d_fn_reciprocal_input(s):
-    """ops.yaml:1549 (fn.reciprocal, input): -grad * result * result"""
+    """ops.yaml:1553 (fn.reciprocal, input): -grad * result * result"""
     return _record.fused('((-o0) * o1) * o1')(s.grad, s.result)
 
 
 def _d_fn_round__input(s):
-    """ops.yaml:1550 (fn.round_, input): zeros(grad)"""
+    """ops.yaml:1554 (fn.round_, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_fn_rsqrt_input(s):
-    """ops.yaml:1551 (fn.rsqrt, input): -0.5 * grad * result * result * result"""
+    """ops.yaml:1555 (fn.rsqrt, input): -0.5 * grad * result * result * result"""
     return _record.fused('((((-0.5) * o0) * o1) * o1) * o1')(s.grad, s.result)
 
 
 def _d_fn_sgn_input(s):
-    """ops.yaml:1552 (fn.sgn, input): zeros(grad)"""
+    """ops.yaml:1556 (fn.sgn, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_sign_input(s):
-    """ops.yaml:1553 (np.sign, input): zeros(grad)"""
+    """ops.yaml:1557 (np.sign, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_sin_input(s):
-    """ops.yaml:1555 (np.sin, input): grad * cos(input)"""
+    """ops.yaml:1559 (np.sin, input): grad * cos(input)"""
     return _record.fused('o0 * o1')(s.grad, _np.cos(s.input))
 
 
 def _d_np_sinh_input(s):
-    """ops.yaml:1556 (np.sinh, input): grad * cosh(input)"""
+    """ops.yaml:1560 (np.sinh, input): grad * cosh(input)"""
     return _record.fused('o0 * o1')(s.grad, _np.cosh(s.input))
 
 
 def _d_np_sqrt_input(s):
-    """ops.yaml:1557 (np.sqrt, input): grad / (2 * result)"""
+    """ops.yaml:1561 (np.sqrt, input): grad / (2 * result)"""
     return _record.fused('o0 / (2.0 * o1)')(s.grad, s.result)
 
 
 def _d_np_square_input(s):
-    """ops.yaml:1558 (np.square, input): 2 * grad * input"""
+    """ops.yaml:1562 (np.square, input): 2 * grad * input"""
     return _record.fused('(2.0 * o0) * o1')(s.grad, s.input)
 
 
 def _d_np_tan_input(s):
-    """ops.yaml:1559 (np.tan, input): grad * (1 + result * result)"""
+    """ops.yaml:1563 (np.tan, input): grad * (1 + result * result)"""
     return _record.fused('o0 * (1.0 + (o1 * o1))')(s.grad, s.result)
 
 
 def _d_np_tanh_input(s):
-    """ops.yaml:1560 (np.tanh, input): grad * (1 - result * result)"""
+    """ops.yaml:1564 (np.tanh, input): grad * (1 - result * result)"""
     return _record.fused('o0 * (1.0 - (o1 * o1))')(s.grad, s.result)
 
 
 def _d_fn_add_input(s):
-    """ops.yaml:1645 (fn.add, input): grad"""
+    """ops.yaml:1651 (fn.add, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_fn_add_other(s):
-    """ops.yaml:1645 (fn.add, other): grad * alpha"""
+    """ops.yaml:1651 (fn.add, other): grad * alpha"""
     return _record.fused('o0 * o1')(s.grad, s.alpha)
 
 
 def _d_np_arctan2_input(s):
-    """ops.yaml:1646 (np.arctan2, input): grad * other / (input * input + other * other)"""
+    """ops.yaml:1652 (np.arctan2, input): grad * other / (input * input + other * other)"""
     return _record.fused('(o0 * o1) / ((o2 * o2) + (o1 * o1))')(s.grad, s.other, s.input)
 
 
 def _d_np_arctan2_other(s):
-    """ops.yaml:1646 (np.arctan2, other): -grad * input / (input * input + other * other)"""
+    """ops.yaml:1652 (np.arctan2, other): -grad * input / (input * input + other * other)"""
     return _record.fused('((-o0) * o1) / ((o1 * o1) + (o2 * o2))')(s.grad, s.input, s.other)
 
 
 def _d_fn_div_input(s):
-    """ops.yaml:1653 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
+    """ops.yaml:1659 (fn.div, input): grad / other if rounding_mode is None else zeros(grad)"""
     return _record.fused('o0')(s.grad / s.other if s.rounding_mode is None else _scope.zeros(s.grad))
 
 
 def _d_fn_div_other(s):
-    """ops.yaml:1653 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
+    """ops.yaml:1659 (fn.div, other): -grad * input / (other * other) if rounding_mode is None else zeros(grad)"""
     return _record.fused('o0')(-s.grad * s.input / (s.other * s.other) if s.rounding_mode is None else _scope.zeros(s.grad))
 
 
 def _d_np_floor_divide_input(s):
-    """ops.yaml:1656 (np.floor_divide, input): zeros(grad)"""
+    """ops.yaml:1662 (np.floor_divide, input): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_np_floor_divide_other(s):
-    """ops.yaml:1656 (np.floor_divide, other): zeros(grad)"""
+    """ops.yaml:1662 (np.floor_divide, other): zeros(grad)"""
     return _record.fused('o0')(_scope.zeros(s.grad))
 
 
 def _d_fn_fmax_input(s):
-    """ops.yaml:1657 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
+    """ops.yaml:1663 (fn.fmax, input): where((input >= other) | isnan(other), grad, 0)"""
     return _record.fused('o0')(_np.where((s.input >= s.other) | _np.isnan(s.other), s.grad, 0))
 
 
 def _d_fn_fmax_other(s):
-    """ops.yaml:1657 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
+    """ops.yaml:1663 (fn.fmax, other): where((input >= other) | isnan(other), 0, grad)"""
     return _record.fused('o0')(_np.where((s.input >= s.other) | _np.isnan(s.other), 0, s.grad))
 
 
 def _d_fn_fmin_input(s):
-    """ops.yaml:1659 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
+    """ops.yaml:1665 (fn.fmin, input): where((input <= other) | isnan(other), grad, 0)"""
     return _record.fused('o0')(_np.where((s.input <= s.other) | _np.isnan(s.other), s.grad, 0))
 
 
 def _d_fn_fmin_other(s):
-    """ops.yaml:1659 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
+    """ops.yaml:1665 (fn.fmin, other): where((input <= other) | isnan(other), 0, grad)"""
     return _record.fused('o0')(_np.where((s.input <= s.other) | _np.isnan(s.other), 0, s.grad))
 
 
 def _d_np_fmod_input(s):
-    """ops.yaml:1661 (np.fmod, input): grad"""
+    """ops.yaml:1667 (np.fmod, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_fmod_other(s):
-    """ops.yaml:1661 (np.fmod, other): -grad * trunc(input / other)"""
+    """ops.yaml:1667 (np.fmod, other): -grad * trunc(input / other)"""
     return _record.fused('(-o0) * o1')(s.grad, _np.trunc(s.input / s.other))
 
 
 def _d_np_logaddexp_input(s):
-    """ops.yaml:1662 (np.logaddexp, input): grad / (1 + exp(other - input))"""
+    """ops.yaml:1668 (np.logaddexp, input): grad / (1 + exp(other - input))"""
     return _record.fused('o0 / (1.0 + _np.exp(o1 - o2))')(s.grad, s.other, s.input)
 
 
 def _d_np_logaddexp_other(s):
-    """ops.yaml:1662 (np.logaddexp, other): grad / (1 + exp(input - other))"""
+    """ops.yaml:1668 (np.logaddexp, other): grad / (1 + exp(input - other))"""
     return _record.fused('o0 / (1.0 + _np.exp(o1 - o2))')(s.grad, s.input, s.other)
 
 
 def _d_np_logaddexp2_input(s):
-    """ops.yaml:1663 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
+    """ops.yaml:1669 (np.logaddexp2, input): grad / (1 + exp2(other - input))"""
     return _record.fused('o0 / (1.0 + o1)')(s.grad, _np.exp2(s.other - s.input))
 
 
 def _d_np_logaddexp2_other(s):
-    """ops.yaml:1663 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
+    """ops.yaml:1669 (np.logaddexp2, other): grad / (1 + exp2(input - other))"""
     return _record.fused('o0 / (1.0 + o1)')(s.grad, _np.exp2(s.input - s.other))
 
 
 def _d_np_maximum_input(s):
-    """ops.yaml:1664 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    """ops.yaml:1670 (np.maximum, input): where(input == other, grad / 2, where(input < other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad)))
 
 
 def _d_np_maximum_other(s):
-    """ops.yaml:1664 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    """ops.yaml:1670 (np.maximum, other): where(input == other, grad / 2, where(input > other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad)))
 
 
 def _d_np_minimum_input(s):
-    """ops.yaml:1666 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
+    """ops.yaml:1672 (np.minimum, input): where(input == other, grad / 2, where(input > other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input > s.other, 0, s.grad)))
 
 
 def _d_np_minimum_other(s):
-    """ops.yaml:1666 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
+    """ops.yaml:1672 (np.minimum, other): where(input == other, grad / 2, where(input < other, 0, grad))"""
     return _record.fused('o0')(_np.where(s.input == s.other, s.grad / 2, _np.where(s.input < s.other, 0, s.grad)))
 
 
 def _d_np_multiply_input(s):
-    """ops.yaml:1668 (np.multiply, input): grad * other"""
+    """ops.yaml:1674 (np.multiply, input): grad * other"""
     return _record.fused('o0 * o1')(s.grad, s.other)
 
 
 def _d_np_multiply_other(s):
-    """ops.yaml:1668 (np.multiply, other): grad * input"""
+    """ops.yaml:1674 (np.multiply, other): grad * input"""
     return _record.fused('o0 * o1')(s.grad, s.input)
 
 
 def _d_fn_power_input(s):
-    """ops.yaml:1670 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
+    """ops.yaml:1676 (fn.power, input): where(other == 0, 0, grad * other * input ** (other - 1))"""
     return _record.fused('o0')(_np.where(s.other == 0, 0, s.grad * s.other * s.input ** (s.other - 1)))
 
 
 def _d_fn_power_other(s):
-    """ops.yaml:1670 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
+    """ops.yaml:1676 (fn.power, other): where((input == 0) & (other >= 0), 0, grad * result * log(input))"""
     return _record.fused('o0')(_np.where((s.input == 0) & (s.other >= 0), 0, s.grad * s.result * _np.log(s.input)))
 
 
 def _d_np_remainder_input(s):
-    """ops.yaml:1672 (np.remainder, input): grad"""
+    """ops.yaml:1678 (np.remainder, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_np_remainder_other(s):
-    """ops.yaml:1672 (np.remainder, other): -grad * floor(input / other)"""
+    """ops.yaml:1678 (np.remainder, other): -grad * floor(input / other)"""
     return _record.fused('(-o0) * o1')(s.grad, _np.floor(s.input / s.other))
 
 
 def _d_fn_sub_input(s):
-    """ops.yaml:1673 (fn.sub, input): grad"""
+    """ops.yaml:1679 (fn.sub, input): grad"""
     return _record.fused('o0')(s.grad)
 
 
 def _d_fn_sub_other(s):
-    """ops.yaml:1673 (fn.sub, other): -grad * alpha"""
+    """ops.yaml:1679 (fn.sub, other): -grad * alpha"""
     return _record.fused('(-o0) * o1')(s.grad, s.alpha)
 
 
 def _d_np_true_divide_input(s):
-    """ops.yaml:1674 (np.true_divide, input): grad / other"""
+    """ops.yaml:1680 (np.true_divide, input): grad / other"""
     return _record.fused('o0 / o1')(s.grad, s.other)
 
 
 def _d_np_true_divide_other(s):
-    """ops.yaml:1674 (np.true_divide, other): -grad * input / (other * other)"""
+    """ops.yaml:1680 (np.true_divide, other): -grad * input / (other * other)"""
     return _record.fused('((-o0) * o1) / (o2 * o2)')(s.grad, s.input, s.other)
 
 

@@ -289,3 +289,22 @@ def test_typed_parameters_are_declared_once_and_checked_by_their_type():
     assert list(ptypes.Reals(min=0, max=1).check("op", "q", [0.2, 1], {})) == [0.2, 1.0]
     with pytest.raises(ValueError, match=r"op: q must be in \[0, 1\] \(NaN is not\); got 2.0"):
         ptypes.Reals(min=0, max=1).check("op", "q", [0.2, 2], {})
+
+
+def test_normalize_write_and_fold_take_a_per_dtype_table(root):
+    """write and fold, like a pass's map, may be a table by dtype, family or
+    all: softmax's float32 kernels call float32's own exp (tp_expf and its
+    block form), float64's tp_exp_fast; a table that leaves a dtype out is an
+    error on its line."""
+    text = (root / "ops.yaml").read_text()
+    files = render_all(load_string(text))
+    softmax, log_softmax = files["_k_softmax.pyx"], files["_k_log_softmax.pyx"]
+    assert "tp_expf_array(wbuf, wbuf, step)" in softmax and "tp_exp_fast_array(wbuf, wbuf, step)" in softmax
+    assert "tp_exp_fast_array_f32(" not in softmax.split("cnp.import_array()")[1]   # (declared, not called)
+    assert "tp_expf(w)" in log_softmax and "tp_exp_fast(w)" in log_softmax
+    old = 'write: {all: "tp_exp_fast(v - c)", float16: "tp_expf(v - c)", float32: "tp_expf(v - c)"}'
+    assert old in text
+    bad = text.replace(old, 'write: {float64: "tp_exp_fast(v - c)"}', 1)
+    line = _line_of(bad, 'write: {float64: "tp_exp_fast(v - c)"}')
+    assert (f"ops.yaml:{line}: op 'softmax', field 'write': no expression for bool, int8, int16, "
+            "int32, int64, uint8, uint16, uint32, uint64, float16, float32 (add an 'all' key)") in _errors(bad)
