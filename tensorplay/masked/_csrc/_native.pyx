@@ -17,6 +17,8 @@ cdef extern from "tp_support.h" nogil:
     void tp_log_tab_array_f32(const float* x, float* out, Py_ssize_t n)   # (float)tp_log_tab of a block
     float tp_expf(float x)          # float32's exp: double inside, 16-entry table (within 0.5 + 2^-12 ulp)
     void tp_expf_array(const float* x, float* out, Py_ssize_t n)   # tp_expf of a block, by hand on AVX-512
+    float tp_logf(float x)          # float32's log: double inside, 16-entry table (within 0.5 + 2^-13 ulp)
+    void tp_logf_array(const float* x, float* out, Py_ssize_t n)   # tp_logf of a block, by hand on AVX-512
 
 ctypedef double (*_unary_f64)(double) noexcept nogil
 
@@ -116,6 +118,30 @@ def expf_array(x, inplace=False):
     if src.shape[0]:
         with nogil:
             tp_expf_array(&src[0], &dst[0], src.shape[0])
+    return out.reshape(np.shape(x))
+
+
+def logf(x):
+    """tp_logf (the scalar form) elementwise over a float32 array (a copy)."""
+    cdef float[::1] src = np.ascontiguousarray(x, dtype=np.float32).ravel()
+    out = np.empty(src.shape[0], np.float32)
+    cdef float[::1] dst = out
+    cdef Py_ssize_t i
+    with nogil:
+        for i in range(src.shape[0]):
+            dst[i] = tp_logf(src[i])
+    return out.reshape(np.shape(x))
+
+
+def logf_array(x, inplace=False):
+    """tp_logf_array (the float32 MaskedTensor log's block form) over a float32 array
+    (a copy; inplace: its result written over the copy itself)."""
+    cdef float[::1] src = np.array(x, dtype=np.float32, copy=True).ravel()
+    out = np.asarray(src) if inplace else np.empty(src.shape[0], np.float32)
+    cdef float[::1] dst = out
+    if src.shape[0]:
+        with nogil:
+            tp_logf_array(&src[0], &dst[0], src.shape[0])
     return out.reshape(np.shape(x))
 
 

@@ -734,6 +734,134 @@ TP_INLINE void tp_log_array_f32(const float *x, float *out, ptrdiff_t n)
 }
 #endif
 
+/* log(x) of a float, rounded to float: the float32 MaskedTensor log
+ * (issue 27).  In double with a table and a polynomial sized for float32
+ * (ARM's logf method, from its description): x = 2^k z, z in
+ * [0x1.66p-1, 0x1.66p0) from the bits (subnormals scaled by 2^23 first);
+ * z's 4 bits after that offset pick c from 16 subintervals, the one holding
+ * 1 with c = 1 exactly, and log(x) = k ln2 + log(c) + log1p(r),
+ * r = z/c - 1 = fma(z, 1/c, -1), |r| <= 0.0297 (exact where c = 1), log1p(r)
+ * = r + r^2 (-1/2 + C3 r + ... + C6 r^4) (a Chebyshev fit: relative error
+ * 2^-37.25; tools/log_table.py --float32).  Near x = 1 the result is that
+ * polynomial alone (k = 0, log(c) = 0), so the relative error holds there;
+ * elsewhere |log(x)| >= 0.0197 and the roundings of log(c), r and the sum add
+ * under 2^-50.  So the float is within 0.5 + 2^-13 ulp: 0.500057 at most over
+ * all 2^32 inputs (against glibc's double log, in C), where numpy's
+ * AVX-512 float32 log reaches ~0.5+ ulp and (float)tp_log_tab, the float32
+ * log before, 0.5 + 2^-28, at about twice the work (two gathers per 8
+ * lanes, double-double sums, a second polynomial near 1).  Selects give
+ * -inf at +-0, NaN (0x7fc00000) below 0, inf at inf, x + x at NaN.  Every
+ * product that feeds a sum is an explicit fma or exact, so the block form
+ * gives the same bits whatever the compiler contracts. */
+static const double TP_LOGF_INVC[16] = {
+    0x1.661ec6a5122f9p+0, 0x1.571ed3c506b3ap+0, 0x1.49539e3b2d067p+0, 0x1.3c995a47babe7p+0,
+    0x1.30d190130d190p+0, 0x1.25e22708092f1p+0, 0x1.1bb4a4046ed29p+0, 0x1.12358e75d3033p+0,
+    0x1.0953f39010954p+0, 0x1.0000000000000p+0, 0x1.e573ac901e574p-1, 0x1.ca4b3055ee191p-1,
+    0x1.b2036406c80d9p-1, 0x1.9c2d14ee4a102p-1, 0x1.886e5f0abb04ap-1, 0x1.767dce434a9b1p-1,
+};
+static const double TP_LOGF_LOGC[16] = {
+    -0x1.57bf753c8d1fbp-2, -0x1.2bef07cdc9355p-2, -0x1.01eae5626c691p-2, -0x1.b31d8575bce3bp-3,
+    -0x1.6574ebe8c1339p-3, -0x1.1aa2b7e23f729p-3, -0x1.a4e7640b1bc38p-4, -0x1.1973bd1465561p-4,
+    -0x1.252f32f8d1840p-5, 0x0.0p+0, 0x1.b42dd711971b9p-5, 0x1.c5e548f5bc743p-4,
+    0x1.526e5e3a1b438p-3, 0x1.bc286742d8cd4p-3, 0x1.1058bf9ae4ad4p-2, 0x1.404308686a7e4p-2,
+};
+#define TP_LOGF_OFF 0x3f330000u
+#define TP_LOGF_LN2 0x1.62e42fefa39efp-1
+#define TP_LOGF_C3 0x1.55555305b4fc2p-2
+#define TP_LOGF_C4 -0x1.fffffbf4a0ecbp-3
+#define TP_LOGF_C5 0x1.99ebd95c76c6bp-3
+#define TP_LOGF_C6 -0x1.559d4d7be5133p-3
+TP_INLINE float tp_logf(float x)
+{
+    int sub = x < 0x1p-126f;                          /* (and <= 0: replaced below) */
+    float xs = tp_sel_f32(sub, x * 0x1p23f, x);
+    uint32_t ix, tmp, iz;
+    memcpy(&ix, &xs, 4);
+    tmp = ix - TP_LOGF_OFF;
+    uint32_t i = (tmp >> 19) & 15;
+    iz = ix - (tmp & 0xff800000u);
+    float z;
+    memcpy(&z, &iz, 4);
+    double kd = (double)((int32_t)tmp >> 23) - tp_sel_f64(sub, 23.0, 0.0);
+    double r = fma((double)z, TP_LOGF_INVC[i], -1.0);
+    double r2 = r * r;
+    double q = fma(r, TP_LOGF_C6, TP_LOGF_C5);
+    q = fma(r, q, TP_LOGF_C4);
+    q = fma(r, q, TP_LOGF_C3);
+    q = fma(r, q, -0.5);
+    double p = fma(r2, q, r);
+    float res = (float)(fma(kd, TP_LOGF_LN2, TP_LOGF_LOGC[i]) + p);
+    res = tp_sel_f32(x == 0.0f, -INFINITY, res);
+    res = tp_sel_f32(x < 0.0f, NAN, res);
+    res = tp_sel_f32(x == INFINITY, INFINITY, res);
+    return tp_sel_f32(x != x, x + x, res);
+}
+/* tp_logf of each of n contiguous floats, bit for bit (out may be x): with
+ * AVX-512 16 floats a step, the bit work on 16 lanes, the rest as two halves
+ * of 8 doubles with the table read from registers (vpermt2pd: the index's
+ * low 4 bits), the subnormals' scaling and the specials' selects only for a
+ * block with such a lane (one vfpclassps).  All 2^32 float32 inputs give the
+ * scalar's bits (checked in C when written, also against builds for x86-64
+ * and x86-64-v3; tests/test_native.py samples them). */
+#if TP_AVX512
+TP_INLINE __m256 tp_logf_half(__m256 z, __m256i k, __m256i idx, const __m512d *T)
+{
+    __m512i ix = _mm512_cvtepu32_epi64(idx);
+    __m512d invc = _mm512_permutex2var_pd(T[0], ix, T[1]), logc = _mm512_permutex2var_pd(T[2], ix, T[3]);
+    __m512d r = _mm512_fmsub_pd(_mm512_cvtps_pd(z), invc, _mm512_set1_pd(1.0));
+    __m512d r2 = _mm512_mul_pd(r, r);
+    __m512d q = _mm512_fmadd_pd(r, _mm512_set1_pd(TP_LOGF_C6), _mm512_set1_pd(TP_LOGF_C5));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_LOGF_C4));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(TP_LOGF_C3));
+    q = _mm512_fmadd_pd(r, q, _mm512_set1_pd(-0.5));
+    __m512d p = _mm512_fmadd_pd(r2, q, r);
+    __m512d y = _mm512_add_pd(_mm512_fmadd_pd(_mm512_cvtepi32_pd(k), _mm512_set1_pd(TP_LOGF_LN2), logc), p);
+    return _mm512_cvtpd_ps(y);
+}
+TP_INLINE void tp_logf_array(const float *x, float *out, ptrdiff_t n)
+{
+    __m512d T[4];
+    T[0] = _mm512_loadu_pd(TP_LOGF_INVC); T[1] = _mm512_loadu_pd(TP_LOGF_INVC + 8);
+    T[2] = _mm512_loadu_pd(TP_LOGF_LOGC); T[3] = _mm512_loadu_pd(TP_LOGF_LOGC + 8);
+    ptrdiff_t i = 0;
+    for (; i + 16 <= n; i += 16) {
+        __m512 xv = _mm512_loadu_ps(x + i), xs = xv;
+        __mmask16 special = _mm512_fpclass_ps_mask(xv, 0xff), sub = 0;
+        if (special) {
+            sub = _mm512_cmp_ps_mask(xv, _mm512_set1_ps(0x1p-126f), _CMP_LT_OQ);
+            xs = _mm512_mask_mul_ps(xv, sub, xv, _mm512_set1_ps(0x1p23f));
+        }
+        __m512i ix = _mm512_castps_si512(xs);
+        __m512i tmp = _mm512_sub_epi32(ix, _mm512_set1_epi32((int)TP_LOGF_OFF));
+        __m512i idx = _mm512_srli_epi32(tmp, 19);
+        __m512i k = _mm512_srai_epi32(tmp, 23);
+        if (sub) k = _mm512_mask_sub_epi32(k, sub, k, _mm512_set1_epi32(23));
+        __m512 z = _mm512_castsi512_ps(_mm512_sub_epi32(ix, _mm512_and_si512(tmp, _mm512_set1_epi32((int)0xff800000u))));
+        __m256 lo = tp_logf_half(_mm512_castps512_ps256(z), _mm512_castsi512_si256(k), _mm512_castsi512_si256(idx), T);
+        __m256 hi = tp_logf_half(_mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(z), 1)),
+                                 _mm512_extracti64x4_epi64(k, 1), _mm512_extracti64x4_epi64(idx, 1), T);
+        __m512 res = _mm512_castpd_ps(_mm512_insertf64x4(_mm512_castps_pd(_mm512_castps256_ps512(lo)),
+                                                         _mm256_castps_pd(hi), 1));
+        if (special) {
+            res = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(xv, _mm512_setzero_ps(), _CMP_EQ_OQ), res,
+                                       _mm512_set1_ps(-INFINITY));
+            res = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(xv, _mm512_setzero_ps(), _CMP_LT_OQ), res, _mm512_set1_ps(NAN));
+            res = _mm512_mask_blend_ps(_mm512_cmp_ps_mask(xv, _mm512_set1_ps(INFINITY), _CMP_EQ_OQ), res,
+                                       _mm512_set1_ps(INFINITY));
+            res = _mm512_mask_add_ps(res, _mm512_cmp_ps_mask(xv, xv, _CMP_UNORD_Q), xv, xv);
+        }
+        _mm512_storeu_ps(out + i, res);
+    }
+    for (; i < n; i++) out[i] = tp_logf(x[i]);
+}
+#else
+TP_INLINE void tp_logf_array(const float *x, float *out, ptrdiff_t n)
+{
+    ptrdiff_t i;
+    for (i = 0; i < n; i++) out[i] = tp_logf(x[i]);
+}
+#endif
+
 /* tp_log_tab's table, written by tools/log_table.py (mpmath, 60 digits):
  * 1/c and log(c) (within 2^-67.4) of subinterval i; |r| < 0.00394931. */
 static const double TP_LOG_INVC[128] = {
