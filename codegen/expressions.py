@@ -76,8 +76,10 @@ HELPERS = {
     "tp_exp_fast": Helper("tp_support.h", _f(np.exp), "branch-free e**x, no table (within 0.81 ulp): for sums of exps",
                           "double tp_exp_fast(double x)",
                           block=(("float", "tp_exp_fast_array_f32"), ("double", "tp_exp_fast_array"))),
-    "tp_expf": Helper("tp_support.h", _f(np.exp), "branch-free e**x of a float, rounded to float (within 0.5002 ulp): "
+    "tp_expf": Helper("tp_support.h", _f(np.exp), "branch-free e**x of a float, rounded to float (within 0.5001 ulp): "
                       "float32's exp", "float tp_expf(float x)", block=(("float", "tp_expf_array"),)),
+    "tp_logf": Helper("tp_support.h", _f(np.log), "branch-free natural logarithm of a float, rounded to float "
+                      "(within 0.5001 ulp): float32's log", "float tp_logf(float x)", block=(("float", "tp_logf_array"),)),
     "tp_at_least": Helper("tp_support.h", lambda x, lo: np.float64(lo) if np.float64(x) < lo else np.float64(x),
                           "x raised to lo when below it (a NaN x stays NaN, unlike fmax)",
                           "double tp_at_least(double x, double lo)"),

@@ -16,6 +16,8 @@ cdef extern from "tp_support.h" nogil:
     double tp_log_tab(double x)
     void tp_log_array(const double* x, double* out, Py_ssize_t n)
     void tp_log_tab_array_f32(const float* x, float* out, Py_ssize_t n)
+    float tp_logf(float x)
+    void tp_logf_array(const float* x, float* out, Py_ssize_t n)
 cimport numpy as cnp
 
 cdef extern from "tp_support.h" nogil:
@@ -513,7 +515,7 @@ KERNELS["exp", "float64", "u_"] = (call_u_, 5, False)
 # --- log_float32_u: ops.yaml: masked_tensor.families.unary.kernels.log (float32)
 cdef void _log_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
-    # The expression is tp_log_tab(v) alone: its block form (tp_log_tab_array_f32, the
+    # The expression is tp_logf(v) alone: its block form (tp_logf_array, the
     # same bits, vectorised by hand) into buf, then the selects.
     cdef const float* xp = <const float*>x_
     cdef float* op_ = <float*>out_
@@ -524,10 +526,10 @@ cdef void _log_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
         if tp_all_set_u8(mp + i0, nb):
             # every element of the block valid (a sparse tensor's values, dense
             # data): the block form straight into the output, no selects
-            tp_log_tab_array_f32(xp + i0, op_ + i0, nb)
+            tp_logf_array(xp + i0, op_ + i0, nb)
             memset(omp + i0, 1, nb)
             continue
-        tp_log_tab_array_f32(xp + i0, buf, nb)
+        tp_logf_array(xp + i0, buf, nb)
         for i in range(nb):
             op_[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], 0)
             omp[i0 + i] = mp[i0 + i] != 0
@@ -538,7 +540,7 @@ KERNELS["log", "float32", "u"] = (call_u, 6, False)
 # --- log_float32_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.log (float32)
 cdef void _log_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
-    # The expression is tp_log_tab(v) alone: its block form (tp_log_tab_array_f32, the
+    # The expression is tp_logf(v) alone: its block form (tp_logf_array, the
     # same bits, vectorised by hand) into buf, then the selects.
     cdef float* xp = <float*>x_
     cdef float buf[256]
@@ -548,9 +550,9 @@ cdef void _log_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
         if tp_all_set_u8(mp + i0, nb):
             # every element of the block valid (a sparse tensor's values, dense
             # data): the block form straight into the output, no selects
-            tp_log_tab_array_f32(xp + i0, xp + i0, nb)
+            tp_logf_array(xp + i0, xp + i0, nb)
             continue
-        tp_log_tab_array_f32(xp + i0, buf, nb)
+        tp_logf_array(xp + i0, buf, nb)
         for i in range(nb):
             xp[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], xp[i0 + i])
 _u_[6] = _log_float32_u_inplace
