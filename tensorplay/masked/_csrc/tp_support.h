@@ -541,13 +541,14 @@ TP_INLINE void tp_exp_fast_array_f32(const float *x, float *out, ptrdiff_t n)
  * |r| <= ln2/2, k by rounding x/ln2 (MAGIC); r = x - k ln2 by one fma
  * (|k| <= 217, so the constant's own error adds < 2^-47); exp(r) =
  * 1 + r + r^2/2 + C3 r^3 + ... + C8 r^8 (C3..C8 from a Chebyshev fit of
- * (exp(r) - 1 - r)/r^2: relative error 2^-37.8); 2^k is the double whose
- * bits are 1.0's plus (k + MAGIC's bits) << 52.  The double is within
- * 2^-37.7 of exp(x), so the float is within 0.5 + 2^-13 ulp: 0.500042 at
- * most over all 2^32 inputs (against glibc's double exp, in C), where
- * numpy's AVX-512 float32 exp reaches 2.54 and (float)tp_exp_fast, the
- * float32 exp before, 0.5 + 2^-28 at 1.4x the operations (its degree-13
- * polynomial; tests/test_native.py).  x is held to [-150, 100] first (+0
+ * (exp(r) - 1 - r)/r^2: relative error 2^-37.8, tools/f32_tables.py);
+ * 2^k is the double whose bits are 1.0's plus (k + MAGIC's bits) << 52.
+ * The double is within 2^-37.7 of exp(x), so the float is within
+ * 0.5 + 2^-13 ulp: 0.500042 at most over all 2^32 inputs (against glibc's
+ * double exp: tools/f32_exhaustive.c), where numpy's AVX-512 float32 exp
+ * reaches 2.54 and (float)tp_exp_fast, the float32 exp before, 0.5 + 2^-28
+ * at 1.4x the operations (its degree-13 polynomial; tests/test_native.py).
+ * x is held to [-150, 100] first (+0
  * and inf after rounding), NaN gives x + x (x quieted).  Every product that
  * feeds a sum is an explicit fma or exact, so the block form below gives the
  * same bits whatever the compiler contracts. */
@@ -742,14 +743,15 @@ TP_INLINE void tp_log_array_f32(const float *x, float *out, ptrdiff_t n)
  * 1 with c = 1 exactly, and log(x) = k ln2 + log(c) + log1p(r),
  * r = z/c - 1 = fma(z, 1/c, -1), |r| <= 0.0297 (exact where c = 1), log1p(r)
  * = r + r^2 (-1/2 + C3 r + ... + C6 r^4) (a Chebyshev fit: relative error
- * 2^-37.25; tools/log_table.py --float32).  Near x = 1 the result is that
+ * 2^-37.25; tools/f32_tables.py).  Near x = 1 the result is that
  * polynomial alone (k = 0, log(c) = 0), so the relative error holds there;
  * elsewhere |log(x)| >= 0.0197 and the roundings of log(c), r and the sum add
  * under 2^-50.  So the float is within 0.5 + 2^-13 ulp: 0.500057 at most over
- * all 2^32 inputs (against glibc's double log, in C), where numpy's
- * AVX-512 float32 log reaches ~0.5+ ulp and (float)tp_log_tab, the float32
- * log before, 0.5 + 2^-28, at about twice the work (two gathers per 8
- * lanes, double-double sums, a second polynomial near 1).  Selects give
+ * all 2^32 inputs (against glibc's double log: tools/f32_exhaustive.c),
+ * where numpy's AVX-512 float32 log reaches 3.36 ulp (22M samples) and
+ * (float)tp_log_tab, the float32 log before, 0.5 + 2^-28, at about twice
+ * the work (two gathers per 8 lanes, double-double sums, a second
+ * polynomial near 1).  Selects give
  * -inf at +-0, NaN (0x7fc00000) below 0, inf at inf, x + x at NaN.  Every
  * product that feeds a sum is an explicit fma or exact, so the block form
  * gives the same bits whatever the compiler contracts. */
