@@ -1,6 +1,8 @@
 """The ulp error of our branch-free exp and logs (tp_support.h: tp_exp, the
-table-free tp_log, and tp_log_tab, the MaskedTensor log) against mpmath,
-next to numpy's and libm's on the same machine (issue 27, items 1 and 4).
+table-free tp_log, and tp_log_tab, the float64 MaskedTensor log) against
+mpmath, next to numpy's and libm's on the same machine (issue 27, items 1
+and 4).  float32's own exp and log (tp_expf, tp_logf) are measured over all
+2^32 inputs by tools/f32_exhaustive.c.
 
 Samples: uniform exponents over each function's whole domain (subnormals and
 the overflow/underflow edges included), plus uniform samples near 1 (log) and
