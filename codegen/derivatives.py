@@ -31,7 +31,7 @@ from .yamlsrc import LMap
 # The names each scope offers (tensorplay/masked/_autograd/scope.py), and its operands.
 SCOPES = {
     "reduce": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "first", "prod_others",
-               "lp", "lp_grad", "lp_grad_num", "lp_grad_den", "vexp", "share_ties"),
+               "lp", "lp_grad", "lp_grad_num", "lp_grad_den", "vexp", "share_ties", "deviation"),
     "along": ("grad", "input", "mask", "result", "n", "expand", "rsum", "count", "rcumsum", "cumprod_grad",
               "lp", "lp_grad", "vexp"),
     "elementwise": ("grad", "input", "result", "other"),
@@ -66,7 +66,7 @@ SAVABLE = ("input", "other", "result")
 READS = {"prod_others": ("input",), "lp": ("input",), "lp_grad": ("input",), "lp_grad_num": ("input",),
          "cumprod_grad": ("input",), "wmean": ("input",), "wargmin": ("input",), "wargmax": ("input",),
          "order_grad": ("input", "result"), "exp_mean": ("input",), "pivot": ("input",),
-         "share_ties": ("input", "result")}
+         "share_ties": ("input", "result"), "deviation": ("input",)}
 
 
 @dataclass(frozen=True)
@@ -174,7 +174,7 @@ MAX_LEAVES = 3
 # kept gradient, which its own kernel writes): a formula that is one such call
 # is returned as it is; inside a larger formula it is a leaf like any other
 # (record.fused takes its value).
-LAZY = ("s.share_ties",)
+LAZY = ("s.share_ties", "s.deviation")
 
 
 def _lazy_call(n) -> bool:

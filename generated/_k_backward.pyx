@@ -345,8 +345,174 @@ def _b1_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint 
     with nogil:
         par_for(_span__b1_float64, &w, n, 2 * n)
 
-# --- _b2_float32: o0 * (o1 - o2) (float32)
+# --- _b2_float32: o0 * o1 | fb (float32)
 cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
+    cdef float* outt
+    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef float* dst
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const float* q0
+    cdef float c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const uint8_t* q1
+    cdef uint8_t c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(float))
+    typed = typed and (s1 == 0 or s1 == sizeof(uint8_t))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <float*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const float*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const uint8_t*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const uint8_t*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const float*>(p0 + i * s0))[0]
+                o1 = (<const uint8_t*>(p1 + i * s1))[0]
+                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    if w.stream:
+        stream_fence()
+    return 0
+
+
+def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * o1 where mask, else 0 (float32; leaves float, uint8_t; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b2_float32, &w, n, 2 * n)
+
+# --- _b2_float64: o0 * o1 | fb (float64)
+cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
+    # A row whose leaves are contiguous or constant along it (a reduction's
+    # expand), with its mask and output contiguous, runs in blocks of typed
+    # loads (a constant leaf repeated in a block's buffer), which vectorise;
+    # any other row element by element through the strides.  Both compute
+    # the same expression of the same values.
+    cdef Walk* w = <Walk*>ctx
+    cdef tp_odo rows
+    cdef intp i, i0, i1, b, nb, t
+    cdef int last = w.nd - 1
+    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
+    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
+    cdef double* outt
+    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
+    cdef double* dst
+    cdef intp s0 = w.s[0][last]
+    cdef const char* p0
+    cdef const double* q0
+    cdef double c0[256]
+    cdef double o0
+    cdef intp s1 = w.s[1][last]
+    cdef const char* p1
+    cdef const uint8_t* q1
+    cdef uint8_t c1[256]
+    cdef double o1
+    cdef const uint8_t* mp
+    cdef char* outp
+    typed = typed and (s0 == 0 or s0 == sizeof(double))
+    typed = typed and (s1 == 0 or s1 == sizeof(uint8_t))
+    walk_at(&rows, w, last, lo // n0)
+    i0 = lo % n0
+    while lo < hi:
+        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
+        p0 = w.p[0] + rows.off0
+        p1 = w.p[1] + rows.off1
+        mp = <const uint8_t*>(w.p[3] + rows.off3)
+        outp = w.p[4] + rows.off4
+        if typed:
+            outt = <double*>outp
+            if s0 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c0[t] = (<const double*>p0)[0]
+            if s1 == 0:
+                for t in range(256 if i1 - i0 > 256 else i1 - i0):
+                    c1[t] = (<const uint8_t*>p1)[0]
+            b = i0
+            while b < i1:
+                nb = 256 if i1 - b > 256 else i1 - b
+                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
+                q1 = &c1[0] if s1 == 0 else (<const uint8_t*>p1) + b
+                dst = &ob[0] if w.stream else outt + b
+                for t in range(nb):
+                    o0 = q0[t]
+                    o1 = q1[t]
+                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
+                if w.stream:
+                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
+                b += nb
+        else:
+            for i in range(i0, i1):
+                o0 = (<const double*>(p0 + i * s0))[0]
+                o1 = (<const uint8_t*>(p1 + i * s1))[0]
+                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * o1, 0)
+        lo += i1 - i0
+        i0 = 0
+        walk_next5(&rows)
+    if w.stream:
+        stream_fence()
+    return 0
+
+
+def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+    """out = o0 * o1 where mask, else 0 (float64; leaves double, uint8_t; dims: (size, 5 byte strides) per dim;
+    stream: out's contiguous rows written with streaming stores)."""
+    cdef Walk w
+    fill_walk(&w, (o0, o1, o2, mask, out), dims)
+    w.stream = stream
+    cdef intp n = prod_shape(w.nd, w.shape)
+    with nogil:
+        par_for(_span__b2_float64, &w, n, 2 * n)
+
+# --- _b3_float32: o0 * (o1 - o2) (float32)
+cdef int _span__b3_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -431,7 +597,7 @@ cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
+def _b3_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
     """out = o0 * (o1 - o2) where mask, else 0 (float32; leaves float, float, float; dims: (size, 5 byte strides) per dim;
     stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
@@ -439,10 +605,10 @@ def _b2_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint 
     w.stream = stream
     cdef intp n = prod_shape(w.nd, w.shape)
     with nogil:
-        par_for(_span__b2_float32, &w, n, 2 * n)
+        par_for(_span__b3_float32, &w, n, 2 * n)
 
-# --- _b2_float64: o0 * (o1 - o2) (float64)
-cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+# --- _b3_float64: o0 * (o1 - o2) (float64)
+cdef int _span__b3_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
     # A row whose leaves are contiguous or constant along it (a reduction's
     # expand), with its mask and output contiguous, runs in blocks of typed
@@ -527,174 +693,8 @@ cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     return 0
 
 
-def _b2_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
-    """out = o0 * (o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
-    stream: out's contiguous rows written with streaming stores)."""
-    cdef Walk w
-    fill_walk(&w, (o0, o1, o2, mask, out), dims)
-    w.stream = stream
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        par_for(_span__b2_float64, &w, n, 2 * n)
-
-# --- _b3_float32: o0 * o1 | fb (float32)
-cdef int _span__b3_float32(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
-    # A row whose leaves are contiguous or constant along it (a reduction's
-    # expand), with its mask and output contiguous, runs in blocks of typed
-    # loads (a constant leaf repeated in a block's buffer), which vectorise;
-    # any other row element by element through the strides.  Both compute
-    # the same expression of the same values.
-    cdef Walk* w = <Walk*>ctx
-    cdef tp_odo rows
-    cdef intp i, i0, i1, b, nb, t
-    cdef int last = w.nd - 1
-    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
-    cdef bint typed = ms0 == 1 and os0 == sizeof(float)
-    cdef float* outt
-    cdef float ob[256]        # a block's results, when the output is streamed (w.stream)
-    cdef float* dst
-    cdef intp s0 = w.s[0][last]
-    cdef const char* p0
-    cdef const float* q0
-    cdef float c0[256]
-    cdef double o0
-    cdef intp s1 = w.s[1][last]
-    cdef const char* p1
-    cdef const uint8_t* q1
-    cdef uint8_t c1[256]
-    cdef double o1
-    cdef const uint8_t* mp
-    cdef char* outp
-    typed = typed and (s0 == 0 or s0 == sizeof(float))
-    typed = typed and (s1 == 0 or s1 == sizeof(uint8_t))
-    walk_at(&rows, w, last, lo // n0)
-    i0 = lo % n0
-    while lo < hi:
-        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        p0 = w.p[0] + rows.off0
-        p1 = w.p[1] + rows.off1
-        mp = <const uint8_t*>(w.p[3] + rows.off3)
-        outp = w.p[4] + rows.off4
-        if typed:
-            outt = <float*>outp
-            if s0 == 0:
-                for t in range(256 if i1 - i0 > 256 else i1 - i0):
-                    c0[t] = (<const float*>p0)[0]
-            if s1 == 0:
-                for t in range(256 if i1 - i0 > 256 else i1 - i0):
-                    c1[t] = (<const uint8_t*>p1)[0]
-            b = i0
-            while b < i1:
-                nb = 256 if i1 - b > 256 else i1 - b
-                q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
-                q1 = &c1[0] if s1 == 0 else (<const uint8_t*>p1) + b
-                dst = &ob[0] if w.stream else outt + b
-                for t in range(nb):
-                    o0 = q0[t]
-                    o1 = q1[t]
-                    dst[t] = <float>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
-                if w.stream:
-                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(float))
-                b += nb
-        else:
-            for i in range(i0, i1):
-                o0 = (<const float*>(p0 + i * s0))[0]
-                o1 = (<const uint8_t*>(p1 + i * s1))[0]
-                (<float*>(outp + i * os0))[0] = <float>tp_sel_f64(mp[i * ms0] != 0, o0 * o1, 0)
-        lo += i1 - i0
-        i0 = 0
-        walk_next5(&rows)
-    if w.stream:
-        stream_fence()
-    return 0
-
-
-def _b3_float32(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
-    """out = o0 * o1 where mask, else 0 (float32; leaves float, uint8_t; dims: (size, 5 byte strides) per dim;
-    stream: out's contiguous rows written with streaming stores)."""
-    cdef Walk w
-    fill_walk(&w, (o0, o1, o2, mask, out), dims)
-    w.stream = stream
-    cdef intp n = prod_shape(w.nd, w.shape)
-    with nogil:
-        par_for(_span__b3_float32, &w, n, 2 * n)
-
-# --- _b3_float64: o0 * o1 | fb (float64)
-cdef int _span__b3_float64(void* ctx, intp lo, intp hi) noexcept nogil:
-    # Elements [lo, hi) in walk order (rows of the innermost dim, last fastest).
-    # A row whose leaves are contiguous or constant along it (a reduction's
-    # expand), with its mask and output contiguous, runs in blocks of typed
-    # loads (a constant leaf repeated in a block's buffer), which vectorise;
-    # any other row element by element through the strides.  Both compute
-    # the same expression of the same values.
-    cdef Walk* w = <Walk*>ctx
-    cdef tp_odo rows
-    cdef intp i, i0, i1, b, nb, t
-    cdef int last = w.nd - 1
-    cdef intp n0 = w.shape[last], ms0 = w.s[3][last], os0 = w.s[4][last]
-    cdef bint typed = ms0 == 1 and os0 == sizeof(double)
-    cdef double* outt
-    cdef double ob[256]        # a block's results, when the output is streamed (w.stream)
-    cdef double* dst
-    cdef intp s0 = w.s[0][last]
-    cdef const char* p0
-    cdef const double* q0
-    cdef double c0[256]
-    cdef double o0
-    cdef intp s1 = w.s[1][last]
-    cdef const char* p1
-    cdef const uint8_t* q1
-    cdef uint8_t c1[256]
-    cdef double o1
-    cdef const uint8_t* mp
-    cdef char* outp
-    typed = typed and (s0 == 0 or s0 == sizeof(double))
-    typed = typed and (s1 == 0 or s1 == sizeof(uint8_t))
-    walk_at(&rows, w, last, lo // n0)
-    i0 = lo % n0
-    while lo < hi:
-        i1 = n0 if n0 - i0 < hi - lo else i0 + hi - lo
-        p0 = w.p[0] + rows.off0
-        p1 = w.p[1] + rows.off1
-        mp = <const uint8_t*>(w.p[3] + rows.off3)
-        outp = w.p[4] + rows.off4
-        if typed:
-            outt = <double*>outp
-            if s0 == 0:
-                for t in range(256 if i1 - i0 > 256 else i1 - i0):
-                    c0[t] = (<const double*>p0)[0]
-            if s1 == 0:
-                for t in range(256 if i1 - i0 > 256 else i1 - i0):
-                    c1[t] = (<const uint8_t*>p1)[0]
-            b = i0
-            while b < i1:
-                nb = 256 if i1 - b > 256 else i1 - b
-                q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
-                q1 = &c1[0] if s1 == 0 else (<const uint8_t*>p1) + b
-                dst = &ob[0] if w.stream else outt + b
-                for t in range(nb):
-                    o0 = q0[t]
-                    o1 = q1[t]
-                    dst[t] = <double>tp_sel_f64(mp[b + t] != 0, o0 * o1, 0)
-                if w.stream:
-                    stream_bytes(<char*>(outt + b), <const char*>ob, nb * sizeof(double))
-                b += nb
-        else:
-            for i in range(i0, i1):
-                o0 = (<const double*>(p0 + i * s0))[0]
-                o1 = (<const uint8_t*>(p1 + i * s1))[0]
-                (<double*>(outp + i * os0))[0] = <double>tp_sel_f64(mp[i * ms0] != 0, o0 * o1, 0)
-        lo += i1 - i0
-        i0 = 0
-        walk_next5(&rows)
-    if w.stream:
-        stream_fence()
-    return 0
-
-
 def _b3_float64(o0, o1, o2, cnp.ndarray mask, cnp.ndarray out, tuple dims, bint stream=False):
-    """out = o0 * o1 where mask, else 0 (float64; leaves double, uint8_t; dims: (size, 5 byte strides) per dim;
+    """out = o0 * (o1 - o2) where mask, else 0 (float64; leaves double, double, double; dims: (size, 5 byte strides) per dim;
     stream: out's contiguous rows written with streaming stores)."""
     cdef Walk w
     fill_walk(&w, (o0, o1, o2, mask, out), dims)
@@ -6996,12 +6996,182 @@ def share_ties(x, cnp.ndarray m, cnp.ndarray reach, r, g, cnp.ndarray out, bint 
     with nogil:
         par_for(f, &w, rows, 3 * rows * w.n)
 
+
+# --- deviation: a slice's factor times each element's deviation from its mean
+# (scope.py deviation: var's and std's backward).  Per row of 2-D views, one
+# pass sums the row's valid elements (from memory; pairwise as the sum
+# kernel's slices: blocks of TP_BLOCK, 8 lanes each, halves combined) and
+# counts them, and a second, over the row while it is still in cache, writes
+# a * (x - mean) where reached, 0 elsewhere: in double, rounded once to the
+# dtype (float32 rows are summed in double too).  Rows are independent: the
+# same bits on any number of threads.
+cdef extern from "tp_support.h" nogil:
+    double tp_mfold_add_f64(const double* x, const uint8_t* m, intp n, double id, intp* cnt)
+    double tp_mfold2_add_f64(const double* x, const uint8_t* m, intp n1, intp n2, double id, intp* cnt)
+    int64_t tp_wfold_add_u8_i64(const uint8_t* x, intp n)
+
+
+cdef double _msum_f64(const double* x, const uint8_t* m, intp n) noexcept nogil:
+    # The masked pairwise sum of a contiguous run (the sum kernel's _run0 for one).
+    cdef intp half
+    if n > BLOCK:
+        half = (n // 2) - (n // 2) % 8
+        if n - half <= BLOCK:
+            return tp_mfold2_add_f64(x, m, half, n - half, 0.0, NULL)
+        return _msum_f64(x, m, half) + _msum_f64(x + half, m + half, n - half)
+    return tp_mfold_add_f64(x, m, n, 0.0, NULL)
+
+
+cdef double _msum_f32(const float* x, const uint8_t* m, intp n) noexcept nogil:
+    # As _msum_f64, each block's floats widened to double first.
+    cdef intp half, i
+    cdef double buf[BLOCK]
+    if n > BLOCK:
+        half = (n // 2) - (n // 2) % 8
+        return _msum_f32(x, m, half) + _msum_f32(x + half, m + half, n - half)
+    for i in range(n):
+        buf[i] = x[i]
+    return tp_mfold_add_f64(buf, m, n, 0.0, NULL)
+
+
+cdef struct DevRows:
+    const char* x
+    const uint8_t* m
+    const uint8_t* reach
+    const char* a
+    char* out
+    intp n, xs, ms, hs, os
+    intp xr, mr, hr, ar, orow
+    bint stream
+
+
+cdef int _dev_span_float32(void* ctx, intp lo, intp hi) noexcept nogil:
+    cdef DevRows* w = <DevRows*>ctx
+    cdef intp row, i, b, nb, count
+    cdef const float* x
+    cdef const uint8_t* m
+    cdef const uint8_t* h
+    cdef char* o
+    cdef double s, val, mu
+    cdef bint typed = w.xs == sizeof(float) and w.ms == 1 and w.hs == 1 and w.os == sizeof(float)
+    cdef float ob[256]
+    cdef float* dst
+    for row in range(lo, hi):
+        x = <const float*>(w.x + row * w.xr)
+        m = w.m + row * w.mr
+        h = w.reach + row * w.hr
+        o = w.out + row * w.orow
+        if typed:
+            s = _msum_f32(x, m, w.n)
+            count = tp_wfold_add_u8_i64(m, w.n)
+        else:
+            s = 0.0
+            count = 0
+            for i in range(w.n):
+                if m[i * w.ms]:
+                    s += (<const float*>(<const char*>x + i * w.xs))[0]
+                    count += 1
+        mu = s / <double>count if count else NAN
+        val = (<const double*>(w.a + row * w.ar))[0]
+        if typed:
+            b = 0
+            while b < w.n:
+                nb = 256 if w.n - b > 256 else w.n - b
+                dst = &ob[0] if w.stream else (<float*>o) + b
+                for i in range(nb):
+                    dst[i] = <float>tp_sel_f64(h[b + i] != 0, val * (<double>x[b + i] - mu), 0)
+                if w.stream:
+                    stream_bytes(o + b * sizeof(float), <const char*>ob, nb * sizeof(float))
+                b += nb
+        else:
+            for i in range(w.n):
+                (<float*>(o + i * w.os))[0] = <float>tp_sel_f64(
+                    h[i * w.hs] != 0, val * (<double>(<const float*>(<const char*>x + i * w.xs))[0] - mu), 0)
+    if w.stream:
+        stream_fence()
+    return 0
+
+
+cdef int _dev_span_float64(void* ctx, intp lo, intp hi) noexcept nogil:
+    cdef DevRows* w = <DevRows*>ctx
+    cdef intp row, i, b, nb, count
+    cdef const double* x
+    cdef const uint8_t* m
+    cdef const uint8_t* h
+    cdef char* o
+    cdef double s, val, mu
+    cdef bint typed = w.xs == sizeof(double) and w.ms == 1 and w.hs == 1 and w.os == sizeof(double)
+    cdef double ob[256]
+    cdef double* dst
+    for row in range(lo, hi):
+        x = <const double*>(w.x + row * w.xr)
+        m = w.m + row * w.mr
+        h = w.reach + row * w.hr
+        o = w.out + row * w.orow
+        if typed:
+            s = _msum_f64(x, m, w.n)
+            count = tp_wfold_add_u8_i64(m, w.n)
+        else:
+            s = 0.0
+            count = 0
+            for i in range(w.n):
+                if m[i * w.ms]:
+                    s += (<const double*>(<const char*>x + i * w.xs))[0]
+                    count += 1
+        mu = s / <double>count if count else NAN
+        val = (<const double*>(w.a + row * w.ar))[0]
+        if typed:
+            b = 0
+            while b < w.n:
+                nb = 256 if w.n - b > 256 else w.n - b
+                dst = &ob[0] if w.stream else (<double*>o) + b
+                for i in range(nb):
+                    dst[i] = <double>tp_sel_f64(h[b + i] != 0, val * (<double>x[b + i] - mu), 0)
+                if w.stream:
+                    stream_bytes(o + b * sizeof(double), <const char*>ob, nb * sizeof(double))
+                b += nb
+        else:
+            for i in range(w.n):
+                (<double*>(o + i * w.os))[0] = <double>tp_sel_f64(
+                    h[i * w.hs] != 0, val * (<double>(<const double*>(<const char*>x + i * w.xs))[0] - mu), 0)
+    if w.stream:
+        stream_fence()
+    return 0
+
+
+def deviation(x, cnp.ndarray m, cnp.ndarray reach, a, cnp.ndarray out, bint stream=False):
+    """out[j, i] = a[j] * (x[j, i] - mean_j) where reach[j, i], else 0, for the rows j of 2-D
+    views (mean_j: of the row's valid elements, m[j, i] != 0); x and out float32 or float64
+    alike, m and reach uint8 0/1, a 1-D float64."""
+    cdef DevRows w
+    cdef cnp.ndarray xa = x, aa = a
+    cdef span_fn f
+    if xa.dtype.num == cnp.NPY_FLOAT32:
+        f = _dev_span_float32
+    else:
+        f = _dev_span_float64
+    w.x = <const char*>cnp.PyArray_DATA(xa)
+    w.m = <const uint8_t*>cnp.PyArray_DATA(m)
+    w.reach = <const uint8_t*>cnp.PyArray_DATA(reach)
+    w.a = <const char*>cnp.PyArray_DATA(aa)
+    w.out = <char*>cnp.PyArray_DATA(out)
+    w.n = xa.shape[1]
+    w.xr, w.xs = xa.strides[0], xa.strides[1]
+    w.mr, w.ms = m.strides[0], m.strides[1]
+    w.hr, w.hs = reach.strides[0], reach.strides[1]
+    w.orow, w.os = out.strides[0], out.strides[1]
+    w.ar = aa.strides[0]
+    w.stream = stream
+    cdef intp rows = xa.shape[0]
+    with nogil:
+        par_for(f, &w, rows, 3 * rows * w.n)
+
 # The kernels by key and dtype (tensorplay/masked/_autograd/record.py fused).
 KERNELS = {
     "o0": {"float32": _b0_float32, "float64": _b0_float64},
     "o0 * o1": {"float32": _b1_float32, "float64": _b1_float64},
-    "o0 * (o1 - o2)": {"float32": _b2_float32, "float64": _b2_float64},
-    "o0 * o1 | fb": {"float32": _b3_float32, "float64": _b3_float64},
+    "o0 * o1 | fb": {"float32": _b2_float32, "float64": _b2_float64},
+    "o0 * (o1 - o2)": {"float32": _b3_float32, "float64": _b3_float64},
     "o0 - (o1 * o2)": {"float32": _b4_float32, "float64": _b4_float64},
     "(-o0) * (o1 - o2)": {"float32": _b5_float32, "float64": _b5_float64},
     "(o0 - o1) / o2": {"float32": _b6_float32, "float64": _b6_float64},

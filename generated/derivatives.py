@@ -42,13 +42,13 @@ def _d_mean_input(s):
 
 
 def _d_var_input(s):
-    """ops.yaml:505 (var, input): expand(grad * 2 / (n - correction)) * (input - expand(rsum(input) / n))"""
-    return _record.fused('o0 * (o1 - o2)')(s.expand(s.grad * 2 / (s.n - s.correction)), s.input, s.expand(s.rsum(s.input) / s.n))
+    """ops.yaml:505 (var, input): deviation(grad * 2 / (n - correction))"""
+    return s.deviation(s.grad * 2 / (s.n - s.correction))
 
 
 def _d_std_input(s):
-    """ops.yaml:533 (std, input): expand(grad / result / (n - correction)) * (input - expand(rsum(input) / n))"""
-    return _record.fused('o0 * (o1 - o2)')(s.expand(s.grad / s.result / (s.n - s.correction)), s.input, s.expand(s.rsum(s.input) / s.n))
+    """ops.yaml:533 (std, input): deviation(grad / result / (n - correction))"""
+    return s.deviation(s.grad / s.result / (s.n - s.correction))
 
 
 def _d_median_input(s):

@@ -31,3 +31,21 @@ def eager_threads():
 
 # The generator's golden files look like tests but belong to the tiny spec.
 collect_ignore_glob = ["codegen/expected/*"]
+
+
+@pytest.fixture
+def kernel_spy(monkeypatch):
+    """kernel_spy(cls) -> a list that gains, per call of cls.into_kept (a
+    lazy derivative helper, scope.py), whether its row kernel wrote the
+    gradient (False: the numpy formula ran instead)."""
+    def spy(cls):
+        ran = []
+        original = cls.into_kept
+
+        def into_kept(self, reached, dtype):
+            got = original(self, reached, dtype)
+            ran.append(got is not None)
+            return got
+        monkeypatch.setattr(cls, "into_kept", into_kept)
+        return ran
+    return spy
