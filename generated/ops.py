@@ -201,8 +201,16 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_sum_spec, sum, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_sum_spec, sum, {"input": input},
+        return _grad.RECORDER.op(_sum_spec, _sum_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    out = _sum_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_sum_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+
+def _sum_forward(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """sum without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _sum_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -323,8 +331,16 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_prod_spec, prod, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_prod_spec, prod, {"input": input},
+        return _grad.RECORDER.op(_prod_spec, _prod_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    out = _prod_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_prod_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+
+def _prod_forward(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """prod without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _prod_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -441,8 +457,16 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_amax_spec, amax, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_amax_spec, amax, {"input": input},
+        return _grad.RECORDER.op(_amax_spec, _amax_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    out = _amax_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_amax_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+
+def _amax_forward(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """amax without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _amax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -560,8 +584,16 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_amin_spec, amin, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_amin_spec, amin, {"input": input},
+        return _grad.RECORDER.op(_amin_spec, _amin_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    out = _amin_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_amin_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+
+def _amin_forward(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """amin without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _amin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -678,8 +710,16 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_argmax_spec, argmax, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_argmax_spec, argmax, {"input": input},
+        return _grad.RECORDER.op(_argmax_spec, _argmax_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    out = _argmax_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_argmax_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+
+def _argmax_forward(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """argmax without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _argmax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -797,8 +837,16 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_argmin_spec, argmin, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_argmin_spec, argmin, {"input": input},
+        return _grad.RECORDER.op(_argmin_spec, _argmin_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    out = _argmin_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_argmin_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+
+def _argmin_forward(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """argmin without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _argmin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -917,8 +965,16 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_mean_spec, mean, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_mean_spec, mean, {"input": input},
+        return _grad.RECORDER.op(_mean_spec, _mean_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    out = _mean_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_mean_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+
+def _mean_forward(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """mean without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _mean_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -1041,8 +1097,16 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
         return _rt.sparse(_var_spec, var, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_var_spec, var, {"input": input},
+        return _grad.RECORDER.op(_var_spec, _var_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
+    out = _var_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
+    if out is not None:
+        return out
+    return _rt.run(_var_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"unbiased": unbiased, "correction": correction})
+
+
+def _var_forward(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None, correction=None):
+    """var without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _var_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
         return out
@@ -1165,8 +1229,16 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
         return _rt.sparse(_std_spec, std, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_std_spec, std, {"input": input},
+        return _grad.RECORDER.op(_std_spec, _std_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
+    out = _std_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
+    if out is not None:
+        return out
+    return _rt.run(_std_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"unbiased": unbiased, "correction": correction})
+
+
+def _std_forward(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None, correction=None):
+    """std without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _std_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
         return out
@@ -1286,8 +1358,16 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_median_spec, median, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_median_spec, median, {"input": input},
+        return _grad.RECORDER.op(_median_spec, _median_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    out = _median_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_median_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+
+def _median_forward(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """median without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _median_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -1397,8 +1477,13 @@ def quantile(input, q, dim=None, *, keepdim=False, method='linear', weights=None
         return _rt.sparse(_quantile_spec, quantile, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "q": q, "method": method, "weights": weights})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_quantile_spec, quantile, {"input": input},
+        return _grad.RECORDER.op(_quantile_spec, _quantile_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "q": q, "method": method, "weights": weights})
+    return _rt.quantile(_quantile_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"q": q, "method": method, "weights": weights})
+
+
+def _quantile_forward(input, q, dim=None, *, keepdim=False, method='linear', weights=None, dtype=None, mask=None):
+    """quantile without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.quantile(_quantile_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"q": q, "method": method, "weights": weights})
 
 # ops.yaml: ops.move_sum
@@ -1497,8 +1582,13 @@ def move_sum(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
         return _rt.sparse(_move_sum_spec, move_sum, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_sum_spec, move_sum, {"input": input},
+        return _grad.RECORDER.op(_move_sum_spec, _move_sum_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+
+def _move_sum_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """move_sum without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_mean
@@ -1597,8 +1687,13 @@ def move_mean(input, window, dim=-1, *, min_count=None, center=False, dtype=None
         return _rt.sparse(_move_mean_spec, move_mean, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_mean_spec, move_mean, {"input": input},
+        return _grad.RECORDER.op(_move_mean_spec, _move_mean_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+
+def _move_mean_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """move_mean without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_count
@@ -1699,8 +1794,13 @@ def move_count(input, window, dim=-1, *, min_count=None, center=False, dtype=Non
         return _rt.sparse(_move_count_spec, move_count, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_count_spec, move_count, {"input": input},
+        return _grad.RECORDER.op(_move_count_spec, _move_count_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_count_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+
+def _move_count_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """move_count without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_count_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_var
@@ -1801,8 +1901,13 @@ def move_var(input, window, dim=-1, *, min_count=None, center=False, correction=
         return _rt.sparse(_move_var_spec, move_var, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_var_spec, move_var, {"input": input},
+        return _grad.RECORDER.op(_move_var_spec, _move_var_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
+    return _rt.moving(_move_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
+
+
+def _move_var_forward(input, window, dim=-1, *, min_count=None, center=False, correction=1, dtype=None, mask=None):
+    """move_var without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
 # ops.yaml: ops.move_std
@@ -1905,8 +2010,13 @@ def move_std(input, window, dim=-1, *, min_count=None, center=False, correction=
         return _rt.sparse(_move_std_spec, move_std, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_std_spec, move_std, {"input": input},
+        return _grad.RECORDER.op(_move_std_spec, _move_std_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
+    return _rt.moving(_move_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
+
+
+def _move_std_forward(input, window, dim=-1, *, min_count=None, center=False, correction=1, dtype=None, mask=None):
+    """move_std without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
 # ops.yaml: ops.move_min
@@ -2005,8 +2115,13 @@ def move_min(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
         return _rt.sparse(_move_min_spec, move_min, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_min_spec, move_min, {"input": input},
+        return _grad.RECORDER.op(_move_min_spec, _move_min_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_min_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+
+def _move_min_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """move_min without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_min_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_max
@@ -2105,8 +2220,13 @@ def move_max(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
         return _rt.sparse(_move_max_spec, move_max, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_max_spec, move_max, {"input": input},
+        return _grad.RECORDER.op(_move_max_spec, _move_max_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_max_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+
+def _move_max_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """move_max without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_max_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_argmin
@@ -2207,8 +2327,13 @@ def move_argmin(input, window, dim=-1, *, min_count=None, center=False, dtype=No
         return _rt.sparse(_move_argmin_spec, move_argmin, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_argmin_spec, move_argmin, {"input": input},
+        return _grad.RECORDER.op(_move_argmin_spec, _move_argmin_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_argmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+
+def _move_argmin_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """move_argmin without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_argmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_argmax
@@ -2309,8 +2434,13 @@ def move_argmax(input, window, dim=-1, *, min_count=None, center=False, dtype=No
         return _rt.sparse(_move_argmax_spec, move_argmax, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_argmax_spec, move_argmax, {"input": input},
+        return _grad.RECORDER.op(_move_argmax_spec, _move_argmax_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_argmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+
+def _move_argmax_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """move_argmax without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_argmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_median
@@ -2413,8 +2543,13 @@ def move_median(input, window, dim=-1, *, min_count=None, center=False, dtype=No
         return _rt.sparse(_move_median_spec, move_median, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_median_spec, move_median, {"input": input},
+        return _grad.RECORDER.op(_move_median_spec, _move_median_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    return _rt.moving(_move_median_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
+
+
+def _move_median_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
+    """move_median without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_median_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_quantile
@@ -2521,8 +2656,13 @@ def move_quantile(input, window, q, dim=-1, *, min_count=None, center=False, met
         return _rt.sparse(_move_quantile_spec, move_quantile, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "q": q, "min_count": min_count, "center": center, "method": method})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_quantile_spec, move_quantile, {"input": input},
+        return _grad.RECORDER.op(_move_quantile_spec, _move_quantile_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "q": q, "min_count": min_count, "center": center, "method": method})
+    return _rt.moving(_move_quantile_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "q": q, "min_count": min_count, "center": center, "method": method})
+
+
+def _move_quantile_forward(input, window, q, dim=-1, *, min_count=None, center=False, method='linear', dtype=None, mask=None):
+    """move_quantile without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.moving(_move_quantile_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "q": q, "min_count": min_count, "center": center, "method": method})
 
 # ops.yaml: ops.move_exp_mean
@@ -2627,8 +2767,13 @@ def move_exp_mean(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=No
         return _rt.sparse(_move_exp_mean_spec, move_exp_mean, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_exp_mean_spec, move_exp_mean, {"input": input},
+        return _grad.RECORDER.op(_move_exp_mean_spec, _move_exp_mean_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+    return _rt.exp_moving(_move_exp_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+
+
+def _move_exp_mean_forward(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=None, mask=None):
+    """move_exp_mean without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.exp_moving(_move_exp_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
 
 # ops.yaml: ops.move_exp_sum
@@ -2733,8 +2878,13 @@ def move_exp_sum(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=Non
         return _rt.sparse(_move_exp_sum_spec, move_exp_sum, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_exp_sum_spec, move_exp_sum, {"input": input},
+        return _grad.RECORDER.op(_move_exp_sum_spec, _move_exp_sum_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+    return _rt.exp_moving(_move_exp_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+
+
+def _move_exp_sum_forward(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=None, mask=None):
+    """move_exp_sum without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.exp_moving(_move_exp_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
 
 # ops.yaml: ops.move_exp_var
@@ -2842,8 +2992,13 @@ def move_exp_var(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correctio
         return _rt.sparse(_move_exp_var_spec, move_exp_var, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_exp_var_spec, move_exp_var, {"input": input},
+        return _grad.RECORDER.op(_move_exp_var_spec, _move_exp_var_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+    return _rt.exp_moving(_move_exp_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+
+
+def _move_exp_var_forward(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correction=1, dtype=None, mask=None):
+    """move_exp_var without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.exp_moving(_move_exp_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
 
 # ops.yaml: ops.move_exp_std
@@ -2951,8 +3106,13 @@ def move_exp_std(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correctio
         return _rt.sparse(_move_exp_std_spec, move_exp_std, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_exp_std_spec, move_exp_std, {"input": input},
+        return _grad.RECORDER.op(_move_exp_std_spec, _move_exp_std_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+    return _rt.exp_moving(_move_exp_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+
+
+def _move_exp_std_forward(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correction=1, dtype=None, mask=None):
+    """move_exp_std without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.exp_moving(_move_exp_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
 
 # ops.yaml: ops.ffill
@@ -3042,8 +3202,13 @@ def ffill(input, dim=-1, *, limit=None, dtype=None, mask=None):
         return _rt.sparse(_ffill_spec, ffill, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_ffill_spec, ffill, {"input": input},
+        return _grad.RECORDER.op(_ffill_spec, _ffill_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
+    return _rt.gap_fill(_ffill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
+
+
+def _ffill_forward(input, dim=-1, *, limit=None, dtype=None, mask=None):
+    """ffill without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.gap_fill(_ffill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
 
 # ops.yaml: ops.bfill
@@ -3133,8 +3298,13 @@ def bfill(input, dim=-1, *, limit=None, dtype=None, mask=None):
         return _rt.sparse(_bfill_spec, bfill, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_bfill_spec, bfill, {"input": input},
+        return _grad.RECORDER.op(_bfill_spec, _bfill_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
+    return _rt.gap_fill(_bfill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
+
+
+def _bfill_forward(input, dim=-1, *, limit=None, dtype=None, mask=None):
+    """bfill without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.gap_fill(_bfill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
 
 # ops.yaml: ops.cumsum
@@ -3249,8 +3419,16 @@ def cumsum(input, dim, *, dtype=None, mask=None):
         return _rt.sparse(_cumsum_spec, cumsum, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_cumsum_spec, cumsum, {"input": input},
+        return _grad.RECORDER.op(_cumsum_spec, _cumsum_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
+    out = _cumsum_front(input, dim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_cumsum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
+
+
+def _cumsum_forward(input, dim, *, dtype=None, mask=None):
+    """cumsum without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _cumsum_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -3368,8 +3546,16 @@ def cumprod(input, dim, *, dtype=None, mask=None):
         return _rt.sparse(_cumprod_spec, cumprod, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_cumprod_spec, cumprod, {"input": input},
+        return _grad.RECORDER.op(_cumprod_spec, _cumprod_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
+    out = _cumprod_front(input, dim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_cumprod_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
+
+
+def _cumprod_forward(input, dim, *, dtype=None, mask=None):
+    """cumprod without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _cumprod_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -3477,8 +3663,16 @@ def softmax(input, dim, *, dtype=None, mask=None):
         return _rt.sparse(_softmax_spec, softmax, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_softmax_spec, softmax, {"input": input},
+        return _grad.RECORDER.op(_softmax_spec, _softmax_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
+    out = _softmax_front(input, dim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_softmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
+
+
+def _softmax_forward(input, dim, *, dtype=None, mask=None):
+    """softmax without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _softmax_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -3586,8 +3780,16 @@ def log_softmax(input, dim, *, dtype=None, mask=None):
         return _rt.sparse(_log_softmax_spec, log_softmax, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_log_softmax_spec, log_softmax, {"input": input},
+        return _grad.RECORDER.op(_log_softmax_spec, _log_softmax_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
+    out = _log_softmax_front(input, dim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_log_softmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
+
+
+def _log_softmax_forward(input, dim, *, dtype=None, mask=None):
+    """log_softmax without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _log_softmax_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -3695,8 +3897,16 @@ def softmin(input, dim, *, dtype=None, mask=None):
         return _rt.sparse(_softmin_spec, softmin, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_softmin_spec, softmin, {"input": input},
+        return _grad.RECORDER.op(_softmin_spec, _softmin_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
+    out = _softmin_front(input, dim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_softmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={})
+
+
+def _softmin_forward(input, dim, *, dtype=None, mask=None):
+    """softmin without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _softmin_front(input, dim, dtype, mask, ())
     if out is not None:
         return out
@@ -3877,8 +4087,13 @@ def normalize(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
         return _rt.sparse(_normalize_spec, normalize, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "ord": ord, "eps": eps})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_normalize_spec, normalize, {"input": input},
+        return _grad.RECORDER.op(_normalize_spec, _normalize_forward, {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "ord": ord, "eps": eps})
+    return _rt.run(_normalize_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"ord": ord, "eps": eps})
+
+
+def _normalize_forward(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
+    """normalize without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.run(_normalize_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"ord": ord, "eps": eps})
 
 # ops.yaml: ops.logaddexp
@@ -3971,8 +4186,13 @@ def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
         return _rt.sparse(_logaddexp_spec, logaddexp, {"input": input, "other": other},
                           {"dtype": dtype, "input_mask": input_mask, "other_mask": other_mask})
     if _grad.ANY and _grad.wants(input, other):
-        return _grad.RECORDER.op(_logaddexp_spec, logaddexp, {"input": input, "other": other},
+        return _grad.RECORDER.op(_logaddexp_spec, _logaddexp_forward, {"input": input, "other": other},
                                  {"dtype": dtype, "input_mask": input_mask, "other_mask": other_mask})
+    return _rt.binary(_logaddexp_spec, input=input, other=other, dtype=dtype, input_mask=input_mask, other_mask=other_mask, args={})
+
+
+def _logaddexp_forward(input, other, *, dtype=None, input_mask=None, other_mask=None):
+    """logaddexp without the sparse and gradient dispatch: what the gradient recorder runs."""
     return _rt.binary(_logaddexp_spec, input=input, other=other, dtype=dtype, input_mask=input_mask, other_mask=other_mask, args={})
 
 # ops.yaml: ops.logsumexp
@@ -4084,8 +4304,16 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_logsumexp_spec, logsumexp, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_logsumexp_spec, logsumexp, {"input": input},
+        return _grad.RECORDER.op(_logsumexp_spec, _logsumexp_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    out = _logsumexp_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_logsumexp_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+
+def _logsumexp_forward(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """logsumexp without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _logsumexp_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
@@ -4287,8 +4515,16 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_norm_spec, norm, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "ord": ord})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_norm_spec, norm, {"input": input},
+        return _grad.RECORDER.op(_norm_spec, _norm_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "ord": ord})
+    out = _norm_front(input, dim, keepdim, dtype, mask, (ord, ))
+    if out is not None:
+        return out
+    return _rt.run(_norm_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"ord": ord})
+
+
+def _norm_forward(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """norm without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _norm_front(input, dim, keepdim, dtype, mask, (ord, ))
     if out is not None:
         return out

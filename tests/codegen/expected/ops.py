@@ -98,8 +98,16 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_total_spec, total, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_total_spec, total, {"input": input},
+        return _grad.RECORDER.op(_total_spec, _total_forward, {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
+    out = _total_front(input, dim, keepdim, dtype, mask, ())
+    if out is not None:
+        return out
+    return _rt.run(_total_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={})
+
+
+def _total_forward(input, dim=None, *, keepdim=False, dtype=None, mask=None):
+    """total without the sparse and gradient dispatch: what the gradient recorder runs."""
     out = _total_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
         return out
