@@ -2,6 +2,7 @@
 """Moving windows side by side with bottleneck (NaN-filled copy, fill not timed) and pandas' rolling, one thread.
 
 Usage: python -P benchmarks/bench_windows.py [--only window,median,quantile,exp,numbagg,fill] [--repeats 3]
+                                             [--csv FILE] [--plot FILE]
 
 Cases (the issue's): 1e7 float64 1-D and (1000, 10000) along the last dim, 20 %
 masked (numpy seed 0), windows 20 and 1000; each time the best of 3 calls after
@@ -19,6 +20,12 @@ stay at one).  Groups (all by default):
   fill      ffill vs bottleneck.push, pandas ffill (1-D)
   nan       tensorplay.masked.nan.move_argmin/argmax (bottleneck's convention: ties to
             the newest, float offsets) vs bottleneck's, both on the NaN-filled copy
+
+--csv writes every printed row (group, case, cells); --plot draws its ratios
+(ours / the peer of each group) as bars on a log scale, one panel per group,
+with the issue's targets (needs matplotlib; docs/_static/bench_windows.png):
+
+    python -P benchmarks/bench_windows.py --repeats 9 --csv docs/_static/bench_windows.csv --plot docs/_static/bench_windows.png
 
 Every group but pandas' column times its columns interleaved (ours, theirs, ours, theirs, ...)
 so that a busy spell on a shared machine hits both sides of a ratio alike.
@@ -80,12 +87,19 @@ def ratio(a, b):
     return "n/a" if a is None or b is None else f"{a / b:5.2f}x"
 
 
+ROWS = []        # (group title, case, cells): what --csv and --plot write
+_TITLE = [""]
+
+
 def row(label, *cells):
     print(f"{label:38s}" + "".join(f" {c:>12s}" for c in cells))
+    if label != "case":
+        ROWS.append((_TITLE[0], label, cells))
 
 
 def header(title, *cols):
     print(f"\n{title}")
+    _TITLE[0] = title
     row("case", *cols)
 
 
@@ -191,6 +205,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--only", default=",".join(GROUPS), help="comma-separated groups (default: all)")
     ap.add_argument("--repeats", type=int, default=3, help="timed calls per column after the warm-up (default 3)")
+    ap.add_argument("--csv", metavar="FILE", help="write the rows as CSV")
+    ap.add_argument("--plot", metavar="FILE", help="plot the ratios (PNG/SVG; needs matplotlib)")
     args = ap.parse_args()
     global REPEATS
     REPEATS = max(1, args.repeats)
@@ -209,6 +225,76 @@ def main():
     for g in GROUPS:
         if g in only:
             globals()[f"group_{g}"](cases)
+    if args.csv:
+        write_csv(args.csv)
+    if args.plot:
+        write_plot(args.plot)
+
+
+def write_csv(path):
+    import csv
+    with open(path, "w", newline="") as fh:
+        w = csv.writer(fh)
+        w.writerow(["group", "case", "ours", "peer", "ratio", "reference"])
+        for title, label, cells in ROWS:
+            w.writerow([title, label] + list(cells) + [""] * (4 - len(cells)))
+
+
+# The issue's limits per group title's start and op (ours / the group's peer).
+TARGETS = {("block-state", "sum"): 1.5, ("block-state", "mean"): 1.5, ("block-state", "var"): 1.5,
+           ("block-state", "std"): 1.5, ("block-state", "min"): 0.5, ("block-state", "max"): 0.5,
+           ("block-state", "argmin"): 0.5, ("block-state", "argmax"): 0.5, ("tensorplay.masked.nan", ""): 0.5,
+           ("move_median", ""): None, ("move_quantile", ""): 1.5, ("move_exp_* vs numbagg", ""): 1.0,
+           ("ffill", ""): 1.0}
+
+
+def _target(title, label):
+    if title.startswith("move_median"):          # 1.0x at window 20, 0.75x at 1000
+        return 1.0 if "w=20 " in label else 0.75
+    stat = label.rsplit("move_", 1)[-1]
+    for (start, op), limit in TARGETS.items():
+        if title.startswith(start) and (not op or stat == op):
+            if start == "block-state" and label.startswith("(1000"):
+                return 1.0 if op in ("sum", "mean", "var", "std") else limit    # (the 2-D case: at most 1.0x)
+            return limit
+    return None
+
+
+def write_plot(path):
+    """One horizontal bar per row with a ratio, a panel per group, the target as a tick."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    groups = {}
+    for title, label, cells in ROWS:
+        r = cells[2] if len(cells) > 2 else ""
+        if r.endswith("x") and "pandas ewm" not in title and title.startswith(tuple(t for t, _ in TARGETS)):
+            groups.setdefault(title, []).append((label, float(r.rstrip("x")), _target(title, label)))
+    fig, axes = plt.subplots(len(groups), 1, figsize=(8, 0.28 * sum(len(v) + 3 for v in groups.values())),
+                             gridspec_kw={"height_ratios": [len(v) + 1 for v in groups.values()]}, squeeze=False,
+                             sharex=True)
+    ticks = [0.1, 0.25, 0.5, 0.75, 1, 1.5, 2, 3]
+    for ax, (title, bars) in zip(axes[:, 0], groups.items()):
+        ys = range(len(bars))
+        ax.barh(ys, [b[1] for b in bars], color=["#d62728" if b[2] and b[1] > b[2] else "#2ca02c" for b in bars])
+        for y, (_, _, t) in zip(ys, bars):
+            if t:
+                ax.plot([t, t], [y - 0.45, y + 0.45], color="black", lw=1.5)
+        ax.set_yticks(list(ys), [b[0] for b in bars], fontsize=7)
+        ax.invert_yaxis()
+        ax.set_xscale("log")
+        ax.set_xticks(ticks, [f"{t:g}" for t in ticks])
+        ax.minorticks_off()
+        ax.axvline(1.0, color="grey", lw=0.8, ls=":")
+        ax.set_title(title, fontsize=8, loc="left")
+        ax.tick_params(axis="x", labelsize=7, labelbottom=True)
+    lo = min(b[1] for bars in groups.values() for b in bars)
+    hi = max(max(b[1], b[2] or 0) for bars in groups.values() for b in bars)
+    axes[0, 0].set_xlim(min(0.2, lo * 0.9), max(2.0, hi * 1.1))
+    axes[-1, 0].set_xlabel("time ratio, ours / the group's peer (log; black tick: the issue's limit; red: over it)",
+                           fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
 
 
 if __name__ == "__main__":
