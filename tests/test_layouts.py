@@ -290,6 +290,78 @@ def test_segmented_plans_equal_the_op_on_each_segment(name, threads):
         np.testing.assert_allclose(mine, want, rtol=1e-12, atol=atol, equal_nan=True, err_msg=f"{name} segment {i}")
 
 
+@pytest.mark.parametrize("name", ["sum", "var", "argmax", "median", "cumsum", "softmax", "normalize"])
+@pytest.mark.parametrize("threads", [1, 2, 3])
+def test_segments_read_through_an_order_equal_the_call_on_the_permuted_input(name, threads):
+    """kernel.segments(..., order): the segments are x[order] cut at seg (the
+    sparse layouts' leading dims), read through `order` a block of whole
+    segments at a time (_entry.pyx _gathered): the bits of the call on the
+    permuted copies, an output per element written back at order's
+    positions, and each segment the strided op on its elements.  A segment
+    longer than a block (2048) and runs of more empty segments than a block
+    holds (256) included."""
+    spec = getattr(ops, f"_{name}_spec")
+    rng = np.random.default_rng(17)
+    n = 14000
+    x = np.round(rng.standard_normal(n), 1)
+    x[rng.random(n) < 0.01] = np.nan
+    valid = rng.random(n) < 0.7
+    order = rng.permutation(n).astype(np.intp)
+    cuts = np.concatenate([rng.integers(0, 3000, 40), np.full(600, 3000), [3001, 8500],
+                           rng.integers(8500, n, 30), np.full(300, n)])
+    seg = np.concatenate([[0], np.sort(cuts), [n]]).astype(np.intp)
+    args = {"ord": 2.0} if name == "normalize" else {}
+    param = resolve_param(spec, args)
+    along = {"dim": 0} if spec.full_output else {}
+    x_in, kernel, kernel_out = memory.pick_kernel(spec, x, param)
+    size = n if spec.full_output else seg.size - 1
+    out, want = np.empty(size, kernel_out), np.empty(size, kernel_out)
+    with M.num_threads(threads):
+        kernel.segments(x_in, valid.view(np.uint8), seg, out, param, order)
+        kernel.segments(x_in[order], valid[order].view(np.uint8), seg, want, param)
+        bare = np.empty(size, kernel_out)
+        kernel.segments(x_in, None, seg, bare, param, order)
+        bare_want = np.empty(size, kernel_out)
+        kernel.segments(x_in[order], None, seg, bare_want, param)
+    if spec.full_output:               # element order[j]'s output at out[order[j]]
+        out, bare = out[order], bare[order]
+    ok = valid[order]
+    if spec.full_output:
+        assert out[ok].tobytes() == want[ok].tobytes() and bare.tobytes() == bare_want.tobytes(), name
+    else:
+        lengths = np.diff(seg)
+        counts = np.diff(np.r_[0, np.cumsum(ok)][seg])
+        assert out[counts > 0].tobytes() == want[counts > 0].tobytes(), name
+        assert bare[lengths > 0].tobytes() == bare_want[lengths > 0].tobytes(), name
+    xs = x[order]
+    for i in rng.choice(seg.size - 1, 40, replace=False).tolist() + [int(np.argmax(np.diff(seg)))]:
+        a, b = seg[i], seg[i + 1]
+        if not ok[a:b].any():
+            continue
+        got = np.asarray(getattr(M, name)(xs[a:b], **args, **along, mask=ok[a:b]))   # the strided layout
+        mine = out[a:b][ok[a:b]] if spec.full_output else out[i]
+        np.testing.assert_array_equal(mine, got[ok[a:b]] if spec.full_output else got, err_msg=f"{name} {i}")
+
+
+def test_segments_through_an_order_check_it():
+    spec = ops._sum_spec
+    x = np.arange(10.0)
+    _, kernel, kernel_out = memory.pick_kernel(spec, x, resolve_param(spec, {}))
+    seg = np.array([0, 4, 10], np.intp)
+    out = np.empty(2, kernel_out)
+    order = np.arange(10, dtype=np.intp)[::-1].copy()
+    kernel.segments(x, None, seg, out, (), order)
+    assert out.tolist() == [9 + 8 + 7 + 6, 5 + 4 + 3 + 2 + 1]
+    for bad in (order.astype(np.int32), order[::-1], order[:5]):
+        with pytest.raises(ValueError, match="bad segmented plan|segments must increase"):
+            kernel.segments(x, None, seg, out, (), bad)
+    for far in (10, -1):
+        wrong = order.copy()
+        wrong[7] = far
+        with pytest.raises(ValueError, match="order holds an index outside the input"):
+            kernel.segments(x, None, seg, out, (), wrong)
+
+
 def test_only_kinds_whose_walk_takes_segments_declare_them():
     for name in OPS:
         spec = getattr(ops, f"_{name}_spec")

@@ -696,6 +696,43 @@ def test_reductions_agree_with_scipy():
     np.testing.assert_array_equal(tm.amax(mt, 1).to_tensor(0.0), s.max(axis=1).toarray())
 
 
+def test_coo_along_a_leading_dim_reads_the_segments_through_their_order():
+    """COO along dim 0: each column's stored elements are read through the
+    pattern's order, blocks of whole columns at a time (more stored elements
+    than a block, a column longer than one, empty columns): against scipy,
+    the strided layout and numpy, on 1 and 2 threads."""
+    rng = np.random.default_rng(27)
+    x = rng.standard_normal((3000, 300))
+    m = rng.random(x.shape) < 0.05
+    m[:, 7] = True                                  # a column of 3000 > one block of 2048
+    m[:, 20:40] = False                             # empty columns
+    extra = rng.random(x.shape) < 0.8
+    mt = tm.masked_tensor(x, m)
+    coo = mt.to_sparse()
+    s = sps.coo_array((x[m], np.nonzero(m)), shape=x.shape)
+    np.testing.assert_allclose(tm.sum(coo, 0).to_tensor(0.0), s.sum(axis=0), rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(tm.sum(coo, 0).to_tensor(0.0), np.where(m, x, 0).sum(0), rtol=1e-12, atol=1e-12)
+    runs = []
+    for threads in (1, 2):
+        with tm.num_threads(threads):
+            got = [tm.sum(coo, 0), tm.var(coo, 0, mask=extra), tm.argmax(coo, 0), tm.median(coo, 0),
+                   tm.softmax(coo, 0), tm.cumsum(coo, 0, mask=extra)]
+        want = [tm.sum(mt, 0), tm.var(mt, 0, mask=extra), tm.argmax(mt, 0), tm.median(mt, 0),
+                tm.softmax(mt, 0), tm.cumsum(mt, 0, mask=extra)]
+        for g, w in zip(got, want):
+            if w.dtype.kind == "f":         # (a 3000-element column's cancelled sum: relative to its magnitude)
+                g = g.to_dense() if g.is_sparse else g
+                np.testing.assert_array_equal(g.get_mask(), w.get_mask())
+                ok = w.get_mask()
+                np.testing.assert_allclose(g.get_data()[ok], w.get_data()[ok], rtol=1e-12, atol=1e-11)
+            else:
+                _same(g, w, str(threads))
+        runs.append([g.to_dense() if g.is_sparse else g for g in got])
+    for a, b in zip(*runs):
+        assert a.get_data().tobytes() == b.get_data().tobytes()
+        np.testing.assert_array_equal(a.get_mask(), b.get_mask())
+
+
 # -- memory, threads -------------------------------------------------------------------------
 
 def test_no_array_of_the_dense_shape():

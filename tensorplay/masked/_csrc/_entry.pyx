@@ -4,6 +4,7 @@ cimport numpy as cnp
 from tensorplay.masked._csrc._support cimport *
 from tensorplay.masked._csrc._parallel cimport par_for, span_fn
 from libc.stdlib cimport malloc, calloc, free
+from libc.string cimport memcpy
 
 cnp.import_array()
 
@@ -101,6 +102,129 @@ cdef int run_layouts(Plan* p, const Layouts* L) noexcept nogil:
     return par_for(body, p, units, work)
 
 
+# A gathered segmented plan (PlanKernel.segments with `order`): the elements a
+# thread copies at a time (more when one segment is longer), and the segments
+# at most per copy.  Blocks hold whole segments, so they change no bit.
+cdef enum:
+    GATHER_ELEMS = 2048
+    GATHER_SEGS = 256
+
+
+cdef struct Gathered:
+    Plan* p                 # the segmented plan; its seg indexes `order`
+    span_fn body            # the kernel's positions walk
+    const intp* order
+    intp nx                 # x's length (every index is checked against it)
+    intp isz                # x's element size
+    intp osz                # a per_element output's element size; 0: an output per segment
+    int bad                 # set when an index is out of range
+
+
+cdef inline void _copy_at(char* dst, const char* src, const intp* idx, intp n, intp size,
+                          intp stride) noexcept nogil:
+    """dst[j] = src[idx[j] * stride] for j < n, elements of `size` bytes (dst contiguous)."""
+    cdef intp j
+    if size == 8:
+        for j in range(n):
+            (<uint64_t*>dst)[j] = (<const uint64_t*>(src + idx[j] * stride))[0]
+    elif size == 4:
+        for j in range(n):
+            (<uint32_t*>dst)[j] = (<const uint32_t*>(src + idx[j] * stride))[0]
+    elif size == 1:
+        for j in range(n):
+            (<uint8_t*>dst)[j] = (<const uint8_t*>(src + idx[j] * stride))[0]
+    elif size == 2:
+        for j in range(n):
+            (<uint16_t*>dst)[j] = (<const uint16_t*>(src + idx[j] * stride))[0]
+    else:
+        for j in range(n):
+            memcpy(dst + j * size, src + idx[j] * stride, size)
+
+
+cdef inline void _copy_to(char* dst, const char* src, const intp* idx, intp n, intp size,
+                          intp stride) noexcept nogil:
+    """dst[idx[j] * stride] = src[j] for j < n (src contiguous)."""
+    cdef intp j
+    if size == 8:
+        for j in range(n):
+            (<uint64_t*>(dst + idx[j] * stride))[0] = (<const uint64_t*>src)[j]
+    elif size == 4:
+        for j in range(n):
+            (<uint32_t*>(dst + idx[j] * stride))[0] = (<const uint32_t*>src)[j]
+    else:
+        for j in range(n):
+            memcpy(dst + idx[j] * stride, src + j * size, size)
+
+
+cdef int _gathered(void* ctx, intp lo, intp hi) noexcept nogil:
+    """Segments [lo, hi) of a gathered segmented plan: blocks of whole
+    segments copied through `order` into this span's buffers (input, mask;
+    a per_element output), each block run by the kernel's positions walk
+    on a plan of the buffers, as the plan of x[order] would run it.
+    Nonzero: out of memory."""
+    cdef Gathered* g = <Gathered*>ctx
+    cdef const Plan* p = g.p
+    cdef Plan* q
+    cdef intp most = unit_most(p, lo, hi, 0)
+    cdef intp cap = most if most > GATHER_ELEMS else GATHER_ELEMS
+    cdef intp b0, b1, s0, n, j
+    cdef size_t far
+    cdef intp lseg[GATHER_SEGS + 1]
+    cdef int err = 0
+    cdef const intp* idx
+    q = <Plan*>malloc(sizeof(Plan))
+    cdef char* xb = <char*>malloc(cap * g.isz)
+    cdef uint8_t* mb = <uint8_t*>malloc(cap) if p.m != NULL else NULL
+    cdef char* ob = <char*>malloc(cap * g.osz) if g.osz else NULL
+    if q == NULL or xb == NULL or (p.m != NULL and mb == NULL) or (g.osz and ob == NULL):
+        free(q)
+        free(xb)
+        free(mb)
+        free(ob)
+        return -1
+    memcpy(q, p, sizeof(Plan))
+    q.x = xb
+    q.m = mb
+    q.rxs[0] = g.isz
+    q.rms[0] = 1
+    q.seg = lseg
+    if g.osz:
+        q.ros[0] = g.osz
+    b0 = lo
+    while b0 < hi:
+        s0 = p.seg[b0]
+        b1 = b0 + 1
+        while b1 < hi and b1 - b0 < GATHER_SEGS and p.seg[b1 + 1] - s0 <= cap:
+            b1 += 1
+        n = p.seg[b1] - s0
+        idx = g.order + s0
+        far = 0
+        for j in range(n):                  # (the bound first: never read outside x)
+            far |= <size_t>idx[j] >= <size_t>g.nx
+        if far:
+            g.bad = 1
+            err = 1
+            break
+        _copy_at(xb, p.x, idx, n, g.isz, p.rxs[0])
+        if mb != NULL:
+            _copy_at(<char*>mb, <const char*>p.m, idx, n, 1, p.rms[0])
+        for j in range(b1 - b0 + 1):
+            lseg[j] = p.seg[b0 + j] - s0
+        q.kshape[0] = b1 - b0
+        q.out = ob if g.osz else p.out + b0 * p.kos[0]
+        err = g.body(q, 0, b1 - b0)
+        if err:
+            break
+        if g.osz:
+            _copy_to(p.out, ob, idx, n, g.osz, p.ros[0])
+        b0 = b1
+    free(q)
+    free(xb)
+    free(mb)
+    free(ob)
+    return err
+
+
 LAYOUT_NAMES = ("segments", "positions", "short", "chunked", "rows", "split", "row_chunked", "columns")
 
 
@@ -166,25 +290,43 @@ cdef class PlanKernel(Kernel):
         return LAYOUT_NAMES[<int>choose_layout(&plan, &self.layouts, &units, &work)]
 
 
-    def segments(self, cnp.ndarray x, object m, cnp.ndarray seg, cnp.ndarray out, tuple params):
+    def segments(self, cnp.ndarray x, object m, cnp.ndarray seg, cnp.ndarray out, tuple params,
+                 object order=None):
         """The segmented call (the sparse layouts): out[i] = the op over the
         elements [seg[i], seg[i + 1]) of the 1-D x (mask m: uint8 of x's
         length, or None); a per_element kernel writes out[j] for every
         element j of a segment instead (out of x's length).  seg: intp,
         C-contiguous, increasing, nseg + 1 entries within x; every segment is
-        independent, so any number of threads gives the same bits."""
+        independent, so any number of threads gives the same bits.
+
+        order (intp, C-contiguous, or None): the elements are read through it
+        -- element j of the segments is x[order[j]] (and m[order[j]]), seg
+        indexes `order`, and a per_element output of element j goes to
+        out[order[j]] -- as if the call ran on x[order] (out[order] = ...),
+        with the same bits, but without the permuted copies: each thread
+        copies a block of whole segments at a time into a buffer of its own
+        (_gathered)."""
         cdef Plan plan
+        cdef Gathered g
         cdef int rc
         cdef intp nseg = seg.shape[0] - 1
         cdef intp ms = 0 if m is None else (<cnp.ndarray>m).strides[0]
+        cdef intp nel = x.shape[0]
+        cdef cnp.ndarray idx
         if not self.segmented:
             raise TypeError(f"{self.op}: kernel {self.name} runs no segmented plans")
+        if order is not None:
+            idx = order
+            if (cnp.PyArray_NDIM(idx) != 1 or idx.dtype.num != cnp.NPY_INTP or not idx.flags.c_contiguous
+                    or (self.per_element and idx.shape[0] != x.shape[0])):
+                raise ValueError(f"{self.op}: bad segmented plan (order)")
+            nel = idx.shape[0]
         if (cnp.PyArray_NDIM(x) != 1 or cnp.PyArray_NDIM(out) != 1 or cnp.PyArray_NDIM(seg) != 1
                 or seg.dtype.num != cnp.NPY_INTP or not seg.flags.c_contiguous or nseg < 0
                 or out.shape[0] != (x.shape[0] if self.per_element else nseg)
                 or (m is not None and (<cnp.ndarray>m).shape[0] != x.shape[0])):
             raise ValueError(f"{self.op}: bad segmented plan")
-        if nseg and (seg[0] < 0 or seg[nseg] > x.shape[0] or (seg[1:] < seg[:-1]).any()):
+        if nseg and (seg[0] < 0 or seg[nseg] > nel or (seg[1:] < seg[:-1]).any()):
             raise ValueError(f"{self.op}: segments must increase within the input")
         if self.per_element:      # an output per element: the segment's run writes it
             fill_plan(&plan, x, m, out, ((nseg, 0, 0, 0),), ((0, x.strides[0], ms, out.strides[0]),), False, params)
@@ -192,8 +334,21 @@ cdef class PlanKernel(Kernel):
             fill_plan(&plan, x, m, out, ((nseg, 0, 0, out.strides[0]),), ((0, x.strides[0], ms, 0),), False, params)
         plan.seg = <const intp*>cnp.PyArray_DATA(seg)
         _lend(self, &plan)
-        with nogil:
-            rc = run_layouts(&plan, &self.layouts)
+        if order is None:
+            with nogil:
+                rc = run_layouts(&plan, &self.layouts)
+        else:
+            g.p = &plan
+            g.body = self.layouts.positions
+            g.order = <const intp*>cnp.PyArray_DATA(idx)
+            g.nx = x.shape[0]
+            g.isz = x.dtype.itemsize
+            g.osz = out.dtype.itemsize if self.per_element else 0
+            g.bad = 0
+            with nogil:
+                rc = par_for(_gathered, &g, nseg, (plan.seg[nseg] - plan.seg[0] + nseg) * self.layouts.work)
+            if g.bad:
+                raise ValueError(f"{self.op}: order holds an index outside the input")
         if rc != 0:
             raise MemoryError(f"{self.op}: out of memory")
 

@@ -520,27 +520,23 @@ def _compiled(spec, st, red: tuple, keepdim: bool, args: dict, valid):
     if not getattr(kernel, "segmented", False) or spec.full_output != getattr(kernel, "per_element", False):
         return None
     order, offsets, kshape = segments(st, red)
-    if order is not None:
-        x = x[order]
-        valid = None if valid is None else valid[order]
+    # (with an order, the kernel reads the segments through it: no permuted copies)
     out = np.empty(x.shape[0] if spec.full_output else offsets.size - 1, kernel_out)
     kernel.segments(np.ascontiguousarray(x), None if valid is None else np.ascontiguousarray(valid).view(np.uint8),
-                    np.ascontiguousarray(offsets, np.intp), out, param)
+                    np.ascontiguousarray(offsets, np.intp), out, param, order)
     if spec.full_output:           # an output per stored element, valid where the input is (`broadcast`)
         ok = np.ones(out.shape, bool) if valid is None else np.asarray(valid, bool)
-        if order is not None:
-            back = np.empty_like(order)
-            back[order] = np.arange(order.size)
-            out, ok = out[back], ok[back]
         return _result(st, core._new(out.astype(final, copy=False), ok))
     lengths = np.diff(offsets)
+    if valid is not None and order is not None:
+        valid = valid[order]
     counts = lengths if valid is None else np.diff(np.r_[0, np.cumsum(valid)][offsets])
     mask = memory.SEGMENT_MASK_RULES[spec.output_mask](counts, lengths)
     if spec.sparse == "positions" and st.nnz:
-        rcoords = st.coords()[list(red)]
-        pos = storage.linear(rcoords if order is None else rcoords[:, order], tuple(st.shape[a] for a in red))
         at = np.clip(offsets[:-1] + out, 0, st.nnz - 1)          # (only read where the output is valid)
-        out = np.where(mask, pos[at], out)
+        at = at if order is None else order[at]                  # the stored element each output names
+        pos = storage.linear(st.coords()[:, at][list(red)], tuple(st.shape[a] for a in red))
+        out = np.where(mask, pos, out)
     shape = tuple(1 if a in red else st.shape[a] for a in range(st.ndim)) if keepdim else kshape
     return core._new(out.astype(final, copy=False).reshape(shape), mask.reshape(shape))
 
