@@ -201,7 +201,7 @@ def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_sum_spec, sum, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_sum_spec, _sum_forward, {"input": input},
+        return _grad.RECORDER.op(_sum_spec, lambda: _sum_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _sum_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
@@ -331,7 +331,7 @@ def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_prod_spec, prod, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_prod_spec, _prod_forward, {"input": input},
+        return _grad.RECORDER.op(_prod_spec, lambda: _prod_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _prod_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
@@ -457,7 +457,7 @@ def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_amax_spec, amax, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_amax_spec, _amax_forward, {"input": input},
+        return _grad.RECORDER.op(_amax_spec, lambda: _amax_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _amax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
@@ -584,7 +584,7 @@ def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_amin_spec, amin, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_amin_spec, _amin_forward, {"input": input},
+        return _grad.RECORDER.op(_amin_spec, lambda: _amin_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _amin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
@@ -710,7 +710,7 @@ def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_argmax_spec, argmax, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_argmax_spec, _argmax_forward, {"input": input},
+        return _grad.RECORDER.op(_argmax_spec, lambda: _argmax_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _argmax_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
@@ -837,7 +837,7 @@ def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_argmin_spec, argmin, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_argmin_spec, _argmin_forward, {"input": input},
+        return _grad.RECORDER.op(_argmin_spec, lambda: _argmin_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _argmin_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
@@ -965,7 +965,7 @@ def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_mean_spec, mean, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_mean_spec, _mean_forward, {"input": input},
+        return _grad.RECORDER.op(_mean_spec, lambda: _mean_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _mean_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
@@ -1097,7 +1097,7 @@ def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
         return _rt.sparse(_var_spec, var, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_var_spec, _var_forward, {"input": input},
+        return _grad.RECORDER.op(_var_spec, lambda: _var_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, unbiased=unbiased, correction=correction), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     out = _var_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
@@ -1229,7 +1229,7 @@ def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None,
         return _rt.sparse(_std_spec, std, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_std_spec, _std_forward, {"input": input},
+        return _grad.RECORDER.op(_std_spec, lambda: _std_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, unbiased=unbiased, correction=correction), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "unbiased": unbiased, "correction": correction})
     out = _std_front(input, dim, keepdim, dtype, mask, (unbiased, correction, ))
     if out is not None:
@@ -1358,7 +1358,7 @@ def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_median_spec, median, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_median_spec, _median_forward, {"input": input},
+        return _grad.RECORDER.op(_median_spec, lambda: _median_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _median_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
@@ -1477,7 +1477,7 @@ def quantile(input, q, dim=None, *, keepdim=False, method='linear', weights=None
         return _rt.sparse(_quantile_spec, quantile, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "q": q, "method": method, "weights": weights})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_quantile_spec, _quantile_forward, {"input": input},
+        return _grad.RECORDER.op(_quantile_spec, lambda: _quantile_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, q=q, method=method, weights=weights), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "q": q, "method": method, "weights": weights})
     return _rt.quantile(_quantile_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"q": q, "method": method, "weights": weights})
 
@@ -1582,7 +1582,7 @@ def move_sum(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
         return _rt.sparse(_move_sum_spec, move_sum, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_sum_spec, _move_sum_forward, {"input": input},
+        return _grad.RECORDER.op(_move_sum_spec, lambda: _move_sum_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
@@ -1687,7 +1687,7 @@ def move_mean(input, window, dim=-1, *, min_count=None, center=False, dtype=None
         return _rt.sparse(_move_mean_spec, move_mean, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_mean_spec, _move_mean_forward, {"input": input},
+        return _grad.RECORDER.op(_move_mean_spec, lambda: _move_mean_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
@@ -1794,7 +1794,7 @@ def move_count(input, window, dim=-1, *, min_count=None, center=False, dtype=Non
         return _rt.sparse(_move_count_spec, move_count, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_count_spec, _move_count_forward, {"input": input},
+        return _grad.RECORDER.op(_move_count_spec, lambda: _move_count_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_count_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
@@ -1901,7 +1901,7 @@ def move_var(input, window, dim=-1, *, min_count=None, center=False, correction=
         return _rt.sparse(_move_var_spec, move_var, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_var_spec, _move_var_forward, {"input": input},
+        return _grad.RECORDER.op(_move_var_spec, lambda: _move_var_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center, correction=correction), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     return _rt.moving(_move_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
@@ -2010,7 +2010,7 @@ def move_std(input, window, dim=-1, *, min_count=None, center=False, correction=
         return _rt.sparse(_move_std_spec, move_std, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_std_spec, _move_std_forward, {"input": input},
+        return _grad.RECORDER.op(_move_std_spec, lambda: _move_std_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center, correction=correction), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
     return _rt.moving(_move_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
@@ -2115,7 +2115,7 @@ def move_min(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
         return _rt.sparse(_move_min_spec, move_min, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_min_spec, _move_min_forward, {"input": input},
+        return _grad.RECORDER.op(_move_min_spec, lambda: _move_min_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_min_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
@@ -2220,7 +2220,7 @@ def move_max(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
         return _rt.sparse(_move_max_spec, move_max, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_max_spec, _move_max_forward, {"input": input},
+        return _grad.RECORDER.op(_move_max_spec, lambda: _move_max_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_max_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
@@ -2327,7 +2327,7 @@ def move_argmin(input, window, dim=-1, *, min_count=None, center=False, dtype=No
         return _rt.sparse(_move_argmin_spec, move_argmin, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_argmin_spec, _move_argmin_forward, {"input": input},
+        return _grad.RECORDER.op(_move_argmin_spec, lambda: _move_argmin_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_argmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
@@ -2434,7 +2434,7 @@ def move_argmax(input, window, dim=-1, *, min_count=None, center=False, dtype=No
         return _rt.sparse(_move_argmax_spec, move_argmax, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_argmax_spec, _move_argmax_forward, {"input": input},
+        return _grad.RECORDER.op(_move_argmax_spec, lambda: _move_argmax_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_argmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
@@ -2543,7 +2543,7 @@ def move_median(input, window, dim=-1, *, min_count=None, center=False, dtype=No
         return _rt.sparse(_move_median_spec, move_median, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_median_spec, _move_median_forward, {"input": input},
+        return _grad.RECORDER.op(_move_median_spec, lambda: _move_median_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
     return _rt.moving(_move_median_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
@@ -2656,7 +2656,7 @@ def move_quantile(input, window, q, dim=-1, *, min_count=None, center=False, met
         return _rt.sparse(_move_quantile_spec, move_quantile, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "q": q, "min_count": min_count, "center": center, "method": method})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_quantile_spec, _move_quantile_forward, {"input": input},
+        return _grad.RECORDER.op(_move_quantile_spec, lambda: _move_quantile_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, q=q, min_count=min_count, center=center, method=method), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "q": q, "min_count": min_count, "center": center, "method": method})
     return _rt.moving(_move_quantile_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "q": q, "min_count": min_count, "center": center, "method": method})
 
@@ -2767,7 +2767,7 @@ def move_exp_mean(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=No
         return _rt.sparse(_move_exp_mean_spec, move_exp_mean, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_exp_mean_spec, _move_exp_mean_forward, {"input": input},
+        return _grad.RECORDER.op(_move_exp_mean_spec, lambda: _move_exp_mean_forward(input=input, dim=dim, dtype=dtype, mask=mask, alpha=alpha, min_weight=min_weight, adjust=adjust), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
     return _rt.exp_moving(_move_exp_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
 
@@ -2878,7 +2878,7 @@ def move_exp_sum(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=Non
         return _rt.sparse(_move_exp_sum_spec, move_exp_sum, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_exp_sum_spec, _move_exp_sum_forward, {"input": input},
+        return _grad.RECORDER.op(_move_exp_sum_spec, lambda: _move_exp_sum_forward(input=input, dim=dim, dtype=dtype, mask=mask, alpha=alpha, min_weight=min_weight, adjust=adjust), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
     return _rt.exp_moving(_move_exp_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
 
@@ -2992,7 +2992,7 @@ def move_exp_var(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correctio
         return _rt.sparse(_move_exp_var_spec, move_exp_var, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_exp_var_spec, _move_exp_var_forward, {"input": input},
+        return _grad.RECORDER.op(_move_exp_var_spec, lambda: _move_exp_var_forward(input=input, dim=dim, dtype=dtype, mask=mask, alpha=alpha, min_weight=min_weight, adjust=adjust, correction=correction), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
     return _rt.exp_moving(_move_exp_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
 
@@ -3106,7 +3106,7 @@ def move_exp_std(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correctio
         return _rt.sparse(_move_exp_std_spec, move_exp_std, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_move_exp_std_spec, _move_exp_std_forward, {"input": input},
+        return _grad.RECORDER.op(_move_exp_std_spec, lambda: _move_exp_std_forward(input=input, dim=dim, dtype=dtype, mask=mask, alpha=alpha, min_weight=min_weight, adjust=adjust, correction=correction), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
     return _rt.exp_moving(_move_exp_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
 
@@ -3202,7 +3202,7 @@ def ffill(input, dim=-1, *, limit=None, dtype=None, mask=None):
         return _rt.sparse(_ffill_spec, ffill, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_ffill_spec, _ffill_forward, {"input": input},
+        return _grad.RECORDER.op(_ffill_spec, lambda: _ffill_forward(input=input, dim=dim, dtype=dtype, mask=mask, limit=limit), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
     return _rt.gap_fill(_ffill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
 
@@ -3298,7 +3298,7 @@ def bfill(input, dim=-1, *, limit=None, dtype=None, mask=None):
         return _rt.sparse(_bfill_spec, bfill, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_bfill_spec, _bfill_forward, {"input": input},
+        return _grad.RECORDER.op(_bfill_spec, lambda: _bfill_forward(input=input, dim=dim, dtype=dtype, mask=mask, limit=limit), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
     return _rt.gap_fill(_bfill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
 
@@ -3419,7 +3419,7 @@ def cumsum(input, dim, *, dtype=None, mask=None):
         return _rt.sparse(_cumsum_spec, cumsum, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_cumsum_spec, _cumsum_forward, {"input": input},
+        return _grad.RECORDER.op(_cumsum_spec, lambda: _cumsum_forward(input=input, dim=dim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
     out = _cumsum_front(input, dim, dtype, mask, ())
     if out is not None:
@@ -3546,7 +3546,7 @@ def cumprod(input, dim, *, dtype=None, mask=None):
         return _rt.sparse(_cumprod_spec, cumprod, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_cumprod_spec, _cumprod_forward, {"input": input},
+        return _grad.RECORDER.op(_cumprod_spec, lambda: _cumprod_forward(input=input, dim=dim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
     out = _cumprod_front(input, dim, dtype, mask, ())
     if out is not None:
@@ -3663,7 +3663,7 @@ def softmax(input, dim, *, dtype=None, mask=None):
         return _rt.sparse(_softmax_spec, softmax, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_softmax_spec, _softmax_forward, {"input": input},
+        return _grad.RECORDER.op(_softmax_spec, lambda: _softmax_forward(input=input, dim=dim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
     out = _softmax_front(input, dim, dtype, mask, ())
     if out is not None:
@@ -3780,7 +3780,7 @@ def log_softmax(input, dim, *, dtype=None, mask=None):
         return _rt.sparse(_log_softmax_spec, log_softmax, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_log_softmax_spec, _log_softmax_forward, {"input": input},
+        return _grad.RECORDER.op(_log_softmax_spec, lambda: _log_softmax_forward(input=input, dim=dim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
     out = _log_softmax_front(input, dim, dtype, mask, ())
     if out is not None:
@@ -3897,7 +3897,7 @@ def softmin(input, dim, *, dtype=None, mask=None):
         return _rt.sparse(_softmin_spec, softmin, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_softmin_spec, _softmin_forward, {"input": input},
+        return _grad.RECORDER.op(_softmin_spec, lambda: _softmin_forward(input=input, dim=dim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask})
     out = _softmin_front(input, dim, dtype, mask, ())
     if out is not None:
@@ -4087,7 +4087,7 @@ def normalize(input, ord, dim, *, eps=1e-12, dtype=None, mask=None):
         return _rt.sparse(_normalize_spec, normalize, {"input": input},
                           {"dim": dim, "dtype": dtype, "mask": mask, "ord": ord, "eps": eps})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_normalize_spec, _normalize_forward, {"input": input},
+        return _grad.RECORDER.op(_normalize_spec, lambda: _normalize_forward(input=input, dim=dim, dtype=dtype, mask=mask, ord=ord, eps=eps), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "ord": ord, "eps": eps})
     return _rt.run(_normalize_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"ord": ord, "eps": eps})
 
@@ -4186,7 +4186,7 @@ def logaddexp(input, other, *, dtype=None, input_mask=None, other_mask=None):
         return _rt.sparse(_logaddexp_spec, logaddexp, {"input": input, "other": other},
                           {"dtype": dtype, "input_mask": input_mask, "other_mask": other_mask})
     if _grad.ANY and _grad.wants(input, other):
-        return _grad.RECORDER.op(_logaddexp_spec, _logaddexp_forward, {"input": input, "other": other},
+        return _grad.RECORDER.op(_logaddexp_spec, lambda: _logaddexp_forward(input=input, other=other, dtype=dtype, input_mask=input_mask, other_mask=other_mask), {"input": input, "other": other},
                                  {"dtype": dtype, "input_mask": input_mask, "other_mask": other_mask})
     return _rt.binary(_logaddexp_spec, input=input, other=other, dtype=dtype, input_mask=input_mask, other_mask=other_mask, args={})
 
@@ -4304,7 +4304,7 @@ def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_logsumexp_spec, logsumexp, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_logsumexp_spec, _logsumexp_forward, {"input": input},
+        return _grad.RECORDER.op(_logsumexp_spec, lambda: _logsumexp_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _logsumexp_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
@@ -4515,7 +4515,7 @@ def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_norm_spec, norm, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "ord": ord})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_norm_spec, _norm_forward, {"input": input},
+        return _grad.RECORDER.op(_norm_spec, lambda: _norm_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, ord=ord), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "ord": ord})
     out = _norm_front(input, dim, keepdim, dtype, mask, (ord, ))
     if out is not None:

@@ -388,8 +388,10 @@ def _saved(entry, mask, input, result, other=None, other_mask=None) -> list:
 _NOT_PARAMS = ("dim", "keepdim", "dtype", "mask", "input_mask", "other_mask")
 
 
-def op(spec, wrapper, operands: dict, kwargs: dict):
+def op(spec, forward, operands: dict, kwargs: dict):
     """An op of ops.yaml called with an operand that requires grad.
+    forward: the call itself without recording (a closure over its
+    arguments: cheaper than unpacking the two dicts into it again);
     operands: the differentiable arguments by name (input, other)."""
     entry = OPS[spec.name]
     # (mode.without_grad's body, inline: two Python frames fewer per recorded call)
@@ -397,7 +399,7 @@ def op(spec, wrapper, operands: dict, kwargs: dict):
     prev = getattr(local, "enabled", True)
     local.enabled = False
     try:
-        out = wrapper(**operands, **kwargs)
+        out = forward()
     finally:
         local.enabled = prev
     if (entry.none or entry.not_yet) and not _check(entry, spec.name):      # (a not_yet entry raises)

@@ -98,7 +98,7 @@ def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
         return _rt.sparse(_total_spec, total, {"input": input},
                           {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     if _grad.ANY and _grad.wants(input):
-        return _grad.RECORDER.op(_total_spec, _total_forward, {"input": input},
+        return _grad.RECORDER.op(_total_spec, lambda: _total_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask})
     out = _total_front(input, dim, keepdim, dtype, mask, ())
     if out is not None:
