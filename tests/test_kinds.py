@@ -189,10 +189,21 @@ def test_a_required_field_of_the_kind_is_enforced():
 def test_wrappers_call_their_entry_by_keyword():
     ops_py = render_all(load_string(TEXT))["ops.py"]
     tree = ast.parse(ops_py)
-    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
-             and isinstance(n.func.value, ast.Name) and n.func.value.id == "_rt"
-             and n.func.attr in {k.entry for k in KINDS.values()}]
-    assert len(calls) == len(load_string(TEXT).ops)
+    entries = {k.entry for k in KINDS.values()}
+
+    def entry_calls(node):
+        return [n for n in ast.walk(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
+                and isinstance(n.func.value, ast.Name) and n.func.value.id == "_rt" and n.func.attr in entries]
+
+    # Each op's public wrapper and its _NAME_forward (what the gradient
+    # recorder runs) call the op's entry exactly once each, and nothing else does.
+    functions = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)}
+    ops = load_string(TEXT).ops
+    for name in ops:
+        assert len(entry_calls(functions[name])) == 1, name
+        assert len(entry_calls(functions[f"_{name}_forward"])) == 1, name
+    calls = entry_calls(tree)
+    assert len(calls) == 2 * len(ops)
     for call in calls:
         assert len(call.args) == 1 and {k.arg for k in call.keywords} >= {"input", "dtype", "args"}
     from tensorplay.masked._generated import ops
