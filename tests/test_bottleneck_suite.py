@@ -68,7 +68,7 @@ def test_bottleneck_suite_passes(tmp_path):
         (pkg / name).write_text(text)
     (tmp_path / "conftest.py").write_text((src / "conftest.py").read_text())
     (tmp_path / "_bn_shim.py").write_text(SHIM.format(ours=sorted(ours())))
-    env = dict(os.environ, PYTHONPATH=str(tmp_path))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(tmp_path), os.environ.get("PYTHONPATH")])))
     run = subprocess.run([sys.executable, "-P", "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
                           "-W", "error::RuntimeWarning", "-k", DESELECT, str(pkg)],
                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=900)
