@@ -487,7 +487,10 @@ def test_masked_fold_path_is_the_build_s_instruction_set():
     import io
 
     import tensorplay.masked as tm
-    assert _native.MFOLD_AVX512 == tm.show_config(file=io.StringIO())["simd"].startswith("AVX-512")
+    simd = tm.show_config(file=io.StringIO())["simd"]
+    assert _native.MFOLD_AVX512 == simd.startswith("AVX-512")
+    # and the AVX2 ones exactly where it reports AVX2 (x86-64-v3) without AVX-512
+    assert _native.MFOLD_AVX2 == simd.startswith("AVX2")
 
 
 @pytest.mark.parametrize("dtype", [np.float64, np.float32])

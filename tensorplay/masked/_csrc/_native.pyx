@@ -191,6 +191,7 @@ def select_f64(x, Py_ssize_t k):
 
 cdef extern from "tp_support.h" nogil:
     int TP_AVX512
+    int TP_AVX2
     int TP_BLOCK
     double tp_mfold_add_f64(const double* x, const unsigned char* m, Py_ssize_t n, double id, Py_ssize_t* cnt)
     double tp_mfold_max_f64(const double* x, const unsigned char* m, Py_ssize_t n, double id, Py_ssize_t* cnt)
@@ -213,6 +214,7 @@ cdef extern from "tp_support.h" nogil:
 
 # Whether the masked folds below are the AVX-512 ones (else the portable two-stage loop).
 MFOLD_AVX512 = bool(TP_AVX512)
+MFOLD_AVX2 = bool(TP_AVX2)        # the 256-bit forms (x86-64-v3 without AVX-512)
 BLOCK_ELEMENTS = TP_BLOCK
 
 
