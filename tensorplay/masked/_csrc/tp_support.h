@@ -1346,6 +1346,19 @@ TP_INLINE __m256d tp_kzero_f64(const uint8_t *m) {
 TP_INLINE __m256 tp_kzero_f32(const uint8_t *m) {
     return _mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)m)),
                                                   _mm256_setzero_si256())); }
+/* 8 positions as 8 bits: where the mask bytes are nonzero (tp_vbits8), where
+ * x equals t, or is NaN when `nan` (tp_eqbits8_*): compares' movemasks. */
+TP_INLINE unsigned tp_vbits8(const uint8_t *m) {
+    __m128i b = _mm_loadl_epi64((const __m128i *)m);
+    return ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(b, _mm_setzero_si128())) & 0xFFu; }
+TP_INLINE unsigned tp_eqbits8_f64(const double *x, __m256d vt, int nan) {
+    __m256d a = _mm256_loadu_pd(x), b = _mm256_loadu_pd(x + 4);
+    __m256d ka = nan ? _mm256_cmp_pd(a, a, _CMP_UNORD_Q) : _mm256_cmp_pd(a, vt, _CMP_EQ_OQ);
+    __m256d kb = nan ? _mm256_cmp_pd(b, b, _CMP_UNORD_Q) : _mm256_cmp_pd(b, vt, _CMP_EQ_OQ);
+    return (unsigned)_mm256_movemask_pd(ka) | ((unsigned)_mm256_movemask_pd(kb) << 4); }
+TP_INLINE unsigned tp_eqbits8_f32(const float *x, __m256 vt, int nan) {
+    __m256 a = _mm256_loadu_ps(x);
+    return (unsigned)_mm256_movemask_ps(nan ? _mm256_cmp_ps(a, a, _CMP_UNORD_Q) : _mm256_cmp_ps(a, vt, _CMP_EQ_OQ)); }
 /* The number of valid elements among 8 mask bytes (each 0 or 1). */
 TP_INLINE ptrdiff_t tp_count_u8x8(const uint8_t *m) {
     uint64_t w; memcpy(&w, m, 8); return __builtin_popcountll(w); }
@@ -1440,7 +1453,8 @@ TP_FOLD_SSE(float, f32, min, INFINITY, __m128, 4, _mm_set1_ps, _mm_loadu_ps, _mm
  * tp_write_ties_NAME writes, where reached, val at the ties and z = val * 0
  * elsewhere (the bits of `val * tie`: -0 for a negative val, NaN for an
  * infinite one), 0 where not reached.  A mask register per 8 (16) elements
- * with AVX-512; the portable loops give the same values. */
+ * with AVX-512, compares and blends of 256 bits with AVX2; the portable loops
+ * give the same values. */
 #define TP_TIES(T, NAME, LANES, QN, V, SET1, LOADU, STOREU, CMPMASK, MASKOF, BLEND, MASKZ) \
 TP_INLINE ptrdiff_t tp_count_ties_##NAME(const T *x, const uint8_t *m, ptrdiff_t n, T r) { \
     ptrdiff_t i = 0, c = 0; int rnan = r != r; \
@@ -1467,6 +1481,20 @@ TP_TIES(double, f64, 8, __mmask8, __m512d, _mm512_set1_pd, _mm512_loadu_pd, _mm5
         tp_mask8, _mm512_mask_blend_pd, _mm512_maskz_mov_pd)
 TP_TIES(float, f32, 16, __mmask16, __m512, _mm512_set1_ps, _mm512_loadu_ps, _mm512_storeu_ps, _mm512_cmp_ps_mask,
         tp_mask16, _mm512_mask_blend_ps, _mm512_maskz_mov_ps)
+#elif TP_AVX2
+/* QN is the 8-position compare (tp_eqbits8_*), MASKOF the not-reached lanes. */
+#define TP_TIES_COUNT_VEC(LANES, QN, V, SET1, LOADU, CMPMASK, MASKOF) \
+    { V vr = SET1(r); \
+      for (; i + 8 <= n; i += 8) c += __builtin_popcount(QN(x + i, vr, rnan) & tp_vbits8(m + i)); }
+#define TP_TIES_WRITE_VEC(LANES, QN, V, SET1, LOADU, STOREU, CMPMASK, MASKOF, BLEND, MASKZ) \
+    { V vr = SET1(r), vv = SET1(val), vz = SET1(z); \
+      for (; i + LANES <= n; i += LANES) { V t = LOADU(x + i); \
+          V k = rnan ? CMPMASK(t, t, _CMP_UNORD_Q) : CMPMASK(t, vr, _CMP_EQ_OQ); \
+          STOREU(out + i, MASKZ(MASKOF(h + i), BLEND(vz, vv, k))); } }
+TP_TIES(double, f64, 4, tp_eqbits8_f64, __m256d, _mm256_set1_pd, _mm256_loadu_pd, _mm256_storeu_pd, _mm256_cmp_pd,
+        tp_kzero_f64, _mm256_blendv_pd, _mm256_andnot_pd)
+TP_TIES(float, f32, 8, tp_eqbits8_f32, __m256, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps, _mm256_cmp_ps,
+        tp_kzero_f32, _mm256_blendv_ps, _mm256_andnot_ps)
 #else
 #define TP_TIES_COUNT_VEC(LANES, QN, V, SET1, LOADU, CMPMASK, MASKOF)
 #define TP_TIES_WRITE_VEC(LANES, QN, V, SET1, LOADU, STOREU, CMPMASK, MASKOF, BLEND, MASKZ)
@@ -1747,19 +1775,6 @@ TP_INLINE ptrdiff_t tp_first_eq_##NAME(const T *x, const uint8_t *m, ptrdiff_t n
 TP_FIRST_EQ(double, f64, 8, __mmask8, __m512d, _mm512_set1_pd, _mm512_loadu_pd, _mm512_cmp_pd_mask, tp_mask8)
 TP_FIRST_EQ(float, f32, 16, __mmask16, __m512, _mm512_set1_ps, _mm512_loadu_ps, _mm512_cmp_ps_mask, tp_mask16)
 #elif TP_AVX2
-/* 8 positions a step: the compares' sign bits (movemask), the mask bytes'
- * nonzero bits (a byte compare's movemask). */
-TP_INLINE unsigned tp_vbits8(const uint8_t *m) {
-    __m128i b = _mm_loadl_epi64((const __m128i *)m);
-    return ~(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(b, _mm_setzero_si128())) & 0xFFu; }
-TP_INLINE unsigned tp_eqbits8_f64(const double *x, __m256d vt, int nan) {
-    __m256d a = _mm256_loadu_pd(x), b = _mm256_loadu_pd(x + 4);
-    __m256d ka = nan ? _mm256_cmp_pd(a, a, _CMP_UNORD_Q) : _mm256_cmp_pd(a, vt, _CMP_EQ_OQ);
-    __m256d kb = nan ? _mm256_cmp_pd(b, b, _CMP_UNORD_Q) : _mm256_cmp_pd(b, vt, _CMP_EQ_OQ);
-    return (unsigned)_mm256_movemask_pd(ka) | ((unsigned)_mm256_movemask_pd(kb) << 4); }
-TP_INLINE unsigned tp_eqbits8_f32(const float *x, __m256 vt, int nan) {
-    __m256 a = _mm256_loadu_ps(x);
-    return (unsigned)_mm256_movemask_ps(nan ? _mm256_cmp_ps(a, a, _CMP_UNORD_Q) : _mm256_cmp_ps(a, vt, _CMP_EQ_OQ)); }
 #define TP_FIRST_EQ_VEC(W, QN, V, SET1, LOADU, CMPMASK, MASKOF) \
     V vt = SET1(t); \
     for (; i + W <= n; i += W) { \
