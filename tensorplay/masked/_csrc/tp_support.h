@@ -1943,6 +1943,59 @@ TP_ARGSHORT_F64(max, -INFINITY, _mm512_max_pd, _mm512_reduce_max_pd)
 TP_ARGSHORT_F64(min, INFINITY, _mm512_min_pd, _mm512_reduce_min_pd)
 TP_ARGSHORT_F32(max, -INFINITY, _mm512_max_ps, _mm512_reduce_max_ps)
 TP_ARGSHORT_F32(min, INFINITY, _mm512_min_ps, _mm512_reduce_min_ps)
+#elif TP_AVX2
+/* With AVX2 the slice is at most 16 / VL vectors read by maskload (no lane
+ * at or past n is touched) and its valid lanes as bits from the mask bytes
+ * (a loop of n: a vector load of the bytes could reach an unmapped page),
+ * then the AVX-512 form's steps: the first valid NaN, else the first valid
+ * lane equal to the valid lanes' max (min).  The loop below, with a branch
+ * per element, took argmax along a dim of 10 to 2.3x np.argmax on a Zen 3. */
+TP_INLINE __m256d tp_loadn_f64(const double *x, ptrdiff_t left) {     /* the lanes < left */
+    return _mm256_maskload_pd(x, _mm256_cmpgt_epi64(_mm256_set1_epi64x(left), _mm256_setr_epi64x(0, 1, 2, 3))); }
+TP_INLINE __m256 tp_loadn_f32(const float *x, ptrdiff_t left) {
+    return _mm256_maskload_ps(x, _mm256_cmpgt_epi32(_mm256_set1_epi32((int)left),
+                                                    _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7))); }
+TP_INLINE __m256d tp_bitlanes_f64(unsigned bits) {                  /* all ones in lane k where bit k is set */
+    const __m256i b = _mm256_setr_epi64x(1, 2, 4, 8);
+    return _mm256_castsi256_pd(_mm256_cmpeq_epi64(_mm256_and_si256(_mm256_set1_epi64x(bits), b), b)); }
+TP_INLINE __m256 tp_bitlanes_f32(unsigned bits) {
+    const __m256i b = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+    return _mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32((int)bits), b), b)); }
+/* The max (min) of a vector's lanes, none of them NaN. */
+#define TP_HREDUCE256(OPNAME, VOP) \
+TP_INLINE double tp_hreduce_##OPNAME##_f64(__m256d v) { \
+    __m256d h = VOP##_pd(v, _mm256_permute2f128_pd(v, v, 1)); \
+    return _mm256_cvtsd_f64(VOP##_pd(h, _mm256_permute_pd(h, 5))); } \
+TP_INLINE float tp_hreduce_##OPNAME##_f32(__m256 v) { \
+    __m256 h = VOP##_ps(v, _mm256_permute2f128_ps(v, v, 1)); \
+    h = VOP##_ps(h, _mm256_permute_ps(h, 0x4e)); \
+    return _mm256_cvtss_f32(VOP##_ps(h, _mm256_permute_ps(h, 0xb1))); }
+TP_HREDUCE256(max, _mm256_max)
+TP_HREDUCE256(min, _mm256_min)
+#define TP_ARGSHORT(T, NAME, OPNAME, WORST, VL, V, SET1, CMP, MOVEMASK, BLENDV, VOP) \
+TP_INLINE ptrdiff_t tp_argshort_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n) { \
+    uint32_t valid = (1u << n) - 1, nan = 0, eq = 0; ptrdiff_t j; \
+    V v[16 / VL], best = SET1(WORST); \
+    if (m != NULL) { uint32_t b = 0; for (j = 0; j < n; j++) b |= (uint32_t)(m[j] != 0) << j; valid &= b; } \
+    for (j = 0; j * VL < n; j++) { \
+        unsigned bits = (valid >> (j * VL)) & ((1u << VL) - 1); \
+        v[j] = tp_loadn_##NAME(x + j * VL, n - j * VL); \
+        nan |= ((uint32_t)MOVEMASK(CMP(v[j], v[j], _CMP_UNORD_Q)) & bits) << (j * VL); \
+        best = VOP(best, BLENDV(SET1(WORST), v[j], tp_bitlanes_##NAME(bits))); } \
+    if (nan) return __builtin_ctz(nan); \
+    if (!valid) return -1; \
+    V vb = SET1(tp_hreduce_##OPNAME##_##NAME(best)); \
+    for (j = 0; j * VL < n; j++) \
+        eq |= ((uint32_t)MOVEMASK(CMP(v[j], vb, _CMP_EQ_OQ)) & (valid >> (j * VL)) & ((1u << VL) - 1)) << (j * VL); \
+    return __builtin_ctz(eq); }
+TP_ARGSHORT(double, f64, max, -INFINITY, 4, __m256d, _mm256_set1_pd, _mm256_cmp_pd, _mm256_movemask_pd,
+            _mm256_blendv_pd, _mm256_max_pd)
+TP_ARGSHORT(double, f64, min, INFINITY, 4, __m256d, _mm256_set1_pd, _mm256_cmp_pd, _mm256_movemask_pd,
+            _mm256_blendv_pd, _mm256_min_pd)
+TP_ARGSHORT(float, f32, max, -INFINITY, 8, __m256, _mm256_set1_ps, _mm256_cmp_ps, _mm256_movemask_ps,
+            _mm256_blendv_ps, _mm256_max_ps)
+TP_ARGSHORT(float, f32, min, INFINITY, 8, __m256, _mm256_set1_ps, _mm256_cmp_ps, _mm256_movemask_ps,
+            _mm256_blendv_ps, _mm256_min_ps)
 #else
 #define TP_ARGSHORT(T, NAME, OPNAME, CMP) \
 TP_INLINE ptrdiff_t tp_argshort_##OPNAME##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n) { \
