@@ -331,40 +331,59 @@ TPW_INLINE __m256i tpw_lane_vbytes(__m128i b, int u) {
     return _mm256_cvtepi8_epi64(_mm_shuffle_epi8(b, _mm_loadu_si128((const __m128i*)ctl[u])));
 }
 
-/* tpw_add's Welford update of four states (n, mean, M2) by the values xv
- * at lanes where valid */
-TPW_INLINE void tpw_lane_add(__m256i* n, __m256d* mean, __m256d* s, __m256d xj, __m256i valid, const double* inv) {
+/* tpw_add's update of four states by the values xj at lanes where valid:
+ * var/std's Welford update of (n, mean, M2); min/max's pick of the value or
+ * the neutral infinity, then tpw_nanmin/tpw_nanmax (minpd/maxpd give their
+ * second operand where either is NaN or both are zeros: `a < b ? a : b`,
+ * the scalar select's bits; a NaN state is kept by the blend). */
+typedef struct {
+    __m256i n;
+    __m256d v, s;
+} tpw_lane_st;
+
+TPW_INLINE void tpw_lane_add(const int stat, tpw_lane_st* st, __m256d xj, __m256i valid, const double* inv) {
     const __m256d vm = _mm256_castsi256_pd(valid);
-    *n = _mm256_sub_epi64(*n, valid);                                       /* n += valid */
-    const __m256d iv = _mm256_i64gather_pd(inv, _mm256_and_si256(*n, valid), 8);   /* inv[n & -valid] */
-    const __m256d xv = _mm256_and_pd(xj, vm);                               /* pick(valid, x, 0) */
-    const __m256d d = _mm256_sub_pd(xv, *mean);
-    *mean = _mm256_fmadd_pd(d, iv, *mean);
-    const __m256d one = _mm256_and_pd(_mm256_set1_pd(1.0), vm);             /* ones[valid] */
-    *s = _mm256_fmadd_pd(d, _mm256_mul_pd(_mm256_sub_pd(xv, *mean), one), *s);
+    st->n = _mm256_sub_epi64(st->n, valid);                                 /* n += valid */
+    if (stat == TPW_VAR || stat == TPW_STD) {
+        const __m256d iv = _mm256_i64gather_pd(inv, _mm256_and_si256(st->n, valid), 8);   /* inv[n & -valid] */
+        const __m256d xv = _mm256_and_pd(xj, vm);                           /* pick(valid, x, 0) */
+        const __m256d d = _mm256_sub_pd(xv, st->v);
+        st->v = _mm256_fmadd_pd(d, iv, st->v);
+        const __m256d one = _mm256_and_pd(_mm256_set1_pd(1.0), vm);         /* ones[valid] */
+        st->s = _mm256_fmadd_pd(d, _mm256_mul_pd(_mm256_sub_pd(xv, st->v), one), st->s);
+    } else {
+        const __m256d b = _mm256_blendv_pd(_mm256_set1_pd(stat == TPW_MIN ? INFINITY : -INFINITY), xj, vm);
+        const __m256d a = st->v;
+        const __m256d r = stat == TPW_MIN ? _mm256_min_pd(a, b) : _mm256_max_pd(a, b);
+        st->v = _mm256_blendv_pd(r, a, _mm256_cmp_pd(a, a, _CMP_UNORD_Q));
+    }
 }
 
-TPW_INLINE void tpw_var_lanes(const int stat, const tpw_job* job, const tpw_lanes* B, const double* x,
-                              const uint8_t* m, ptrdiff_t b0, ptrdiff_t bw, ptrdiff_t at, const int64_t* cn,
-                              const double* cv, const double* ca, const double* inv) {
+/* The prefix and suffix states of four full blocks (lane i = the block at
+ * b0 + i*bw), stored [t][lane] in B (var/std: n, mean, M2; min/max: n and
+ * the extreme), four steps at a time from plain loads (tpw_lane_x4,
+ * tpw_lane_m4: a gather per step and operand cost more than the
+ * arithmetic), the last bw % 4 steps by gathers. */
+TPW_INLINE void tpw_lanes_walk(const int stat, const tpw_lanes* B, const double* x, const uint8_t* m, ptrdiff_t b0,
+                               ptrdiff_t bw, const double* inv) {
+    const int var = stat == TPW_VAR || stat == TPW_STD;
     const __m256i idx = _mm256_set_epi64x(3 * bw, 2 * bw, bw, 0);
     const __m256i all = _mm256_set1_epi64x(-1);
-    __m256i pn = _mm256_setzero_si256(), sn = pn;
-    __m256d pm = _mm256_setzero_pd(), ps = pm, sm = pm, ss = pm;
-    /* the prefix and suffix walks, four steps at a time from plain loads
-     * (tpw_lane_x4, tpw_lane_m4: a gather per step and operand cost more
-     * than the Welford arithmetic), the last bw % 4 steps by gathers */
+    const tpw_state e = tpw_empty(stat);
+    tpw_lane_st P = {_mm256_setzero_si256(), _mm256_set1_pd(e.v), _mm256_setzero_pd()}, S = P;
     ptrdiff_t t = 0;
 #define TPW_LANE_STEP(t_, xp_, vp_, xq_, vq_)                                  \
     do {                                                                      \
-        tpw_lane_add(&pn, &pm, &ps, (xp_), (vp_), inv);                       \
-        tpw_lane_add(&sn, &sm, &ss, (xq_), (vq_), inv);                       \
-        _mm256_storeu_si256((__m256i*)(B->pn + 4 * (t_)), pn);                \
-        _mm256_storeu_pd(B->pm + 4 * (t_), pm);                               \
-        _mm256_storeu_pd(B->ps + 4 * (t_), ps);                               \
-        _mm256_storeu_si256((__m256i*)(B->sn + 4 * (t_)), sn);                \
-        _mm256_storeu_pd(B->sm + 4 * (t_), sm);                               \
-        _mm256_storeu_pd(B->ss + 4 * (t_), ss);                               \
+        tpw_lane_add(stat, &P, (xp_), (vp_), inv);                            \
+        tpw_lane_add(stat, &S, (xq_), (vq_), inv);                            \
+        _mm256_storeu_si256((__m256i*)(B->pn + 4 * (t_)), P.n);               \
+        _mm256_storeu_pd(B->pm + 4 * (t_), P.v);                              \
+        _mm256_storeu_si256((__m256i*)(B->sn + 4 * (t_)), S.n);               \
+        _mm256_storeu_pd(B->sm + 4 * (t_), S.v);                              \
+        if (var) {                                                            \
+            _mm256_storeu_pd(B->ps + 4 * (t_), P.s);                          \
+            _mm256_storeu_pd(B->ss + 4 * (t_), S.s);                          \
+        }                                                                     \
     } while (0)
     for (; t + 4 <= bw; t += 4) {
         /* P: positions b0 + t + u of each lane; S: b0 + bw - 1 - t - u, the
@@ -388,6 +407,73 @@ TPW_INLINE void tpw_var_lanes(const int stat, const tpw_job* job, const tpw_lane
         TPW_LANE_STEP(t, xp, vp, xq, vq);
     }
 #undef TPW_LANE_STEP
+}
+
+/* Row k of the suffix states as the window of lane i meets them: lane i-1's
+ * (lanes [3, 0, 1, 2] of the row), lane 0's from the block before the batch
+ * (the scalar arrays' k) */
+TPW_INLINE __m256i tpw_lane_prev_n(const int64_t* row, int64_t before) {
+    return _mm256_blend_epi32(_mm256_permute4x64_epi64(_mm256_loadu_si256((const __m256i*)row), 0x93),
+                              _mm256_set1_epi64x(before), 0x03);
+}
+
+TPW_INLINE __m256d tpw_lane_prev(const double* row, double before) {
+    return _mm256_blend_pd(_mm256_permute4x64_pd(_mm256_loadu_pd(row), 0x93), _mm256_set1_pd(before), 1);
+}
+
+/* lane i's value to at[i * bw] */
+TPW_INLINE void tpw_lane_scatter(double* at, ptrdiff_t bw, __m256d r) {
+    const __m128d lo = _mm256_castpd256_pd128(r), hi = _mm256_extractf128_pd(r, 1);
+    _mm_storel_pd(at, lo);
+    _mm_storeh_pd(at + bw, lo);
+    _mm_storel_pd(at + 2 * bw, hi);
+    _mm_storeh_pd(at + 3 * bw, hi);
+}
+
+TPW_INLINE void tpw_lane_scatter_n(int64_t* at, ptrdiff_t bw, __m256i n) {
+    int64_t c[4];
+    _mm256_storeu_si256((__m256i*)c, n);
+    for (int i = 0; i < 4; i++) at[i * bw] = c[i];
+}
+
+/* min/max, four full blocks at once (as tpw_var_lanes): lane i's output t
+ * is tpw_merge's extreme of lane i-1's suffix state at bw-2-t (the empty row
+ * at -1) and its own prefix state at t, with tpw_write's NaN rules -- the
+ * scalar walk's bits.  With `vals`, argmin/argmax's: the merged extremes and
+ * counts go to vals/ns in output order, for the positions' pass. */
+TPW_INLINE void tpw_ext_lanes(const int stat, const tpw_job* job, const tpw_lanes* B, const double* x,
+                              const uint8_t* m, ptrdiff_t b0, ptrdiff_t bw, ptrdiff_t at, const int64_t* cn,
+                              const double* cv, double* vals, int64_t* ns) {
+    tpw_lanes_walk(stat, B, x, m, b0, bw, NULL);
+    const __m256i mc1 = _mm256_set1_epi64x((int64_t)job->min_count - 1), zero = _mm256_setzero_si256();
+    const __m256d qnan = _mm256_set1_pd(NAN);
+    double* out = job->out + at;
+    int64_t* counts = job->counts == NULL ? NULL : job->counts + at;
+    for (ptrdiff_t t = 0; t < bw; t++) {
+        const ptrdiff_t k = bw - 2 - t;             /* (-1: the empty row) */
+        const __m256i an = tpw_lane_prev_n(B->sn + 4 * k, cn[k]);
+        const __m256d av = tpw_lane_prev(B->sm + 4 * k, cv[k]);
+        const __m256i n = _mm256_add_epi64(an, _mm256_loadu_si256((const __m256i*)(B->pn + 4 * t)));
+        const __m256d bv = _mm256_loadu_pd(B->pm + 4 * t);
+        const __m256d r = _mm256_blendv_pd(stat == TPW_MIN ? _mm256_min_pd(av, bv) : _mm256_max_pd(av, bv), av,
+                                           _mm256_cmp_pd(av, av, _CMP_UNORD_Q));
+        if (vals != NULL) {
+            tpw_lane_scatter(vals + t, bw, r);
+            tpw_lane_scatter_n(ns + t, bw, n);
+            continue;
+        }
+        const __m256d ok = _mm256_and_pd(_mm256_castsi256_pd(_mm256_and_si256(_mm256_cmpgt_epi64(n, mc1),
+                                                                              _mm256_cmpgt_epi64(n, zero))),
+                                         _mm256_cmp_pd(r, r, _CMP_ORD_Q));
+        tpw_lane_scatter(out + t, bw, _mm256_blendv_pd(qnan, r, ok));
+        if (counts != NULL) tpw_lane_scatter_n(counts + t, bw, n);
+    }
+}
+
+TPW_INLINE void tpw_var_lanes(const int stat, const tpw_job* job, const tpw_lanes* B, const double* x,
+                              const uint8_t* m, ptrdiff_t b0, ptrdiff_t bw, ptrdiff_t at, const int64_t* cn,
+                              const double* cv, const double* ca, const double* inv) {
+    tpw_lanes_walk(stat, B, x, m, b0, bw, inv);
     /* the outputs: lane i's output t merges lane i-1's suffix state at
      * bw-2-t (lane 0: the block before's) with its own prefix state at t */
     const __m256d two52 = _mm256_set1_pd(4503599627370496.0), corr = _mm256_set1_pd(job->correction);
@@ -397,14 +483,9 @@ TPW_INLINE void tpw_var_lanes(const int stat, const tpw_job* job, const tpw_lane
     int64_t* counts = job->counts == NULL ? NULL : job->counts + at;
     for (ptrdiff_t t = 0; t < bw; t++) {
         const ptrdiff_t k = bw - 2 - t;             /* (-1: the empty row) */
-        /* [lane 3, 0, 1, 2] of row k, then lane 0 from the block before */
-        const __m256i an = _mm256_blend_epi32(
-            _mm256_permute4x64_epi64(_mm256_loadu_si256((const __m256i*)(B->sn + 4 * k)), 0x93),
-            _mm256_set1_epi64x(cn[k]), 0x03);
-        const __m256d am = _mm256_blend_pd(_mm256_permute4x64_pd(_mm256_loadu_pd(B->sm + 4 * k), 0x93),
-                                           _mm256_set1_pd(cv[k]), 1);
-        const __m256d as = _mm256_blend_pd(_mm256_permute4x64_pd(_mm256_loadu_pd(B->ss + 4 * k), 0x93),
-                                           _mm256_set1_pd(ca[k]), 1);
+        const __m256i an = tpw_lane_prev_n(B->sn + 4 * k, cn[k]);
+        const __m256d am = tpw_lane_prev(B->sm + 4 * k, cv[k]);
+        const __m256d as = tpw_lane_prev(B->ss + 4 * k, ca[k]);
         const __m256i bn = _mm256_loadu_si256((const __m256i*)(B->pn + 4 * t));
         const __m256d bm = _mm256_loadu_pd(B->pm + 4 * t), bs = _mm256_loadu_pd(B->ps + 4 * t);
         const __m256i n = _mm256_add_epi64(an, bn);
@@ -425,16 +506,8 @@ TPW_INLINE void tpw_var_lanes(const int stat, const tpw_job* job, const tpw_lane
                                                        _mm256_cmp_pd(dn, zero, _CMP_GT_OQ)),
                                          _mm256_cmp_pd(q, q, _CMP_ORD_Q));
         const __m256d r = _mm256_blendv_pd(qnan, q, ok);
-        const __m128d lo = _mm256_castpd256_pd128(r), hi = _mm256_extractf128_pd(r, 1);
-        _mm_storel_pd(out + t, lo);
-        _mm_storeh_pd(out + bw + t, lo);
-        _mm_storel_pd(out + 2 * bw + t, hi);
-        _mm_storeh_pd(out + 3 * bw + t, hi);
-        if (counts != NULL) {
-            int64_t c[4];
-            _mm256_storeu_si256((__m256i*)c, n);
-            for (int i = 0; i < 4; i++) counts[i * bw + t] = c[i];
-        }
+        tpw_lane_scatter(out + t, bw, r);
+        if (counts != NULL) tpw_lane_scatter_n(counts + t, bw, n);
     }
 }
 #endif
@@ -524,7 +597,9 @@ TPW_INLINE void tpw_write_arg(const tpw_job* job, tpw_argpos* ap, const double* 
         if (__builtin_expect((q >= a) & (bq == bv), 1) || (q >= a && tpw_same(ap->vq, st.v))) {
             p = q;
         } else {
-            p = tpw_find(x, m, q >= a ? ap->zq + 1 : a, z, st.v);
+            /* q in the window: the extreme got strictly better after zq --
+             * at z when that is the one new position (the walk's step) */
+            p = q >= a && ap->zq == z - 1 ? z : tpw_find(x, m, q >= a ? ap->zq + 1 : a, z, st.v);
             ap->vq = st.v;
         }
         ap->q = p;
@@ -581,8 +656,12 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
         return -1;
     }
 #ifdef TPW_LANES
-    /* var/std's four-block batches (tpw_var_lanes): the states of 4 lanes, S with an empty row first */
-    const int lanes = (stat == TPW_VAR || stat == TPW_STD) && bw >= 4;
+    /* four-block batches of var/std (tpw_var_lanes) and of the extremes
+     * (tpw_ext_lanes): the states of 4 lanes, S with an empty row first;
+     * an extreme's batch keeps its lanes' states for 4 * bw positions in
+     * cache while its outputs are written: not past 2 ** 14 (512 KB) */
+    const int lanes = bw >= 4 && (stat == TPW_VAR || stat == TPW_STD ||
+                                  ((fs == TPW_MIN || fs == TPW_MAX) && bw <= 16384));
     int64_t* lcnt = lanes ? (int64_t*)calloc(8 * bw + 4, sizeof(int64_t)) : NULL;
     double* lbuf = lanes ? (double*)calloc(16 * bw + 8, sizeof(double)) : NULL;
     if (lanes && (lcnt == NULL || lbuf == NULL)) {
@@ -593,9 +672,12 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
         return -1;
     }
     const tpw_lanes LB = {lcnt, lcnt + 4 * bw + 4, lbuf, lbuf + 4 * bw, lbuf + 8 * bw + 4, lbuf + 12 * bw + 8};
+    if (lanes)
+        for (int i = -4; i < 0; i++) LB.sm[i] = tpw_empty(fs).v;
 #endif
     int64_t* sc[2] = {cnt + 1, cnt + bw + 2};
     double* sv[2] = {buf + 1, buf + bw + 2};
+    sv[0][-1] = sv[1][-1] = tpw_empty(fs).v;
     double* sa[2] = {buf + 2 * bw + 3, buf + 3 * bw + 4};
     int64_t* pn = cnt + 2 * bw + 2;
     double* pm = buf + 4 * bw + 4;
@@ -630,7 +712,20 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
             if (lanes && kb > 0 && b0 + TPW_LANES * bw <= L && j + ahead == b0 && j + TPW_LANES * bw <= J1) {
                 /* four full blocks: kb .. kb + 3; the last one's suffix states
                  * go to the scalar arrays, for the block after */
-                tpw_var_lanes(stat, job, &LB, x, m, b0, bw, row + j, pc, pv, pa, inv);
+                if (stat == TPW_VAR || stat == TPW_STD) {
+                    tpw_var_lanes(stat, job, &LB, x, m, b0, bw, row + j, pc, pv, pa, inv);
+                } else if (!vpos) {
+                    tpw_ext_lanes(fs, job, &LB, x, m, b0, bw, row + j, pc, pv, NULL, NULL);
+                } else {
+                    /* the extremes and counts of the 4 * bw windows, then their positions in order */
+                    double* vals = LB.ps;
+                    int64_t* ns = (int64_t*)LB.ss;
+                    tpw_ext_lanes(fs, job, &LB, x, m, b0, bw, row + j, pc, pv, vals, ns);
+                    for (ptrdiff_t t = 0; t < TPW_LANES * bw; t++) {
+                        const tpw_state st = {ns[t], vals[t], 0.0, -1};
+                        TPW_EMIT(j + t, b0 - bw + 1 + t, b0 + t, st);
+                    }
+                }
                 int64_t* nc = sc[(kb + 3) & 1];
                 double* nv = sv[(kb + 3) & 1];
                 double* na = sa[(kb + 3) & 1];
