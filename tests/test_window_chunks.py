@@ -198,3 +198,55 @@ def test_public_long_row_threads_identical(window, center):
         tm.set_num_threads(before)
         _window._set_chunk(-1)
         _window_rank._set_chunk(-1)
+
+
+def last_holder(x, valid, stat, window, center, need):
+    """Per window, by numpy on the window's slice: the last valid position
+    holding its extreme (a valid NaN wins: the last one), -1 where fewer than
+    `need` (at least 1) are valid; and the counts."""
+    L = x.shape[0]
+    back, ahead = (window // 2, (window - 1) // 2) if center else (window - 1, 0)
+    pos, cnt = np.full(L, -1, np.int64), np.zeros(L, np.int64)
+    for j in range(L):
+        a, z = max(0, j - back), min(L - 1, j + ahead)
+        v = valid[a:z + 1]
+        cnt[j] = n = int(v.sum())
+        if n == 0 or n < need:
+            continue
+        w = x[a:z + 1]
+        hit = v & np.isnan(w)
+        if not hit.any():
+            ext = (np.min if stat == "argmin" else np.max)(w[v])
+            hit = v & (w == ext)
+        pos[j] = a + int(np.flatnonzero(hit)[-1])
+    return pos, cnt
+
+
+@pytest.mark.parametrize("window", [1, 3, 700, 2500, 30000])
+def test_ties_to_the_last_long_rows(threads, window):
+    """argmin/argmax with ties (and NaNs) to the last position: the walk reads
+    each row backwards, through reversed copies of pieces of it (of at least
+    16384 outputs: these rows take two or three, chunked or not), and writes
+    positions (int64 or float) or bottleneck's offsets j - position, and the
+    counts -- each against the per-window slice."""
+    rng = np.random.default_rng(window)
+    L = 16384 + 3001 if window != 2500 else 2 * 20000 + 17
+    x, m = data(rng, 1, L)
+    x[0, 5000:5400] = 2.0                       # a long run of ties
+    valid = m[0] != 0
+    for stat in ("argmin", "argmax"):
+        for center in (False, True):
+            need = int(rng.integers(1, 4))
+            pos, cnt = last_holder(x[0], valid, stat, window, center, need)
+            for chunk in (0, -1, 5000):
+                _window._set_chunk(chunk)
+                ints = np.empty((1, L), np.int64)
+                _window.moving(x, m, ints, None, stat, window, need, center, 1.0, True)
+                assert np.array_equal(ints[0], pos), (stat, center, chunk)
+                flt, c = np.empty((1, L)), np.empty((1, L), np.int64)
+                _window.moving(x, m, flt, c, stat, window, need, center, 1.0, True, True)
+                want = np.where(pos >= 0, np.arange(L) - pos, np.nan)
+                assert np.array_equal(flt[0], want, equal_nan=True) and np.array_equal(c[0], cnt)
+                _window.moving(x, m, flt, None, stat, window, need, center, 1.0, True)
+                assert np.array_equal(flt[0], np.where(pos >= 0, pos, np.nan), equal_nan=True)
+    _window._set_chunk(-1)

@@ -225,8 +225,8 @@ def _bottleneck_window_position(stat: str):
     """bottleneck's move_arg<stat>(a, window, min_count=None, axis=-1): the offset
     of the window's extreme back from its newest element (0: the newest),
     ties to the newest, as a float (NaN where fewer than min_count values);
-    the moving kernel's argmin/argmax with ties to the first position, run
-    over the reversed rows (see _last_positions)."""
+    the moving kernel's argmin/argmax with ties to the last position (see
+    _last_positions)."""
     name = f"move_arg{stat}"
     worst = np.inf if stat == "min" else -np.inf
 
@@ -255,31 +255,10 @@ def _bottleneck_window_position(stat: str):
 def _last_positions(stat: str, x: np.ndarray, valid, window: int, need: int) -> np.ndarray:
     """Along the last axis, each trailing window's offset back from its newest
     element to the last valid position holding its extreme (float64; NaN where
-    fewer than `need` are valid).  The windows cut at the start ([0, i] for
-    i < window - 1) are prefixes: the last position where the running
-    extreme was reached.  A full window [i - window + 1, i] is, read
-    backwards, the trailing window that ends at L - 1 - i + window - 1 of
-    the reversed row, whose first holder (the kernel's ties-to-the-first
-    walk: amortised O(1) an output on any data; the walk whose states carry
-    the last holder took 3-4x its time) is the last one here."""
-    L = x.shape[-1]
-    out = np.empty(x.shape, np.float64)
-    w1 = min(window - 1, L)
-    if w1:
-        worst = np.inf if stat == "min" else -np.inf
-        pre = x[..., :w1] if valid is None else np.where(valid[..., :w1], x[..., :w1], worst)
-        running = (np.minimum if stat == "min" else np.maximum).accumulate(pre, axis=-1)
-        idx = np.arange(w1)
-        out[..., :w1] = idx - np.maximum.accumulate(np.where(pre == running, idx, 0), axis=-1)
-        count = idx + 1 if valid is None else np.cumsum(valid[..., :w1], axis=-1)
-        out[..., :w1][np.broadcast_to(count < need, out[..., :w1].shape)] = np.nan
-    if L >= window:
-        first, _ = _memory.moving_rows(f"arg{stat}", x[..., ::-1], None if valid is None else valid[..., ::-1], -1,
-                                       window, need, False, 1.0, positions=True)
-        q = first[..., ::-1][..., :L - window + 1]      # output i reads the reversed row's L - 1 - i + window - 1
-        full = out[..., window - 1:]
-        np.add(q, np.arange(window - L, 1, dtype=np.float64), out=full)      # i - (L - 1) + q
-        np.copyto(full, np.nan, where=q < 0)
+    fewer than `need` are valid): the moving kernel's argmin/argmax with ties
+    to the last (its walk reads the rows backwards, where the last holder is
+    the first one met: amortised O(1) an output on any data) writing offsets."""
+    out, _ = _memory.moving_rows(f"arg{stat}", x, valid, -1, window, need, False, 1.0, last=True, offsets=True)
     return out
 
 

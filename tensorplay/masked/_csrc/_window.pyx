@@ -1,13 +1,13 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True
 """Moving-window statistics of many rows at once: the moving kind's kernel.
 
-`moving(x, m, out, counts, stat, window, min_count, center, correction)`: x
-(rows, L) float64 and m (rows, L) uint8 (or None: all valid) C-contiguous;
-out[i, j] is the statistic of the valid values of row i in the window of j --
-[j - window + 1, j] (trailing), or [j - window // 2, j + (window - 1) // 2]
-(center), cut at the row's ends -- and counts[i, j] (if counts is not None)
-their number; out is NaN
-where that number is below min_count.  argmin/argmax may write an int64 out
+`moving(x, m, out, counts, stat, window, min_count, center, correction,
+last=False, offsets=False)`: x (rows, L) float64 and m (rows, L) uint8 (or
+None: all valid) C-contiguous; out[i, j] is the statistic of the valid
+values of row i in the window of j -- [j - window + 1, j] (trailing), or
+[j - window // 2, j + (window - 1) // 2] (center), cut at the row's ends --
+and counts[i, j] (if counts is not None) their number; out is NaN where that
+number is below min_count.  argmin/argmax may write an int64 out
 instead: the position, -1 where the float out would be NaN.
 
 Exact by construction (van Herk / Gil-Werman): each row is cut into blocks of
@@ -19,15 +19,15 @@ Nothing is ever subtracted: a value that leaves the window leaves no trace (a
 1e17 or an inf that passed through changes no later output), and each output
 costs O(1) whatever the window.  States: (count, sum) for sum/mean, (count,
 mean, M2) by Welford's update and Chan's merge for var/std, the NaN-keeping
-min/max, and for argmin/argmax with `last` (ties and NaNs to the last
-position, as bottleneck's move_argmin reports them) the extreme with its
-position (prefixes keep the last they meet, suffixes the rightmost, a merge
-the right part's unless the left part's is strictly better).  Without `last`
-(the first among ties, the first NaN if any) argmin/argmax fold the extreme
-alone, as min/max do, and find the position afterwards: the first valid one
-in the window that holds the extreme, kept from window to window while it
-stays (tp_window.h, tpw_write_arg; O(1) per output amortised over a row,
-not per output).  The walk itself is C,
+min/max.  argmin/argmax (the first among ties, the first NaN if any) fold
+the extreme alone, as min/max do, and find the position afterwards: the
+first valid one in the window that holds the extreme, kept from window to
+window while it stays (tp_window.h, tpw_write_arg; O(1) per output amortised
+over a row, not per output).  With `last` (ties and NaNs to the last
+position, as bottleneck's move_argmin reports them) the walk reads the rows
+backwards, through reversed copies of pieces of them; `offsets` writes
+j - the position (bottleneck's offset back from the window's newest
+element) as a float.  The walk itself is C,
 tp_window.h: branch-free on the mask, each statistic its own inlined loops.
 A NaN output is always the one quiet NaN (np.nan's bits).
 
@@ -70,6 +70,7 @@ cdef extern from "tp_window.h" nogil:
         int stat
         int last
         int int_out
+        int offsets
         double correction
     int tpw_rows(int stat, int last, const tpw_job* job, intp lo, intp hi)
 
@@ -150,7 +151,7 @@ def _set_chunk(Py_ssize_t n, bint isolate=False):
 
 
 def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py_ssize_t window,
-           Py_ssize_t min_count, bint center, double correction, bint last=False):
+           Py_ssize_t min_count, bint center, double correction, bint last=False, bint offsets=False):
     """See the module's docstring.  The runtime checks the arguments; the
     shapes and dtypes are checked here again before anything is read."""
     cdef Job job
@@ -188,6 +189,7 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
     job.stat = STATS[stat]
     job.correction = correction
     job.last = last
+    job.offsets = offsets
     if rows == 0 or job.L == 0:
         return out
     job.chunk = _chunk_len(rows, job.L, job.block)

@@ -19,14 +19,17 @@
  * suffix walks store their states, then the outputs (the merges and the two
  * divisions each, std's sqrt) run as one vectorised loop (tpw_var_out);
  * with AVX2 and FMA, four full blocks walk at once, one vector lane each
- * (tpw_var_lanes).  Each lane, and each vector output, does the scalar
- * code's operations in the scalar code's order, so the bits are the same.
+ * (tpw_var_lanes), and so do min/max's (tpw_ext_lanes).  Each lane, and
+ * each vector output, does the scalar code's operations in the scalar code's
+ * order, so the bits are the same.
  *
- * `stat` and `last` (argmin/argmax: ties to the last position, job->last)
- * are compile-time constants in each caller: the walk is always inlined, so
- * every statistic gets its own loops.  argmin/argmax without `last` fold
- * min/max's states and find the position per output (tpw_write_arg); with
- * `last` their states carry the position. */
+ * `stat` and `rev` are compile-time constants in each caller: the walk is
+ * always inlined, so every statistic gets its own loops.  argmin/argmax fold
+ * min/max's states and find the position per output (tpw_write_arg): the
+ * first valid holder of the window's extreme.  With ties to the last
+ * (job->last, bottleneck's rule) the walk reads each row backwards (`rev`),
+ * through reversed copies of the pieces it reads: the last holder is the
+ * first one read backwards. */
 #ifndef TP_WINDOW_H
 #define TP_WINDOW_H
 
@@ -56,16 +59,16 @@ typedef struct {
     int center, stat;
     int last;                /* argmin/argmax: ties (and NaNs) to the last position */
     int int_out;             /* argmin/argmax: out holds int64 */
+    int offsets;             /* argmin/argmax, float out: j - the position (bottleneck's), not the position */
     double correction;
 } tpw_job;
 
 /* A state of the values of a range: their count n, and v / s: the sum; the
- * mean and M2 (Welford); the NaN-keeping extreme; the extreme and its
- * position p for argmin/argmax (-1: none yet). */
+ * mean and M2 (Welford); the NaN-keeping extreme (min/max, and argmin/argmax,
+ * whose positions are found from it: tpw_write_arg). */
 typedef struct {
     int64_t n;
     double v, s;
-    int64_t p;
 } tpw_state;
 
 /* `c ? a : b` by bit masks: gcc turns a plain select whose condition is
@@ -98,15 +101,10 @@ TPW_INLINE double tpw_nanmax(double a, double b) {
     return a != a ? a : (a > b ? a : b);
 }
 
-TPW_INLINE int tpw_better(const int stat, double xj, double v) {
-    /* argmin/argmax: xj replaces the held extreme v (not NaN): a NaN wins, then the strict extreme */
-    return (xj != xj) | (stat == TPW_ARGMIN ? xj < v : xj > v);
-}
-
 TPW_INLINE tpw_state tpw_empty(const int stat) {
-    tpw_state st = {0, 0.0, 0.0, -1};
-    if (stat == TPW_MIN || stat == TPW_ARGMIN) st.v = INFINITY;
-    else if (stat == TPW_MAX || stat == TPW_ARGMAX) st.v = -INFINITY;
+    tpw_state st = {0, 0.0, 0.0};
+    if (stat == TPW_MIN) st.v = INFINITY;
+    else if (stat == TPW_MAX) st.v = -INFINITY;
     return st;
 }
 
@@ -116,11 +114,9 @@ TPW_INLINE tpw_state tpw_empty(const int stat) {
  * statistic.  A masked-out position adds the statistic's neutral value
  * (0 to a sum, whose running value is never -0; +-inf to an extreme; a zero
  * step to Welford's update), which leaves the state's bits as they were.
- * argmin/argmax: the fold that runs toward the side that wins ties (last:
- * rightwards; first: leftwards) lets an equal value or a NaN replace the
- * held one. */
+ */
 TPW_INLINE void tpw_add(const int stat, tpw_state* st, const double* x, const uint8_t* m, ptrdiff_t j,
-                        const int fwd, const int last, const double* inv) {
+                        const int fwd, const double* inv) {
     const int valid = m == NULL || m[j] != 0;
     const double xj = x[j];
     st->n += valid;
@@ -142,19 +138,6 @@ TPW_INLINE void tpw_add(const int stat, tpw_state* st, const double* x, const ui
         st->v = tpw_nanmin(st->v, tpw_pick(valid, xj, INFINITY));
     } else if (stat == TPW_MAX) {
         st->v = tpw_nanmax(st->v, tpw_pick(valid, xj, -INFINITY));
-    } else if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) {
-        /* the position changes where x is taken; the held value is the
-         * NaN-keeping extreme (of equal values, which one is held does not
-         * matter: only comparisons read it) */
-        const double v = st->v;
-        const int first = st->p < 0;
-        const int beats = stat == TPW_ARGMIN ? xj < v : xj > v;    /* (false if either is NaN) */
-        const int take = fwd == (last != 0)
-            ? valid & (first | beats | (xj == v) | (xj != xj))     /* toward the ties: equal or NaN too */
-            : valid & (first | beats | ((xj != xj) & (v == v)));   /* the first NaN stays */
-        st->p = tpw_pick_i(take, j, st->p);
-        st->v = stat == TPW_ARGMIN ? tpw_nanmin(st->v, tpw_pick(valid, xj, INFINITY))
-                                   : tpw_nanmax(st->v, tpw_pick(valid, xj, -INFINITY));
     }
 }
 
@@ -162,35 +145,26 @@ TPW_INLINE void tpw_store(const int stat, int64_t* cnt, double* val, double* aux
     cnt[k] = st.n;
     if (stat != TPW_COUNT) val[k] = st.v;
     if (stat == TPW_VAR || stat == TPW_STD) aux[k] = st.s;
-    if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) ((int64_t*)aux)[k] = st.p;   /* (aux: 8 bytes a state) */
 }
 
 TPW_INLINE tpw_state tpw_load(const int stat, const int64_t* cnt, const double* val, const double* aux,
                               ptrdiff_t k) {
-    tpw_state st = {cnt[k], 0.0, 0.0, -1};
+    tpw_state st = {cnt[k], 0.0, 0.0};
     if (stat != TPW_COUNT) st.v = val[k];
     if (stat == TPW_VAR || stat == TPW_STD) st.s = aux[k];
-    if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) st.p = ((const int64_t*)aux)[k];
     return st;
 }
 
 /* The window's state from the suffix state A (the block before) and the
  * prefix state B (its own block).  var/std: only n and M2 are needed. */
-TPW_INLINE tpw_state tpw_merge(const int stat, tpw_state A, tpw_state B, const int last) {
-    tpw_state r = {A.n + B.n, 0.0, 0.0, -1};
+TPW_INLINE tpw_state tpw_merge(const int stat, tpw_state A, tpw_state B) {
+    tpw_state r = {A.n + B.n, 0.0, 0.0};
     if (stat == TPW_SUM || stat == TPW_MEAN) {
         r.v = A.v + B.v;
     } else if (stat == TPW_MIN) {
         r.v = tpw_nanmin(A.v, B.v);
     } else if (stat == TPW_MAX) {
         r.v = tpw_nanmax(A.v, B.v);
-    } else if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) {
-        /* the left part's extreme unless the right part's is better (ties,
-         * NaN against NaN: the left, or with `last` the right) */
-        const int right = (A.n == 0) | ((B.n > 0) & (((A.v == A.v) & tpw_better(stat, B.v, A.v)) |
-                                                       ((last != 0) & ((B.v == A.v) | (B.v != B.v)))));
-        r.v = tpw_pick(right, B.v, A.v);
-        r.p = tpw_pick_i(right, B.p, A.p);
     } else if (stat == TPW_VAR || stat == TPW_STD) {
         /* Chan's merge of (nA, meanA, M2A) and (nB, meanB, M2B) */
         if (A.n == 0) {
@@ -224,12 +198,6 @@ TPW_INLINE void tpw_write(const int stat, const tpw_job* job, ptrdiff_t at, tpw_
         }
     } else if ((stat == TPW_MIN || stat == TPW_MAX) && n == 0) {
         r = NAN;
-    } else if (stat == TPW_ARGMIN || stat == TPW_ARGMAX) {
-        r = n > 0 ? (double)st.p : NAN;          /* the position (NaN: none) */
-    }
-    if ((stat == TPW_ARGMIN || stat == TPW_ARGMAX) && job->int_out) {
-        ((int64_t*)job->out)[at] = r == r ? (int64_t)r : -1;     /* an int64 out: -1 for none */
-        return;
     }
     /* One NaN: which of two NaNs an addition keeps (its sign and payload) is
      * the compiler's choice of operand order, which may differ between the
@@ -512,7 +480,7 @@ TPW_INLINE void tpw_var_lanes(const int stat, const tpw_job* job, const tpw_lane
 }
 #endif
 
-/* argmin/argmax with ties to the first position (job->last == 0): the
+/* argmin/argmax (ties to the first position read; see `rev`): the
  * folds keep the extreme's value alone (the min/max walk), and the position
  * is found afterwards as the first valid j of the window [a, z] with
  * x[j] == V (or both NaN: a NaN wins), V the window's NaN-keeping extreme.
@@ -529,11 +497,10 @@ TPW_INLINE void tpw_var_lanes(const int stat, const tpw_job* job, const tpw_lane
  * end at the new q, and the next one starts after it), so a row costs O(L)
  * whatever the data and the window (amortised: one output may scan a
  * window).  The answer depends only on the window's values, so any chunking
- * gives the same positions.
- *
- * Not for `last` (the last valid j holding V): there, once the extreme
- * leaves, finding the last of the new one's holders means scanning from the
- * window's end, which on rising data is a whole window per output. */
+ * gives the same positions.  (The last holder, read forwards, would not
+ * do: once the extreme leaves, finding the last of the new one's holders
+ * means scanning from the window's end, on rising data a whole window per
+ * output; hence `rev`.) */
 typedef struct {
     ptrdiff_t q, zq;         /* the answer and the z of the last window it was checked for (-1: none) */
     double vq;               /* its value */
@@ -612,10 +579,10 @@ TPW_INLINE void tpw_write_arg(const tpw_job* job, tpw_argpos* ap, const double* 
 
 /* The suffix states of block [b0, b1): state k holds b1-1-k .. b1-1. */
 TPW_INLINE void tpw_suffixes(const int stat, const double* x, const uint8_t* m, ptrdiff_t b0, ptrdiff_t b1,
-                             int64_t* cnt, double* val, double* aux, const double* inv, const int last) {
+                             int64_t* cnt, double* val, double* aux, const double* inv) {
     tpw_state st = tpw_empty(stat);
     for (ptrdiff_t j = b1 - 1, k = 0; j >= b0; j--, k++) {
-        tpw_add(stat, &st, x, m, j, 0, last, inv);
+        tpw_add(stat, &st, x, m, j, 0, inv);
         tpw_store(stat, cnt, val, aux, k, st);
     }
 }
@@ -633,17 +600,40 @@ TPW_INLINE void tpw_suffixes(const int stat, const double* x, const uint8_t* m, 
 
 /* Units [lo, hi) of the job (a unit: the outputs [J0, J1) of one row).
  * Returns -1 when out of memory. */
-TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const tpw_job* job_in, ptrdiff_t lo,
+TPW_INLINE int tpw_walk(const int stat, const int rev, const int plain, const tpw_job* job_in, ptrdiff_t lo,
                         ptrdiff_t hi) {
     /* a local copy: the compiler cannot know that the stores to out and
      * counts leave *job_in alone, and would reload its fields per output */
-    const tpw_job job_copy = *job_in;
+    tpw_job job_copy = *job_in;
     const tpw_job* job = &job_copy;
-    /* first-mode argmin/argmax fold the extreme alone (see tpw_write_arg) */
-    const int vpos = (stat == TPW_ARGMIN || stat == TPW_ARGMAX) && !last;
+    /* argmin/argmax fold the extreme alone (see tpw_write_arg) */
+    const int vpos = stat == TPW_ARGMIN || stat == TPW_ARGMAX;
     const int fs = vpos ? (stat == TPW_ARGMIN ? TPW_MIN : TPW_MAX) : stat;
     const ptrdiff_t L = job->L, w = job->window, bw = job->block;
-    const ptrdiff_t back = job->center ? w / 2 : w - 1, ahead = job->center ? (w - 1) / 2 : 0;
+    /* rev (argmin/argmax with ties to the last): the walk reads each row
+     * backwards, where the window's extent behind and ahead swap */
+    const ptrdiff_t behind = job->center ? w / 2 : w - 1, before = job->center ? (w - 1) / 2 : 0;
+    const ptrdiff_t back = rev ? before : behind, ahead = rev ? behind : before;
+    /* rev: a unit's outputs go in pieces of `piece` through reversed copies
+     * of the positions their windows and blocks read (rx, rm: at most piece
+     * + 3 blocks + a window), the positions and counts to ro, rc */
+    const ptrdiff_t piece = rev ? (8 * bw > 16384 ? 8 * bw : 16384) : 0;
+    double* rx = rev ? (double*)malloc((size_t)(piece + 3 * bw + w + 8) * sizeof(double)) : NULL;
+    uint8_t* rm = rev && job->m != NULL ? (uint8_t*)malloc((size_t)(piece + 3 * bw + w + 8)) : NULL;
+    int64_t* ro = rev ? (int64_t*)malloc((size_t)piece * sizeof(int64_t)) : NULL;
+    int64_t* rc = rev && job->counts != NULL ? (int64_t*)malloc((size_t)piece * sizeof(int64_t)) : NULL;
+    if (rev && (rx == NULL || ro == NULL || (job->m != NULL && rm == NULL) || (job->counts != NULL && rc == NULL))) {
+        free(rx);
+        free(rm);
+        free(ro);
+        free(rc);
+        return -1;
+    }
+    if (rev) {
+        job_copy.out = (double*)ro;     /* (row = -J0: output j of a piece at ro[j - J0]) */
+        job_copy.counts = rc;
+        job_copy.int_out = 1;
+    }
     /* two blocks' suffix states (the current and the one before), each
      * after a slot [-1] that holds the empty state (var/std's steady state
      * merges the block's last output with it); var/std's prefix states of
@@ -653,6 +643,10 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
     if (cnt == NULL || buf == NULL) {
         free(cnt);
         free(buf);
+        free(rx);
+        free(rm);
+        free(ro);
+        free(rc);
         return -1;
     }
 #ifdef TPW_LANES
@@ -667,6 +661,10 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
     if (lanes && (lcnt == NULL || lbuf == NULL)) {
         free(cnt);
         free(buf);
+        free(rx);
+        free(rm);
+        free(ro);
+        free(rc);
         free(lcnt);
         free(lbuf);
         return -1;
@@ -686,19 +684,42 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
     inv[0] = 0.0;
     for (ptrdiff_t k = 1; k <= bw; k++) inv[k] = 1.0 / (double)k;
     for (ptrdiff_t u = lo; u < hi; u++) {
-        const ptrdiff_t r = u / job->nch;
-        const ptrdiff_t J0 = (u - r * job->nch) * job->chunk;
-        const ptrdiff_t J1 = J0 + job->chunk < L ? J0 + job->chunk : L;
+      const ptrdiff_t r = u / job->nch;
+      const ptrdiff_t U0 = (u - r * job->nch) * job->chunk;
+      const ptrdiff_t U1 = U0 + job->chunk < L ? U0 + job->chunk : L;
+      /* the unit's outputs [U0, U1): with rev, the reversed row's [L - U1, L - U0), in pieces */
+      const ptrdiff_t Y0 = rev ? L - U1 : U0, Y1 = rev ? L - U0 : U1;
+      for (ptrdiff_t J0 = Y0; J0 < Y1; J0 += rev ? piece : Y1 - Y0) {
+        const ptrdiff_t J1 = rev && J0 + piece < Y1 ? J0 + piece : Y1;
         const double* x = job->x + r * L;
         const uint8_t* m = job->m == NULL ? NULL : job->m + r * L;
-        const ptrdiff_t row = r * L;
+        ptrdiff_t row = r * L;
+        if (rev) {
+            /* the reversed row's positions [p0, p1): from the block before the
+             * first output's window's end to the end of the last one's block */
+            const ptrdiff_t zs = J0 + ahead < L - 1 ? J0 + ahead : L - 1;
+            const ptrdiff_t ze = J1 - 1 + ahead < L - 1 ? J1 - 1 + ahead : L - 1;
+            const ptrdiff_t p0 = zs / bw > 0 ? (zs / bw - 1) * bw : 0;
+            const ptrdiff_t p1 = (ze / bw + 1) * bw < L ? (ze / bw + 1) * bw : L;
+            const double* restrict xe = job_in->x + r * L + L - 1 - p0;
+            double* restrict rxw = rx;
+            for (ptrdiff_t t = 0; t < p1 - p0; t++) rxw[t] = xe[-t];
+            if (m != NULL) {
+                const uint8_t* restrict me = job_in->m + r * L + L - 1 - p0;
+                uint8_t* restrict rmw = rm;
+                for (ptrdiff_t t = 0; t < p1 - p0; t++) rmw[t] = me[-t];
+            }
+            x = rx - p0;
+            m = m == NULL ? NULL : rm - p0;
+            row = -J0;
+        }
         ptrdiff_t j = J0;
         tpw_argpos ap = {-1, -1, 0.0};
         /* the first block: the one J0's window ends in (J0 is a multiple of bw) */
         ptrdiff_t z = J0 + ahead < L - 1 ? J0 + ahead : L - 1;
         ptrdiff_t kb = z / bw, b0 = kb * bw;
         if (kb > 0)      /* the halo: the suffix states of the block before (it has bw positions) */
-            tpw_suffixes(fs, x, m, b0 - bw, b0, sc[(kb - 1) & 1], sv[(kb - 1) & 1], sa[(kb - 1) & 1], inv, last);
+            tpw_suffixes(fs, x, m, b0 - bw, b0, sc[(kb - 1) & 1], sv[(kb - 1) & 1], sa[(kb - 1) & 1], inv);
         while (j < J1) {
             const ptrdiff_t b1 = b0 + bw < L ? b0 + bw : L;          /* block kb = [b0, b1) */
             int64_t* pc = sc[(kb - 1) & 1];                           /* the block before's suffixes */
@@ -707,7 +728,7 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
             int64_t* cc = sc[kb & 1];                                 /* this block's */
             double* cv = sv[kb & 1];
             double* ca = sa[kb & 1];
-            tpw_state P = tpw_empty(stat);                           /* the prefix [b0, pz] */
+            tpw_state P = tpw_empty(fs);                             /* the prefix [b0, pz] */
 #ifdef TPW_LANES
             if (lanes && kb > 0 && b0 + TPW_LANES * bw <= L && j + ahead == b0 && j + TPW_LANES * bw <= J1) {
                 /* four full blocks: kb .. kb + 3; the last one's suffix states
@@ -722,7 +743,7 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
                     int64_t* ns = (int64_t*)LB.ss;
                     tpw_ext_lanes(fs, job, &LB, x, m, b0, bw, row + j, pc, pv, vals, ns);
                     for (ptrdiff_t t = 0; t < TPW_LANES * bw; t++) {
-                        const tpw_state st = {ns[t], vals[t], 0.0, -1};
+                        const tpw_state st = {ns[t], vals[t], 0.0};
                         TPW_EMIT(j + t, b0 - bw + 1 + t, b0 + t, st);
                     }
                 }
@@ -747,10 +768,10 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
                  * latency), then the block's bw outputs (tpw_var_out: the
                  * merges and divisions, vectorised); the last output, the
                  * block itself, merges P with the empty slot [-1]. */
-                tpw_state S = tpw_empty(stat);
+                tpw_state S = tpw_empty(fs);
                 for (ptrdiff_t t = 0; t < bw; t++) {
-                    tpw_add(fs, &P, x, m, b0 + t, 1, last, inv);
-                    tpw_add(fs, &S, x, m, b1 - 1 - t, 0, last, inv);
+                    tpw_add(fs, &P, x, m, b0 + t, 1, inv);
+                    tpw_add(fs, &S, x, m, b1 - 1 - t, 0, inv);
                     tpw_store(fs, cc, cv, ca, t, S);
                     tpw_store(fs, pn, pm, ps, t, P);
                 }
@@ -759,42 +780,63 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
             } else if (kb > 0 && b1 - b0 == bw && j + ahead == b0 && j + bw <= J1) {
                 /* The steady state: output j + t's window is [b0 - bw + 1 + t, b0 + t]; the
                  * suffix of this block runs backwards beside the prefix. */
-                tpw_state S = tpw_empty(stat);
+                tpw_state S = tpw_empty(fs);
                 for (ptrdiff_t t = 0; t < bw - 1; t++) {
-                    tpw_add(fs, &P, x, m, b0 + t, 1, last, inv);
-                    tpw_add(fs, &S, x, m, b1 - 1 - t, 0, last, inv);
+                    tpw_add(fs, &P, x, m, b0 + t, 1, inv);
+                    tpw_add(fs, &S, x, m, b1 - 1 - t, 0, inv);
                     tpw_store(fs, cc, cv, ca, t, S);
-                    TPW_EMIT(j + t, b0 - bw + 1 + t, b0 + t, tpw_merge(fs, tpw_load(fs, pc, pv, pa, bw - 2 - t), P, last));
+                    TPW_EMIT(j + t, b0 - bw + 1 + t, b0 + t, tpw_merge(fs, tpw_load(fs, pc, pv, pa, bw - 2 - t), P));
                 }
-                tpw_add(fs, &P, x, m, b1 - 1, 1, last, inv);       /* t = bw - 1: the block itself */
-                tpw_add(fs, &S, x, m, b0, 0, last, inv);
+                tpw_add(fs, &P, x, m, b1 - 1, 1, inv);       /* t = bw - 1: the block itself */
+                tpw_add(fs, &S, x, m, b0, 0, inv);
                 tpw_store(fs, cc, cv, ca, bw - 1, S);
                 TPW_EMIT(j + bw - 1, b0, b1 - 1, P);
                 j += bw;
             } else {
                 ptrdiff_t pz = b0 - 1;
-                tpw_suffixes(fs, x, m, b0, b1, cc, cv, ca, inv, last);
+                tpw_suffixes(fs, x, m, b0, b1, cc, cv, ca, inv);
                 /* the windows [a, z] that end in this block */
                 while (j < J1) {
                     z = j + ahead < L - 1 ? j + ahead : L - 1;
                     if (z >= b1) break;
                     const ptrdiff_t a = j - back > 0 ? j - back : 0;
-                    while (pz < z) tpw_add(fs, &P, x, m, ++pz, 1, last, inv);
+                    while (pz < z) tpw_add(fs, &P, x, m, ++pz, 1, inv);
                     if (a == b0)          /* one block, from its start: the prefix */
                         TPW_EMIT(j, a, z, P);
                     else if (a > b0)      /* one block, to its end (z is the row's last): a suffix */
                         TPW_EMIT(j, a, z, tpw_load(fs, cc, cv, ca, b1 - 1 - a));
                     else                  /* a in the block before (it had bw positions) */
-                        TPW_EMIT(j, a, z, tpw_merge(fs, tpw_load(fs, pc, pv, pa, b0 - 1 - a), P, last));
+                        TPW_EMIT(j, a, z, tpw_merge(fs, tpw_load(fs, pc, pv, pa, b0 - 1 - a), P));
                     j++;
                 }
             }
             b0 = b1;
             kb++;
         }
+        if (rev) {
+            /* output j of the reversed row is output L - 1 - j of the row, and
+             * its position p there L - 1 - p (-1: none) */
+            /* (job_in's fields in locals: the stores could alias them) */
+            double* restrict out = job_in->out + r * L + L - 1 - J0;         /* out[-t]: output y = J0 + t */
+            int64_t* restrict counts = job_in->counts == NULL ? NULL : job_in->counts + r * L + L - 1 - J0;
+            const ptrdiff_t n = J1 - J0, last = L - 1;
+            if (job_in->int_out)
+                for (ptrdiff_t t = 0; t < n; t++) ((int64_t*)out)[-t] = ro[t] < 0 ? -1 : last - ro[t];
+            else if (job_in->offsets)
+                for (ptrdiff_t t = 0; t < n; t++) out[-t] = ro[t] < 0 ? NAN : (double)(ro[t] - (J0 + t));
+            else
+                for (ptrdiff_t t = 0; t < n; t++) out[-t] = ro[t] < 0 ? NAN : (double)(last - ro[t]);
+            if (counts != NULL)
+                for (ptrdiff_t t = 0; t < n; t++) counts[-t] = rc[t];
+        }
+      }
     }
     free(cnt);
     free(buf);
+    free(rx);
+    free(rm);
+    free(ro);
+    free(rc);
 #ifdef TPW_LANES
     free(lcnt);
     free(lbuf);
@@ -802,14 +844,16 @@ TPW_INLINE int tpw_walk(const int stat, const int last, const int plain, const t
     return 0;
 }
 
-/* The walk of statistic `stat` (and `last`) over units [lo, hi).  First-mode
- * argmin/argmax with an int64 out and no counts (every ndarray call) get
+/* The walk of statistic `stat` (and `last`) over units [lo, hi).
+ * argmin/argmax with an int64 out (with `last`: the pieces') and no counts (every ndarray call) get
  * loops of their own: the two tests per output, though predictable, cost
  * 7-10 % there (registers the walk's loop is short of). */
 TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job, ptrdiff_t lo, ptrdiff_t hi) {
-    if ((stat == TPW_ARGMIN || stat == TPW_ARGMAX) && !last && job->int_out && job->counts == NULL)
-        return tpw_walk(stat, last, 1, job, lo, hi);
-    return tpw_walk(stat, last, 0, job, lo, hi);
+    if ((stat == TPW_ARGMIN || stat == TPW_ARGMAX) && last)      /* (its pieces' outputs are int64) */
+        return job->counts == NULL ? tpw_walk(stat, 1, 1, job, lo, hi) : tpw_walk(stat, 1, 0, job, lo, hi);
+    if ((stat == TPW_ARGMIN || stat == TPW_ARGMAX) && job->int_out && job->counts == NULL)
+        return tpw_walk(stat, 0, 1, job, lo, hi);
+    return tpw_walk(stat, 0, 0, job, lo, hi);
 }
 
 #undef TPW_EMIT

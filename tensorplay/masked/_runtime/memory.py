@@ -423,17 +423,19 @@ def _window_stats() -> dict:
 
 
 def moving_rows(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, center: bool,
-                correction: float, *, counts: bool = False, last: bool = False, positions: bool = False):
+                correction: float, *, counts: bool = False, last: bool = False, positions: bool = False,
+                offsets: bool = False):
     """The moving kernel's float64 output of `stat` along `axis` in x's
     shape (NaN: fewer than `need` valid values; argmin/argmax: the position,
     ties to the first, or with `last` to the last; with `positions`, as
-    int64 with -1 for NaN), and the windows' counts of valid values (if
-    asked; else None)."""
+    int64 with -1 for NaN; with `offsets`, each output's index less the
+    position), and the windows' counts of valid values (if asked; else
+    None)."""
     from tensorplay.masked._csrc._window import moving
     rows = Rows(x, m, axis)
     out = np.empty(rows.x.shape, np.int64 if positions else np.float64)
     cnt = np.empty(rows.x.shape, np.int64) if counts else None    # (only a MaskedTensor's mask needs them)
-    moving(rows.x, rows.m, out, cnt, stat, window, need, center, correction, last)
+    moving(rows.x, rows.m, out, cnt, stat, window, need, center, correction, last, offsets)
     return rows.back(out), (rows.back(cnt) if counts else None)
 
 
