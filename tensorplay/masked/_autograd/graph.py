@@ -64,9 +64,17 @@ class Node:
     requires_grad = True        # (a recorded result's, always: only a leaf's flag changes)
 
     def __init__(self, name: str, edges: list, backward_fn, ctx, out_mask: np.ndarray, out_dtype):
-        self._name, self.edges, self.backward_fn, self.ctx = name, edges, backward_fn, ctx
-        self.out_mask, self.out_dtype, self.retained, self.freed = out_mask, out_dtype, None, False
-        self.grad, self.retains_grad = None, False
+        # (one statement each: a recorded call on a few elements is mostly bookkeeping like this)
+        self._name = name
+        self.edges = edges
+        self.backward_fn = backward_fn
+        self.ctx = ctx
+        self.out_mask = out_mask
+        self.out_dtype = out_dtype
+        self.retained = None
+        self.freed = False
+        self.grad = None
+        self.retains_grad = False
 
     @property
     def grad_fn(self):

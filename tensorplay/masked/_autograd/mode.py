@@ -35,7 +35,16 @@ SELF_RECORDING: set = set()
 # ndarrays and numbers cheap: getattr(x, "_ag", None) on them raises and
 # catches an AttributeError inside, about 1 us each.)
 TENSOR = ()
-_local = threading.local()
+
+
+class _Local(threading.local):
+    """Per-thread grad mode.  The class attribute is every thread's default:
+    getattr on a plain threading.local without the attribute raises and
+    catches an AttributeError inside (0.6 us, on every call that asks)."""
+    enabled = True
+
+
+_local = _Local()
 # id(owner array) -> [weak reference to it, version]; an entry goes when its array does
 # (ndarrays are not hashable, so no WeakKeyDictionary).
 _VERSIONS: dict = {}

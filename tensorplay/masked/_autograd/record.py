@@ -374,6 +374,13 @@ def _saved(entry, mask, input, result, other=None, other_mask=None) -> list:
     it is saved at: the masks, and of input, other and result what its
     formulas read."""
     # (while nothing written in place is alive every version is 0: no lookups)
+    if not mode._VERSIONS and other_mask is None:       # (the commonest call, written out)
+        saved = ["mask", mask, 0]
+        for name in entry.saves:
+            value = result if name == "result" else input if name == "input" else other
+            if value is not None:
+                saved += (name, value, 0)
+        return saved
     version = mode.version if mode._VERSIONS else _version_zero
     saved = ["mask", mask, version(mask)]
     if other_mask is not None:
@@ -408,31 +415,38 @@ def op(spec, forward, operands: dict, kwargs: dict):
         return out
     # (a result no one else holds, only this local, takes the Node itself)
     fresh = sys.getrefcount(out) == _SOLE
-    if len(operands) == 1 and "input" in operands:        # (every op but logaddexp: no tuple to make)
-        names, values = _INPUT, (operands["input"],)
-    else:
-        names, values = tuple(operands), tuple(operands.values())
-    for v in values:
-        if mode.requires(v) and v.dtype.kind != "f":
-            _float_check(v, spec.name)
     params = _NO_PARAMS
     if entry.params:
         params = dict(zip(entry.params, resolve_param(spec, {k: v for k, v in kwargs.items() if k not in _NOT_PARAMS})))
-    x = _data(values[0])
     axes = keepdim = dim = None
-    if entry.scope == "elementwise":           # two operands (logaddexp)
-        y = _data(values[1])
-        shapes = (x.shape, x.dtype, y.shape, y.dtype)
-        saved = _saved(entry, _valid(values[0], kwargs.get("input_mask")), x, out._data, y,
-                       _valid(values[1], kwargs.get("other_mask")))
-    else:
+    if len(operands) == 1 and "input" in operands:        # (every op but logaddexp: no tuples to make)
+        v = operands["input"]
+        names, values = _INPUT, (v,)
+        x = _data(v)
+        if x.dtype.kind != "f" and mode.requires(v):
+            _float_check(v, spec.name)
         shapes = (x.shape, x.dtype)
-        saved = _saved(entry, _valid(values[0], kwargs.get("mask")), x, out._data)
+        mask = kwargs.get("mask")
+        saved = _saved(entry, v._mask if mask is None and isinstance(v, core.MaskedTensorCore) else _valid(v, mask),
+                       x, out._data)
         if entry.scope in ("reduce", "quantile"):
             axes = _axes(spec, kwargs.get("dim"), x.ndim)
             keepdim = bool(kwargs["keepdim"])
         else:
             dim = canonical_dims(spec, kwargs.get("dim"), x.ndim)[0] if x.ndim else 0
+        if fresh and out._layout == "strided":     # (_node's, written out for the commonest call)
+            out._ag = graph.Node(entry.name, [graph.edge_of(v)], _tuple_backward,
+                                 (entry, params, names, shapes, saved, axes, keepdim, dim), out._mask, out._data.dtype)
+            return out
+    else:                                       # two operands (logaddexp, elementwise)
+        names, values = tuple(operands), tuple(operands.values())
+        for v in values:
+            if mode.requires(v) and v.dtype.kind != "f":
+                _float_check(v, spec.name)
+        x, y = _data(values[0]), _data(values[1])
+        shapes = (x.shape, x.dtype, y.shape, y.dtype)
+        saved = _saved(entry, _valid(values[0], kwargs.get("input_mask")), x, out._data, y,
+                       _valid(values[1], kwargs.get("other_mask")))
     return _node(entry.name, values, _tuple_backward, (entry, params, names, shapes, saved, axes, keepdim, dim), out,
                  fresh)
 
@@ -507,12 +521,16 @@ def _elementwise(entry, who, operands, out, mask, params, fresh=False):
             return out
     else:
         y = operands[1]
-        yd = _data(y)
+        yd = y._data if isinstance(y, core.MaskedTensorCore) else np.asarray(y)
         takes_y = mode.requires(y)
         if takes_y and yd.dtype.kind != "f":
             _float_check(y, who)
         ctx = (entry, params, _INPUT_OTHER, (xd.shape, xd.dtype, yd.shape, yd.dtype),
                _saved(entry, mask, xd, out._data, yd, _valid(y) if takes_y else None), None, None, None)
+        if fresh and out._layout == "strided":     # (as for one operand)
+            out._ag = graph.Node(entry.name, [graph.edge_of(x), graph.edge_of(y)], _tuple_backward, ctx, out._mask,
+                                 out._data.dtype)
+            return out
     return _node(entry.name, operands, _tuple_backward, ctx, out, fresh)
 
 
@@ -575,7 +593,8 @@ def binary(a, b, fn, who, args, kwargs, reflected):
     if out is None:
         out = mode.without_grad(core.binary, a, b, fn, who, args, kwargs, reflected)
     # (core.binary makes a new MaskedTensor for every call)
-    return _elementwise(entry, who, (first, second), out, _valid(first), params, True)
+    return _elementwise(entry, who, (first, second), out,
+                        first._mask if isinstance(first, core.MaskedTensorCore) else _valid(first), params, True)
 
 
 def _snapshot(mt):
