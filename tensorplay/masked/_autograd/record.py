@@ -422,7 +422,7 @@ def op(spec, forward, operands: dict, kwargs: dict):
     if len(operands) == 1 and "input" in operands:        # (every op but logaddexp: no tuples to make)
         v = operands["input"]
         names, values = _INPUT, (v,)
-        x = _data(v)
+        x = v._data if isinstance(v, core.MaskedTensorCore) else _data(v)
         if x.dtype.kind != "f" and mode.requires(v):
             _float_check(v, spec.name)
         shapes = (x.shape, x.dtype)
@@ -430,7 +430,10 @@ def op(spec, forward, operands: dict, kwargs: dict):
         saved = _saved(entry, v._mask if mask is None and isinstance(v, core.MaskedTensorCore) else _valid(v, mask),
                        x, out._data)
         if entry.scope in ("reduce", "quantile"):
-            axes = _axes(spec, kwargs.get("dim"), x.ndim)
+            d = kwargs.get("dim")
+            axes = _AXES.get((spec.name, d, x.ndim)) if d is None or type(d) is int else None
+            if axes is None:
+                axes = _axes(spec, d, x.ndim)
             keepdim = bool(kwargs["keepdim"])
         else:
             dim = canonical_dims(spec, kwargs.get("dim"), x.ndim)[0] if x.ndim else 0
