@@ -597,3 +597,59 @@ def test_rejected_in_place_method_leaves_self_unchanged():
             call(ints)
         np.testing.assert_array_equal(ints.get_data(), [[1, 4], [9, 16]])
         np.testing.assert_array_equal(ints.get_mask(), [[True, False], [True, True]])
+
+
+# -- the numpy path's results: masked-out elements zeroed in C, no operand shared ------------------
+
+@pytest.mark.parametrize("dtype", ["bool", "int8", "int16", "float16", "int32", "float32", "float64", "uint64",
+                                   "complex64", "complex128"])
+def test_zero_masked_matches_numpy_boolean_assignment(dtype):
+    from tensorplay.masked._runtime import front
+    rng = np.random.default_rng(7)
+    base = (rng.standard_normal((37, 29)) * 50)
+    x = (base > 0) if dtype == "bool" else (base + 1j * base[::-1] if "complex" in dtype else base).astype(dtype)
+    mask = rng.random(x.shape) < 0.5
+    want = x.copy()
+    want[~mask] = 0
+    got = x.copy()
+    assert front.zero_masked(got, mask)
+    assert got.tobytes() == want.tobytes()
+    # not plain (a transposed view, a byte-swapped copy, an int mask): declined, left alone
+    cases = [(x.copy().T, mask.T), (x.copy(), mask.astype(np.uint8))]
+    if x.dtype.itemsize > 1:            # (one byte has no byte order)
+        cases.append((x.astype(x.dtype.newbyteorder()), mask))
+    for out, m in cases:
+        before = out.tobytes()
+        assert not front.zero_masked(out, m) and out.tobytes() == before
+
+
+def test_numpy_path_results_share_no_memory_with_their_operands():
+    """A method on the numpy path (no fused kernel) gives a result of its own,
+    whatever its function returns: a new array, or an array it was given
+    (out=), which keeps numpy's raw values."""
+    rng = np.random.default_rng(8)
+    x = rng.standard_normal((6, 5))
+    m = rng.random(x.shape) < 0.6
+    for mt in (tm.masked_tensor(x.copy(), m), tm.masked_tensor(x + 1j * x, m)):
+        for name in ("real", "imag", "conj", "positive", "sin", "arctan2", "maximum"):
+            method = getattr(mt, name, None)
+            if method is None:
+                continue
+            try:
+                out = method(mt) if name in ("arctan2", "maximum") else method() if callable(method) else method
+            except TypeError:
+                continue
+            if not isinstance(out, MaskedTensor):
+                continue
+            data = out.get_data()
+            assert not np.shares_memory(data, mt.get_data()), name
+            assert np.all(data[~out.get_mask()] == 0), name
+    mt = tm.masked_tensor(x, m)
+    for name, call in (("sin", lambda mt, buf: mt.sin(out=buf)),
+                       ("arctan2", lambda mt, buf: mt.arctan2(mt, out=buf))):
+        buf = np.full(x.shape, 7.0)
+        out = call(mt, buf)
+        want = getattr(np, name)(*((x,) if name == "sin" else (x, x)))
+        assert not np.shares_memory(out.get_data(), buf), name
+        assert np.array_equal(buf, want), name                   # numpy wrote its raw result there
+        assert np.array_equal(out.get_data(), np.where(m, want, 0.0)), name

@@ -38,8 +38,10 @@ def register(cls, *, fused: dict, array_functions: dict, fused_binary) -> None:
     (ARRAY_FUNCTIONS) and the compiled checks of the fused binary calls
     (front.fused_binary, which imports this module: registering it here keeps
     the import graph acyclic)."""
-    global CLASS, _FUSED_BINARY
+    global CLASS, _FUSED_BINARY, _ZERO_MASKED
     CLASS, _FUSED_BINARY = cls, fused_binary
+    from tensorplay.masked._runtime import front     # (imports this module: loaded by now)
+    _ZERO_MASKED = front.zero_masked
     FUSED.update(fused)
     ARRAY_FUNCTIONS.update(array_functions)
 
@@ -447,10 +449,25 @@ def operand(value, who: str):
 
 
 def _zero_masked(out: np.ndarray, mask: np.ndarray) -> np.ndarray:
+    """out (a fresh array) with 0 where mask is False."""
     if out.ndim == 0:
         return out if mask else np.zeros((), out.dtype)
-    out[~mask] = 0
+    if not _ZERO_MASKED(out, mask):
+        out[~mask] = 0
     return out
+
+
+_ZERO_MASKED = None         # front.zero_masked (register)
+
+
+def _fresh(out: np.ndarray, *operands) -> np.ndarray:
+    """out, a function's result, as an array that no operand shares: out itself
+    when numpy made it (a ufunc's new array), else a copy (a function may
+    return its input or a view of it, or an `out=` array it was given)."""
+    if out.base is None and out.flags.writeable and not any(
+            isinstance(v, np.ndarray) and np.may_share_memory(out, v) for v in operands):
+        return out
+    return np.array(out, copy=True)
 
 
 def _call(fn, args, who):
@@ -580,7 +597,7 @@ def unary(mt, fn, who: str, args=(), kwargs=None):
     mask = np.ones(data.shape, bool) if mask is None else mask
     out = _call(fn, ((data,), args, kwargs or {}), who)
     layout = mt.layout if isinstance(mt, MaskedTensorCore) and out.shape == data.shape else "strided"
-    return _new(_zero_masked(np.array(out, copy=True), mask), mask.copy(), layout)
+    return _new(_zero_masked(_fresh(out, data, *args, *(kwargs or {}).values()), mask), mask.copy(), layout)
 
 
 def unary_(mt, fn, who: str, args=(), kwargs=None):
@@ -622,7 +639,8 @@ def binary(a, b, fn, who: str, args=(), kwargs=None, reflected: bool = False):
         return fused
     ad, bd, mask = _pair(a, b, who, reflected)
     out = _call(fn, ((ad, bd), args, kwargs or {}), who)
-    out = np.array(np.broadcast_to(out, mask.shape), copy=True)
+    out = (_fresh(out, ad, bd, *args, *(kwargs or {}).values()) if out.shape == mask.shape
+           else np.array(np.broadcast_to(out, mask.shape), copy=True))
     first = b if reflected else a
     layout = first.layout if isinstance(first, MaskedTensorCore) and first.shape == mask.shape else "strided"
     return _new(_zero_masked(out, mask), mask, layout)

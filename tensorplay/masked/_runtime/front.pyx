@@ -407,3 +407,59 @@ def fused_binary(a, b, str method, bint inplace, dict fused):
     except OverflowError:       # an int scalar beyond the dtype: the numpy path decides
         return None
     return _core._new(out, om, a._layout)
+
+
+cdef extern from *:
+    """
+    #include <stdint.h>
+    #include <stddef.h>
+    /* out's elements (of `size` bytes, contiguous and aligned) set to all-zero
+     * bits where m is 0: each element ANDed with its mask byte widened to all
+     * ones or none -- no branch per element (a random mask mispredicts half of
+     * them), and the loops vectorise. */
+    static void tp_front_zero_masked(char* out, const unsigned char* m, ptrdiff_t n, int size) {
+        ptrdiff_t i;
+        if (size == 8 || size == 16) {
+            uint64_t* o = (uint64_t*)out;
+            if (size == 8)
+                for (i = 0; i < n; i++) o[i] &= (uint64_t)0 - (uint64_t)(m[i] != 0);
+            else
+                for (i = 0; i < n; i++) {
+                    const uint64_t k = (uint64_t)0 - (uint64_t)(m[i] != 0);
+                    o[2 * i] &= k;
+                    o[2 * i + 1] &= k;
+                }
+        } else if (size == 4) {
+            uint32_t* o = (uint32_t*)out;
+            for (i = 0; i < n; i++) o[i] &= (uint32_t)0 - (uint32_t)(m[i] != 0);
+        } else if (size == 2) {
+            uint16_t* o = (uint16_t*)out;
+            for (i = 0; i < n; i++) o[i] &= (uint16_t)(0u - (unsigned)(m[i] != 0));
+        } else {
+            for (i = 0; i < n; i++) out[i] &= (char)(0u - (unsigned)(m[i] != 0));
+        }
+    }
+    """
+    void tp_front_zero_masked(char* out, const unsigned char* m, Py_ssize_t n, int size) nogil
+
+
+def zero_masked(out, mask):
+    """out (a fresh array) with its elements where `mask` is False set to 0,
+    in place, by one compiled pass, when out is a plain (native, aligned,
+    C-contiguous) numeric array of 1, 2, 4, 8 or 16-byte elements and mask a
+    C-contiguous bool array of its shape; returns whether it did (else the
+    caller's numpy path: out[~mask] = 0, which takes ~10x as long on a
+    random mask).  All-zero bits are 0 in every numeric dtype (+0.0, 0j)."""
+    cdef cnp.ndarray o, m
+    cdef int size
+    if not (_plain(out) and type(mask) is cnp.ndarray):
+        return False
+    o, m = out, mask
+    size = <int>cnp.PyArray_ITEMSIZE(o)
+    if (o.dtype.kind not in "biufc" or size not in (1, 2, 4, 8, 16) or cnp.PyArray_TYPE(m) != cnp.NPY_BOOL
+            or not cnp.PyArray_IS_C_CONTIGUOUS(m) or not _same_shape(o, m) or not cnp.PyArray_ISWRITEABLE(o)):
+        return False
+    with nogil:
+        tp_front_zero_masked(<char*>cnp.PyArray_DATA(o), <const unsigned char*>cnp.PyArray_DATA(m),
+                             cnp.PyArray_SIZE(o), size)
+    return True
