@@ -401,14 +401,14 @@ def op(spec, forward, operands: dict, kwargs: dict):
     arguments: cheaper than unpacking the two dicts into it again);
     operands: the differentiable arguments by name (input, other)."""
     entry = OPS[spec.name]
-    # (mode.without_grad's body, inline: two Python frames fewer per recorded call)
+    # (mode.without_grad's body, inline: two Python frames fewer per recorded call;
+    # grad mode is on here -- the wrapper's wants() said so -- and comes back on)
     local = mode._local
-    prev = getattr(local, "enabled", True)
     local.enabled = False
     try:
         out = forward()
     finally:
-        local.enabled = prev
+        local.enabled = True
     if (entry.none or entry.not_yet) and not _check(entry, spec.name):      # (a not_yet entry raises)
         return out
     if not isinstance(out, core.MaskedTensorCore):
