@@ -258,6 +258,26 @@ def test_positions_of_ties_after_the_extreme_leaves(name):
                                           err_msg=f"{keep} {window} {min_count} {center}")
 
 
+@pytest.mark.parametrize("name", ["move_min", "move_max"])
+def test_extremes_of_long_rows_match_the_oracle(name):
+    """Rows long enough for the walk's four-block batches (four full blocks
+    at once, one AVX2 lane each, where the CPU has AVX2): ties, +-0, +-inf,
+    NaN at valid positions, long masked runs, against the brute force."""
+    rng = np.random.default_rng(12)
+    x = rng.choice([-1.0, -0.0, 0.0, 1.0, 2.0, np.inf, -np.inf, np.nan], (2, 400),
+                   p=[.2, .2, .2, .2, .12, .03, .03, .02])
+    x[1, :200] = rng.standard_normal(200)
+    for keep in (0.9, 0.3):
+        mask = rng.random(x.shape) < keep
+        mask[0, 50:120] = False
+        for window, min_count, center in itertools.product((4, 5, 8, 21, 50), (0, 1, 3), (False, True)):
+            kw = dict(min_count=min(min_count, window), center=center, mask=mask)
+            for dtype in ("float64", "float32"):
+                np.testing.assert_array_equal(getattr(tm, name)(x.astype(dtype), window, **kw),
+                                              getattr(R, name)(x.astype(dtype), window, **kw),
+                                              err_msg=f"{keep} {window} {min_count} {center} {dtype}")
+
+
 @pytest.mark.parametrize("name", ["move_argmin", "move_argmax"])
 def test_positions_agree_with_bottleneck(name):
     """bottleneck counts back from the window's end (0: the newest element) and
