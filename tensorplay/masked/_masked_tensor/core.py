@@ -31,17 +31,16 @@ ACCEPTED_KINDS = "biufc"
 CLASS = None          # the generated MaskedTensor (register)
 
 
-def register(cls, *, fused: dict, array_functions: dict, fused_binary) -> None:
+def register(cls, *, fused: dict, array_functions: dict, fused_binary, zero_masked) -> None:
     """What the generated class (generated/masked_tensor.py) brings, registered
     once when it is imported: the class itself (results are made of it), the
     families' fused kernels (FUSED), the numpy functions routed to its methods
-    (ARRAY_FUNCTIONS) and the compiled checks of the fused binary calls
-    (front.fused_binary, which imports this module: registering it here keeps
-    the import graph acyclic)."""
+    (ARRAY_FUNCTIONS), the compiled checks of the fused binary calls
+    (front.fused_binary) and the compiled zeroing of the numpy path's results
+    (front.zero_masked) -- front imports this module: registering them here
+    keeps the import graph acyclic."""
     global CLASS, _FUSED_BINARY, _ZERO_MASKED
-    CLASS, _FUSED_BINARY = cls, fused_binary
-    from tensorplay.masked._runtime import front     # (imports this module: loaded by now)
-    _ZERO_MASKED = front.zero_masked
+    CLASS, _FUSED_BINARY, _ZERO_MASKED = cls, fused_binary, zero_masked
     FUSED.update(fused)
     ARRAY_FUNCTIONS.update(array_functions)
 

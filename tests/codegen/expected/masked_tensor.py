@@ -79,8 +79,10 @@ NUMPY_FUNCTIONS = {
 
 # The class and what its methods run, registered with the core (which imports
 # neither this module nor the front end): the families' fused kernels, looked
-# up by (method, dtype, variant), and the compiled checks of the binary ones.
+# up by (method, dtype, variant), the compiled checks of the binary ones, and
+# the compiled zeroing of the numpy path's masked-out results.
 _core.register(MaskedTensor, array_functions=NUMPY_FUNCTIONS, fused_binary=_front.fused_binary,
+               zero_masked=_front.zero_masked,
                fused={})
 # ... and its sparse subclass (the COO and CSR layouts: tensorplay/masked/_sparse/).
 _sparse_tensor.register(MaskedTensor, structural={
