@@ -4,15 +4,21 @@
 # distutils: include_dirs = tensorplay/masked/_csrc
 
 from libc.stdint cimport uint8_t
-from libc.math cimport fabs, log1p, sqrt
+from libc.math cimport fabs, sqrt
 cdef extern from "tp_support.h" nogil:
     # the helpers its ops.yaml expressions call
     double tp_exp(double x)
     void tp_exp_array(const double* x, double* out, Py_ssize_t n)
     float tp_expf(float x)
     void tp_expf_array(const float* x, float* out, Py_ssize_t n)
+    double tp_expm1(double x)
+    void tp_expm1_array(const double* x, double* out, Py_ssize_t n)
+    void tp_expm1_array_f32(const float* x, float* out, Py_ssize_t n)
     double tp_fmax(double a, double b)
     double tp_fmin(double a, double b)
+    double tp_log1p(double x)
+    void tp_log1p_array(const double* x, double* out, Py_ssize_t n)
+    void tp_log1p_array_f32(const float* x, float* out, Py_ssize_t n)
     double tp_log_tab(double x)
     void tp_log_array(const double* x, double* out, Py_ssize_t n)
     void tp_log_tab_array_f32(const float* x, float* out, Py_ssize_t n)
@@ -32,9 +38,9 @@ from tensorplay.masked._csrc._parallel cimport intp, par_for
 
 cnp.import_array()
 ctypedef void (*_fn_u)(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil
-cdef _fn_u _u[18]
+cdef _fn_u _u[20]
 ctypedef void (*_fn_u_)(char* x_, const uint8_t* mp, intp n) noexcept nogil
-cdef _fn_u_ _u_[18]
+cdef _fn_u_ _u_[20]
 ctypedef void (*_fn_aa)(const char* x_, const uint8_t* map_, const char* y_, const uint8_t* mbp, char* out_, uint8_t* omp, intp n) noexcept nogil
 cdef _fn_aa _aa[42]
 ctypedef void (*_fn_as)(const char* x_, const uint8_t* map_, double b_, char* out_, uint8_t* omp, intp n) noexcept nogil
@@ -71,7 +77,7 @@ cdef int _span_u(void* ctx, intp lo, intp hi) noexcept nogil:
 
 def call_u(int index, cnp.ndarray x, cnp.ndarray m, cnp.ndarray out, cnp.ndarray om):
     """New result of a unary method: the kernel `index` of table _u."""
-    if not 0 <= index < 18:
+    if not 0 <= index < 20:
         raise IndexError(f"call_u: no kernel {index}")
     cdef _call_u c
     cdef intp n = cnp.PyArray_SIZE(x)
@@ -104,7 +110,7 @@ cdef int _span_u_(void* ctx, intp lo, intp hi) noexcept nogil:
 
 def call_u_(int index, cnp.ndarray x, cnp.ndarray m):
     """A unary method in place: the kernel `index` of table _u_."""
-    if not 0 <= index < 18:
+    if not 0 <= index < 20:
         raise IndexError(f"call_u_: no kernel {index}")
     cdef _call_u_ c
     cdef intp n = cnp.PyArray_SIZE(x)
@@ -422,7 +428,7 @@ KERNELS["absolute", "float64", "u_"] = (call_u_, 3, False)
 cdef void _exp_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
     # The expression is tp_expf(v) alone: its block form (tp_expf_array, the
-    # same bits, vectorised by hand) into buf, then the selects.
+    # same bits, vectorised) into buf, then the selects.
     cdef const float* xp = <const float*>x_
     cdef float* op_ = <float*>out_
     cdef float buf[256]
@@ -447,7 +453,7 @@ KERNELS["exp", "float32", "u"] = (call_u, 4, False)
 cdef void _exp_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
     # The expression is tp_expf(v) alone: its block form (tp_expf_array, the
-    # same bits, vectorised by hand) into buf, then the selects.
+    # same bits, vectorised) into buf, then the selects.
     cdef float* xp = <float*>x_
     cdef float buf[256]
     cdef intp i0, nb
@@ -469,7 +475,7 @@ KERNELS["exp", "float32", "u_"] = (call_u_, 4, False)
 cdef void _exp_float64_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
     # The expression is tp_exp(v) alone: its block form (tp_exp_array, the
-    # same bits, vectorised by hand) into buf, then the selects.
+    # same bits, vectorised) into buf, then the selects.
     cdef const double* xp = <const double*>x_
     cdef double* op_ = <double*>out_
     cdef double buf[256]
@@ -494,7 +500,7 @@ KERNELS["exp", "float64", "u"] = (call_u, 5, False)
 cdef void _exp_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
     # The expression is tp_exp(v) alone: its block form (tp_exp_array, the
-    # same bits, vectorised by hand) into buf, then the selects.
+    # same bits, vectorised) into buf, then the selects.
     cdef double* xp = <double*>x_
     cdef double buf[256]
     cdef intp i0, nb
@@ -516,7 +522,7 @@ KERNELS["exp", "float64", "u_"] = (call_u_, 5, False)
 cdef void _log_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
     # The expression is tp_logf(v) alone: its block form (tp_logf_array, the
-    # same bits, vectorised by hand) into buf, then the selects.
+    # same bits, vectorised) into buf, then the selects.
     cdef const float* xp = <const float*>x_
     cdef float* op_ = <float*>out_
     cdef float buf[256]
@@ -541,7 +547,7 @@ KERNELS["log", "float32", "u"] = (call_u, 6, False)
 cdef void _log_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
     # The expression is tp_logf(v) alone: its block form (tp_logf_array, the
-    # same bits, vectorised by hand) into buf, then the selects.
+    # same bits, vectorised) into buf, then the selects.
     cdef float* xp = <float*>x_
     cdef float buf[256]
     cdef intp i0, nb
@@ -563,7 +569,7 @@ KERNELS["log", "float32", "u_"] = (call_u_, 6, False)
 cdef void _log_float64_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
     # The expression is tp_log_tab(v) alone: its block form (tp_log_array, the
-    # same bits, vectorised by hand) into buf, then the selects.
+    # same bits, vectorised) into buf, then the selects.
     cdef const double* xp = <const double*>x_
     cdef double* op_ = <double*>out_
     cdef double buf[256]
@@ -588,7 +594,7 @@ KERNELS["log", "float64", "u"] = (call_u, 7, False)
 cdef void _log_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
     # The expression is tp_log_tab(v) alone: its block form (tp_log_array, the
-    # same bits, vectorised by hand) into buf, then the selects.
+    # same bits, vectorised) into buf, then the selects.
     cdef double* xp = <double*>x_
     cdef double buf[256]
     cdef intp i0, nb
@@ -609,14 +615,24 @@ KERNELS["log", "float64", "u_"] = (call_u_, 7, False)
 # --- log1p_float32_u: ops.yaml: masked_tensor.families.unary.kernels.log1p (float32)
 cdef void _log1p_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
+    # The expression is tp_log1p(v) alone: its block form (tp_log1p_array_f32, the
+    # same bits, vectorised) into buf, then the selects.
     cdef const float* xp = <const float*>x_
     cdef float* op_ = <float*>out_
-    cdef float r, v
-    for i in range(n):
-        v = xp[i]
-        r = log1p(v)
-        op_[i] = tp_sel_f32(mp[i] != 0, r, 0)
-        omp[i] = mp[i] != 0
+    cdef float buf[256]
+    cdef intp i0, nb
+    for i0 in range(0, n, 256):
+        nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_log1p_array_f32(xp + i0, op_ + i0, nb)
+            memset(omp + i0, 1, nb)
+            continue
+        tp_log1p_array_f32(xp + i0, buf, nb)
+        for i in range(nb):
+            op_[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], 0)
+            omp[i0 + i] = mp[i0 + i] != 0
 _u[8] = _log1p_float32_u
 KERNELS["log1p", "float32", "u"] = (call_u, 8, False)
 
@@ -624,12 +640,21 @@ KERNELS["log1p", "float32", "u"] = (call_u, 8, False)
 # --- log1p_float32_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.log1p (float32)
 cdef void _log1p_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
+    # The expression is tp_log1p(v) alone: its block form (tp_log1p_array_f32, the
+    # same bits, vectorised) into buf, then the selects.
     cdef float* xp = <float*>x_
-    cdef float r, v
-    for i in range(n):
-        v = xp[i]
-        r = log1p(v)
-        xp[i] = tp_sel_f32(mp[i] != 0, r, v)
+    cdef float buf[256]
+    cdef intp i0, nb
+    for i0 in range(0, n, 256):
+        nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_log1p_array_f32(xp + i0, xp + i0, nb)
+            continue
+        tp_log1p_array_f32(xp + i0, buf, nb)
+        for i in range(nb):
+            xp[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], xp[i0 + i])
 _u_[8] = _log1p_float32_u_inplace
 KERNELS["log1p", "float32", "u_"] = (call_u_, 8, False)
 
@@ -637,14 +662,24 @@ KERNELS["log1p", "float32", "u_"] = (call_u_, 8, False)
 # --- log1p_float64_u: ops.yaml: masked_tensor.families.unary.kernels.log1p (float64)
 cdef void _log1p_float64_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
     cdef intp i
+    # The expression is tp_log1p(v) alone: its block form (tp_log1p_array, the
+    # same bits, vectorised) into buf, then the selects.
     cdef const double* xp = <const double*>x_
     cdef double* op_ = <double*>out_
-    cdef double r, v
-    for i in range(n):
-        v = xp[i]
-        r = log1p(v)
-        op_[i] = tp_sel_f64(mp[i] != 0, r, 0)
-        omp[i] = mp[i] != 0
+    cdef double buf[256]
+    cdef intp i0, nb
+    for i0 in range(0, n, 256):
+        nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_log1p_array(xp + i0, op_ + i0, nb)
+            memset(omp + i0, 1, nb)
+            continue
+        tp_log1p_array(xp + i0, buf, nb)
+        for i in range(nb):
+            op_[i0 + i] = tp_sel_f64(mp[i0 + i] != 0, buf[i], 0)
+            omp[i0 + i] = mp[i0 + i] != 0
 _u[9] = _log1p_float64_u
 KERNELS["log1p", "float64", "u"] = (call_u, 9, False)
 
@@ -652,14 +687,117 @@ KERNELS["log1p", "float64", "u"] = (call_u, 9, False)
 # --- log1p_float64_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.log1p (float64)
 cdef void _log1p_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
     cdef intp i
+    # The expression is tp_log1p(v) alone: its block form (tp_log1p_array, the
+    # same bits, vectorised) into buf, then the selects.
     cdef double* xp = <double*>x_
-    cdef double r, v
-    for i in range(n):
-        v = xp[i]
-        r = log1p(v)
-        xp[i] = tp_sel_f64(mp[i] != 0, r, v)
+    cdef double buf[256]
+    cdef intp i0, nb
+    for i0 in range(0, n, 256):
+        nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_log1p_array(xp + i0, xp + i0, nb)
+            continue
+        tp_log1p_array(xp + i0, buf, nb)
+        for i in range(nb):
+            xp[i0 + i] = tp_sel_f64(mp[i0 + i] != 0, buf[i], xp[i0 + i])
 _u_[9] = _log1p_float64_u_inplace
 KERNELS["log1p", "float64", "u_"] = (call_u_, 9, False)
+
+
+# --- expm1_float32_u: ops.yaml: masked_tensor.families.unary.kernels.expm1 (float32)
+cdef void _expm1_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
+    cdef intp i
+    # The expression is tp_expm1(v) alone: its block form (tp_expm1_array_f32, the
+    # same bits, vectorised) into buf, then the selects.
+    cdef const float* xp = <const float*>x_
+    cdef float* op_ = <float*>out_
+    cdef float buf[256]
+    cdef intp i0, nb
+    for i0 in range(0, n, 256):
+        nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_expm1_array_f32(xp + i0, op_ + i0, nb)
+            memset(omp + i0, 1, nb)
+            continue
+        tp_expm1_array_f32(xp + i0, buf, nb)
+        for i in range(nb):
+            op_[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], 0)
+            omp[i0 + i] = mp[i0 + i] != 0
+_u[10] = _expm1_float32_u
+KERNELS["expm1", "float32", "u"] = (call_u, 10, False)
+
+
+# --- expm1_float32_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.expm1 (float32)
+cdef void _expm1_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
+    cdef intp i
+    # The expression is tp_expm1(v) alone: its block form (tp_expm1_array_f32, the
+    # same bits, vectorised) into buf, then the selects.
+    cdef float* xp = <float*>x_
+    cdef float buf[256]
+    cdef intp i0, nb
+    for i0 in range(0, n, 256):
+        nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_expm1_array_f32(xp + i0, xp + i0, nb)
+            continue
+        tp_expm1_array_f32(xp + i0, buf, nb)
+        for i in range(nb):
+            xp[i0 + i] = tp_sel_f32(mp[i0 + i] != 0, buf[i], xp[i0 + i])
+_u_[10] = _expm1_float32_u_inplace
+KERNELS["expm1", "float32", "u_"] = (call_u_, 10, False)
+
+
+# --- expm1_float64_u: ops.yaml: masked_tensor.families.unary.kernels.expm1 (float64)
+cdef void _expm1_float64_u(const char* x_, const uint8_t* mp, char* out_, uint8_t* omp, intp n) noexcept nogil:
+    cdef intp i
+    # The expression is tp_expm1(v) alone: its block form (tp_expm1_array, the
+    # same bits, vectorised) into buf, then the selects.
+    cdef const double* xp = <const double*>x_
+    cdef double* op_ = <double*>out_
+    cdef double buf[256]
+    cdef intp i0, nb
+    for i0 in range(0, n, 256):
+        nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_expm1_array(xp + i0, op_ + i0, nb)
+            memset(omp + i0, 1, nb)
+            continue
+        tp_expm1_array(xp + i0, buf, nb)
+        for i in range(nb):
+            op_[i0 + i] = tp_sel_f64(mp[i0 + i] != 0, buf[i], 0)
+            omp[i0 + i] = mp[i0 + i] != 0
+_u[11] = _expm1_float64_u
+KERNELS["expm1", "float64", "u"] = (call_u, 11, False)
+
+
+# --- expm1_float64_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.expm1 (float64)
+cdef void _expm1_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept nogil:
+    cdef intp i
+    # The expression is tp_expm1(v) alone: its block form (tp_expm1_array, the
+    # same bits, vectorised) into buf, then the selects.
+    cdef double* xp = <double*>x_
+    cdef double buf[256]
+    cdef intp i0, nb
+    for i0 in range(0, n, 256):
+        nb = n - i0 if n - i0 < 256 else 256
+        if tp_all_set_u8(mp + i0, nb):
+            # every element of the block valid (a sparse tensor's values, dense
+            # data): the block form straight into the output, no selects
+            tp_expm1_array(xp + i0, xp + i0, nb)
+            continue
+        tp_expm1_array(xp + i0, buf, nb)
+        for i in range(nb):
+            xp[i0 + i] = tp_sel_f64(mp[i0 + i] != 0, buf[i], xp[i0 + i])
+_u_[11] = _expm1_float64_u_inplace
+KERNELS["expm1", "float64", "u_"] = (call_u_, 11, False)
 
 
 # --- neg_float32_u: ops.yaml: masked_tensor.families.unary.kernels.neg (float32)
@@ -673,8 +811,8 @@ cdef void _neg_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
         r = -v
         op_[i] = tp_sel_f32(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
-_u[10] = _neg_float32_u
-KERNELS["neg", "float32", "u"] = (call_u, 10, False)
+_u[12] = _neg_float32_u
+KERNELS["neg", "float32", "u"] = (call_u, 12, False)
 
 
 # --- neg_float32_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.neg (float32)
@@ -686,8 +824,8 @@ cdef void _neg_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
         v = xp[i]
         r = -v
         xp[i] = tp_sel_f32(mp[i] != 0, r, v)
-_u_[10] = _neg_float32_u_inplace
-KERNELS["neg", "float32", "u_"] = (call_u_, 10, False)
+_u_[12] = _neg_float32_u_inplace
+KERNELS["neg", "float32", "u_"] = (call_u_, 12, False)
 
 
 # --- neg_float64_u: ops.yaml: masked_tensor.families.unary.kernels.neg (float64)
@@ -701,8 +839,8 @@ cdef void _neg_float64_u(const char* x_, const uint8_t* mp, char* out_, uint8_t*
         r = -v
         op_[i] = tp_sel_f64(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
-_u[11] = _neg_float64_u
-KERNELS["neg", "float64", "u"] = (call_u, 11, False)
+_u[13] = _neg_float64_u
+KERNELS["neg", "float64", "u"] = (call_u, 13, False)
 
 
 # --- neg_float64_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.neg (float64)
@@ -714,8 +852,8 @@ cdef void _neg_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept n
         v = xp[i]
         r = -v
         xp[i] = tp_sel_f64(mp[i] != 0, r, v)
-_u_[11] = _neg_float64_u_inplace
-KERNELS["neg", "float64", "u_"] = (call_u_, 11, False)
+_u_[13] = _neg_float64_u_inplace
+KERNELS["neg", "float64", "u_"] = (call_u_, 13, False)
 
 
 # --- negative_float32_u: ops.yaml: masked_tensor.families.unary.kernels.negative (float32)
@@ -729,8 +867,8 @@ cdef void _negative_float32_u(const char* x_, const uint8_t* mp, char* out_, uin
         r = -v
         op_[i] = tp_sel_f32(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
-_u[12] = _negative_float32_u
-KERNELS["negative", "float32", "u"] = (call_u, 12, False)
+_u[14] = _negative_float32_u
+KERNELS["negative", "float32", "u"] = (call_u, 14, False)
 
 
 # --- negative_float32_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.negative (float32)
@@ -742,8 +880,8 @@ cdef void _negative_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexc
         v = xp[i]
         r = -v
         xp[i] = tp_sel_f32(mp[i] != 0, r, v)
-_u_[12] = _negative_float32_u_inplace
-KERNELS["negative", "float32", "u_"] = (call_u_, 12, False)
+_u_[14] = _negative_float32_u_inplace
+KERNELS["negative", "float32", "u_"] = (call_u_, 14, False)
 
 
 # --- negative_float64_u: ops.yaml: masked_tensor.families.unary.kernels.negative (float64)
@@ -757,8 +895,8 @@ cdef void _negative_float64_u(const char* x_, const uint8_t* mp, char* out_, uin
         r = -v
         op_[i] = tp_sel_f64(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
-_u[13] = _negative_float64_u
-KERNELS["negative", "float64", "u"] = (call_u, 13, False)
+_u[15] = _negative_float64_u
+KERNELS["negative", "float64", "u"] = (call_u, 15, False)
 
 
 # --- negative_float64_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.negative (float64)
@@ -770,8 +908,8 @@ cdef void _negative_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexc
         v = xp[i]
         r = -v
         xp[i] = tp_sel_f64(mp[i] != 0, r, v)
-_u_[13] = _negative_float64_u_inplace
-KERNELS["negative", "float64", "u_"] = (call_u_, 13, False)
+_u_[15] = _negative_float64_u_inplace
+KERNELS["negative", "float64", "u_"] = (call_u_, 15, False)
 
 
 # --- sqrt_float32_u: ops.yaml: masked_tensor.families.unary.kernels.sqrt (float32)
@@ -785,8 +923,8 @@ cdef void _sqrt_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8_t
         r = sqrt(v)
         op_[i] = tp_sel_f32(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
-_u[14] = _sqrt_float32_u
-KERNELS["sqrt", "float32", "u"] = (call_u, 14, False)
+_u[16] = _sqrt_float32_u
+KERNELS["sqrt", "float32", "u"] = (call_u, 16, False)
 
 
 # --- sqrt_float32_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.sqrt (float32)
@@ -798,8 +936,8 @@ cdef void _sqrt_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept 
         v = xp[i]
         r = sqrt(v)
         xp[i] = tp_sel_f32(mp[i] != 0, r, v)
-_u_[14] = _sqrt_float32_u_inplace
-KERNELS["sqrt", "float32", "u_"] = (call_u_, 14, False)
+_u_[16] = _sqrt_float32_u_inplace
+KERNELS["sqrt", "float32", "u_"] = (call_u_, 16, False)
 
 
 # --- sqrt_float64_u: ops.yaml: masked_tensor.families.unary.kernels.sqrt (float64)
@@ -813,8 +951,8 @@ cdef void _sqrt_float64_u(const char* x_, const uint8_t* mp, char* out_, uint8_t
         r = sqrt(v)
         op_[i] = tp_sel_f64(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
-_u[15] = _sqrt_float64_u
-KERNELS["sqrt", "float64", "u"] = (call_u, 15, False)
+_u[17] = _sqrt_float64_u
+KERNELS["sqrt", "float64", "u"] = (call_u, 17, False)
 
 
 # --- sqrt_float64_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.sqrt (float64)
@@ -826,8 +964,8 @@ cdef void _sqrt_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexcept 
         v = xp[i]
         r = sqrt(v)
         xp[i] = tp_sel_f64(mp[i] != 0, r, v)
-_u_[15] = _sqrt_float64_u_inplace
-KERNELS["sqrt", "float64", "u_"] = (call_u_, 15, False)
+_u_[17] = _sqrt_float64_u_inplace
+KERNELS["sqrt", "float64", "u_"] = (call_u_, 17, False)
 
 
 # --- square_float32_u: ops.yaml: masked_tensor.families.unary.kernels.square (float32)
@@ -841,8 +979,8 @@ cdef void _square_float32_u(const char* x_, const uint8_t* mp, char* out_, uint8
         r = v * v
         op_[i] = tp_sel_f32(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
-_u[16] = _square_float32_u
-KERNELS["square", "float32", "u"] = (call_u, 16, False)
+_u[18] = _square_float32_u
+KERNELS["square", "float32", "u"] = (call_u, 18, False)
 
 
 # --- square_float32_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.square (float32)
@@ -854,8 +992,8 @@ cdef void _square_float32_u_inplace(char* x_, const uint8_t* mp, intp n) noexcep
         v = xp[i]
         r = v * v
         xp[i] = tp_sel_f32(mp[i] != 0, r, v)
-_u_[16] = _square_float32_u_inplace
-KERNELS["square", "float32", "u_"] = (call_u_, 16, False)
+_u_[18] = _square_float32_u_inplace
+KERNELS["square", "float32", "u_"] = (call_u_, 18, False)
 
 
 # --- square_float64_u: ops.yaml: masked_tensor.families.unary.kernels.square (float64)
@@ -869,8 +1007,8 @@ cdef void _square_float64_u(const char* x_, const uint8_t* mp, char* out_, uint8
         r = v * v
         op_[i] = tp_sel_f64(mp[i] != 0, r, 0)
         omp[i] = mp[i] != 0
-_u[17] = _square_float64_u
-KERNELS["square", "float64", "u"] = (call_u, 17, False)
+_u[19] = _square_float64_u
+KERNELS["square", "float64", "u"] = (call_u, 19, False)
 
 
 # --- square_float64_u_inplace: ops.yaml: masked_tensor.families.unary.kernels.square (float64)
@@ -882,8 +1020,8 @@ cdef void _square_float64_u_inplace(char* x_, const uint8_t* mp, intp n) noexcep
         v = xp[i]
         r = v * v
         xp[i] = tp_sel_f64(mp[i] != 0, r, v)
-_u_[17] = _square_float64_u_inplace
-KERNELS["square", "float64", "u_"] = (call_u_, 17, False)
+_u_[19] = _square_float64_u_inplace
+KERNELS["square", "float64", "u_"] = (call_u_, 19, False)
 
 
 # --- add_float32_aa: ops.yaml: masked_tensor.families.binary.kernels.add (float32)

@@ -1,5 +1,6 @@
 """The ulp error of our branch-free exp and logs (tp_support.h: tp_exp, the
-table-free tp_log, and tp_log_tab, the float64 MaskedTensor log) against
+table-free tp_log, tp_log_tab, the float64 MaskedTensor log, and tp_log1p and
+tp_expm1, the MaskedTensor log1p and expm1) against
 mpmath, next to numpy's and libm's on the same machine (issue 27, items 1
 and 4).  float32's own exp and log (tp_expf, tp_logf) are measured over all
 2^32 inputs by tools/f32_exhaustive.c.
@@ -45,6 +46,8 @@ def _libm(name: str, v: float) -> float:
         return getattr(math, name)(v)
     except OverflowError:
         return math.inf
+    except ValueError:          # math's domain errors (log1p(-1)): not in the samples' range
+        return math.nan
 
 
 def samples(fn: str, n: int, rng) -> np.ndarray:
@@ -53,6 +56,14 @@ def samples(fn: str, n: int, rng) -> np.ndarray:
         near = rng.uniform(-1, 1, n // 4) * 10.0 ** rng.uniform(-20, 0, n // 4)
         edge = np.concatenate([rng.uniform(-745.2, -708, n // 8), rng.uniform(700, 709.78, n // 8)])
         return np.concatenate([wide, near, edge])
+    if fn == "log1p":
+        return np.concatenate([2.0 ** rng.uniform(-1074, 1023.9, n // 4), -1 + 2.0 ** rng.uniform(-53, -1, n // 8),
+                               rng.uniform(-0.07, 0.07, n // 4), rng.uniform(-1, 3, n // 4),
+                               rng.uniform(-1, 1, n // 8) * 10.0 ** rng.uniform(-300, 0, n // 8)])
+    if fn == "expm1":
+        return np.concatenate([rng.uniform(-45, 45, n // 4), rng.uniform(-0.3, 0.3, n // 4),
+                               rng.uniform(-1, 1, n // 4) * 10.0 ** rng.uniform(-300, 0, n // 4),
+                               rng.uniform(700, 709.78, n // 8), rng.uniform(-750, -30, n // 8)])
     wide = 2.0 ** rng.uniform(-1074, 1023.9, n // 2)
     near = 1 + rng.uniform(-0.3, 0.3, n // 4) * 10.0 ** rng.uniform(-15, 0, n // 4)
     sub = rng.uniform(0, 2.2250738585072014e-308, n // 4)
@@ -68,7 +79,8 @@ def main():
     print(f"| function | samples | ours max ulp | ours mean | numpy max ulp | numpy mean | libm max ulp |")
     print(f"|---|---|---|---|---|---|---|")
     for name, ours, exact in (("exp", _native.exp, mpmath.exp), ("log", _native.log, mpmath.log),
-                              ("log_tab", _native.log_tab, mpmath.log)):
+                              ("log_tab", _native.log_tab, mpmath.log), ("log1p", _native.log1p, mpmath.log1p),
+                              ("expm1", _native.expm1, mpmath.expm1)):
         base = name.split("_")[0]
         x = drawn[base] if base in drawn else drawn.setdefault(base, samples(base, args.n, rng))   # logs: the same
         with np.errstate(all="ignore"):
@@ -80,6 +92,8 @@ def main():
     specials = {"exp": [0.0, -0.0, np.inf, -np.inf, np.nan, 709.79, 709.78, -745.14, -745.13, -800.0, 1e-320],
                 "log": [0.0, -0.0, np.inf, -np.inf, np.nan, -1.0, 5e-324, 1.0, 2.2250738585072014e-308]}
     specials["log_tab"] = specials["log"]
+    specials["log1p"] = [0.0, -0.0, np.inf, -np.inf, np.nan, -1.0, -2.0, 5e-324, -5e-324, 1.7976931348623157e308]
+    specials["expm1"] = [0.0, -0.0, np.inf, -np.inf, np.nan, 709.78, 709.79, -40.0, -1000.0, 5e-324]
     for name, xs in specials.items():
         xs = np.array(xs)
         with np.errstate(all="ignore"):

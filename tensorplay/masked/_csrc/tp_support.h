@@ -1011,23 +1011,14 @@ static const double TP_LOG_LOGC[128] = {
  * same values.  (Built without FMA, fma() is libm's: right, but slow.)
  * Selects give -inf at +-0, NaN below 0 and at NaN, inf at inf. */
 #define TP_LOG_OFF 0x3fe6000000000000ULL
-TP_INLINE double tp_log_tab(double x)
+/* k ln2 + log(c_i) + log1p(r) + extra, r = z/c_i - 1: tp_log_tab's main path
+ * (z in [0x1.6p-1, 0x1.6p0), i its subinterval); extra, a term far below the
+ * result's ulp, joins the low-order sum (tp_log1p's e/u; 0 for log). */
+TP_INLINE double tp_log_reduced(double z, double kd, uint64_t i, double extra)
 {
     const double LN2_HI = 0x1.62e42fefa3800p-1, LN2_LO = 0x1.ef35793c7673p-45;
     const double A0 = -0x1.0000000000000p-1, A1 = 0x1.5555555555556p-2, A2 = -0x1.ffffffff698abp-3,
                  A3 = 0x1.9999999913dc0p-3, A4 = -0x1.5556ddda0d3a7p-3, A5 = 0x1.2493a60c597ccp-3;
-    const double B0 = 0x1.5555555555555p-2, B1 = -0x1.000000000000fp-2, B2 = 0x1.99999999997d1p-3,
-                 B3 = -0x1.5555555531c1bp-3, B4 = 0x1.24924925821fbp-3, B5 = -0x1.000000c12e0c8p-3,
-                 B6 = 0x1.c71c6c961478cp-4, B7 = -0x1.999640af99456p-4, B8 = 0x1.74622ccb82beap-4,
-                 B9 = -0x1.5894eb272e8d4p-4, B10 = 0x1.3a9420f2155c4p-4;
-    int sub = x < 0x1p-1022;
-    double xs = tp_sel_f64(sub, x * 0x1p52, x);
-    uint64_t ix, tmp;
-    memcpy(&ix, &xs, 8);
-    tmp = ix - TP_LOG_OFF;
-    uint64_t i = (tmp >> 45) & 127, iz = ix - (tmp & 0xfff0000000000000ULL);
-    double kd = (double)((int64_t)tmp >> 52) - tp_sel_f64(sub, 52.0, 0.0), z;
-    memcpy(&z, &iz, 8);
     double invc = TP_LOG_INVC[i], logc = TP_LOG_LOGC[i];
     double r = fma(z, invc, -1.0);
     double kh = kd * LN2_HI;                          /* exact: 42 bits times 11 */
@@ -1039,9 +1030,17 @@ TP_INLINE double tp_log_tab(double x)
     q = fma(r, q, A1);
     q = fma(r, q, A0);
     double r2 = r * r;
-    double res = hi + fma(r2, q, fma(kd, LN2_LO, we + he));
-    /* the near-1 path */
-    double f = x - 1.0, s = f * f, se = fma(f, f, -s);  /* f^2 = s + se exactly */
+    return hi + fma(r2, q, fma(kd, LN2_LO, (we + he) + extra));
+}
+/* log1p(f) for f in (-2^-4, 0x1.09p-4): tp_log_tab's near-1 path (f = x - 1)
+ * and tp_log1p's near-0 one (f = x). */
+TP_INLINE double tp_log_near1(double f)
+{
+    const double B0 = 0x1.5555555555555p-2, B1 = -0x1.000000000000fp-2, B2 = 0x1.99999999997d1p-3,
+                 B3 = -0x1.5555555531c1bp-3, B4 = 0x1.24924925821fbp-3, B5 = -0x1.000000c12e0c8p-3,
+                 B6 = 0x1.c71c6c961478cp-4, B7 = -0x1.999640af99456p-4, B8 = 0x1.74622ccb82beap-4,
+                 B9 = -0x1.5894eb272e8d4p-4, B10 = 0x1.3a9420f2155c4p-4;
+    double s = f * f, se = fma(f, f, -s);             /* f^2 = s + se exactly */
     double hs = -0.5 * s, h1 = f + hs, l1 = (f - h1) + hs;
     double p = fma(f, B10, B9);
     p = fma(f, p, B8);
@@ -1054,8 +1053,20 @@ TP_INLINE double tp_log_tab(double x)
     p = fma(f, p, B1);
     p = fma(f, p, B0);
     double f3 = s * f;
-    double near = h1 + fma(f3, p, fma(-0.5, se, l1));
-    res = tp_sel_f64((x > 0x1.ep-1) & (x < 0x1.109p0), near, res);
+    return h1 + fma(f3, p, fma(-0.5, se, l1));
+}
+TP_INLINE double tp_log_tab(double x)
+{
+    int sub = x < 0x1p-1022;
+    double xs = tp_sel_f64(sub, x * 0x1p52, x);
+    uint64_t ix, tmp;
+    memcpy(&ix, &xs, 8);
+    tmp = ix - TP_LOG_OFF;
+    uint64_t i = (tmp >> 45) & 127, iz = ix - (tmp & 0xfff0000000000000ULL);
+    double kd = (double)((int64_t)tmp >> 52) - tp_sel_f64(sub, 52.0, 0.0), z;
+    memcpy(&z, &iz, 8);
+    double res = tp_log_reduced(z, kd, i, 0.0);
+    res = tp_sel_f64((x > 0x1.ep-1) & (x < 0x1.109p0), tp_log_near1(x - 1.0), res);
     res = tp_sel_f64(x == 0.0, -INFINITY, res);
     res = tp_sel_f64(x < 0.0, NAN, res);
     res = tp_sel_f64(x == INFINITY, INFINITY, res);
@@ -1236,6 +1247,126 @@ TP_INLINE void tp_log_tab_array_f32(const float *x, float *out, ptrdiff_t n)
     for (i = 0; i < n; i++) out[i] = (float)tp_log_tab(x[i]);
 }
 #endif
+
+/* log(1 + x), branch-free so that loops of it vectorise (libm's log1p does
+ * not), within 0.52 ulp: the MaskedTensor log1p of float64 and, rounded,
+ * float32 (issue 27).  tp_log_tab's method on u = 1 + x: u + e = 1 + x
+ * exactly (TwoSum), and log(1 + x) = log(u) + e/u to within (e/u)^2 / 2 <
+ * 2^-107 relative, so e/u joins the low-order terms before the last
+ * addition and costs no accuracy.  For x in (-2^-4, 0x1.09p-4), where
+ * tp_log_tab takes its near-1 path on f = x - 1, here f = x itself (no
+ * rounding at all).  k is read off the exponent bits through MAGIC (no
+ * int64 -> double conversion, which AVX2 lacks), so gcc vectorises the loop
+ * (u is at least 2^-53: never subnormal).  Selects give -0 at -0, -inf at
+ * -1, NaN below -1 and at NaN, inf at inf. */
+TP_INLINE double tp_log1p(double x)
+{
+    const double MAGIC = 6755399441055744.0;
+    double u = 1.0 + x, ub = u - x, e = (1.0 - ub) + (x - (u - ub));   /* TwoSum: u + e = 1 + x */
+    uint64_t iu, tmp, kb, mb;
+    memcpy(&iu, &u, 8); memcpy(&mb, &MAGIC, 8);
+    tmp = iu - TP_LOG_OFF;
+    uint64_t i = (tmp >> 45) & 127, iz = iu - (tmp & 0xfff0000000000000ULL);
+    kb = (tmp >> 52) + mb;                            /* k's 12 bits, unsigned, as MAGIC + them */
+    double kd, z;
+    memcpy(&kd, &kb, 8); memcpy(&z, &iz, 8);
+    kd -= MAGIC;
+    kd -= tp_sel_f64(kd >= 2048.0, 4096.0, 0.0);      /* signed */
+    double res = tp_log_reduced(z, kd, i, e / u);
+    res = tp_sel_f64((x > -0x1p-4) & (x < 0x1.09p-4), tp_log_near1(x), res);
+    res = tp_sel_f64(x == 0.0, x, res);               /* -0 stays -0 */
+    res = tp_sel_f64(x == -1.0, -INFINITY, res);
+    res = tp_sel_f64(x < -1.0, NAN, res);
+    res = tp_sel_f64(x == INFINITY, INFINITY, res);
+    return tp_sel_f64(x != x, x, res);
+}
+
+/* exp(x) - 1, branch-free so that loops of it vectorise, within 0.52 ulp:
+ * the MaskedTensor expm1 of float64 and, rounded, float32 (issue 27).
+ * - |x| < 1/4: x + x^2/2 + x^3 P(x), P Taylor's to x^11 (truncation below
+ *   2^-62 relative); x^2 split exactly by an fma and x + x^2/2 a Fast2Sum,
+ *   so the only rounding that matters is the last addition.
+ * - otherwise tp_exp's reduction, exp(x) = 2^m (hi + tl), tl = lo + hi p:
+ *   T = 2^m hi is exact, T - 1 = S + Se exactly (TwoSum), and the result is
+ *   S + (Se + 2^m tl); |2^m tl| is at most 1/60 of the result here, so its
+ *   own rounding adds at most 0.02 ulp.  m is held at 60 (x clamped to 710):
+ *   above x = 40, exp(x) - 1 rounds to exp(x), which is tp_exp's
+ *   (hi + tl) 2^(m/2) 2^(m - m/2) (overflow to inf past 709.78); below
+ *   x = -40 the result rounds to -1, which the clamp at -40 gives.
+ * -0 stays -0, NaN stays NaN. */
+TP_INLINE double tp_expm1(double x)
+{
+    const double N_LN2 = 184.66496523378731614, MAGIC = 6755399441055744.0;   /* 128/ln2, 1.5 * 2^52 */
+    const double LN2N_HI = 0x1.62e42fef80000p-8, LN2N_LO = 0x1.1cf79abc9e3b4p-43;
+    double xc = tp_sel_f64(x < -40.0, -40.0, x);      /* NaN stays */
+    xc = tp_sel_f64(xc > 710.0, 710.0, xc);
+    double kd = fma(xc, N_LN2, MAGIC) - MAGIC;         /* k = round(x * 128 / ln2) */
+    double md = fma(kd - 63.5, 0.0078125, MAGIC) - MAGIC;   /* m = floor(k / 128): no ties */
+    double jd = fma(md, -128.0, kd);                  /* j = 0..127 (exact) */
+    double r = fma(-kd, LN2N_LO, xc - kd * LN2N_HI);  /* (kd * LN2N_HI exact) */
+    double p = fma(r, 1.0 / 720, 1.0 / 120);
+    p = fma(r, p, 1.0 / 24);
+    p = fma(r, p, 1.0 / 6);
+    p = fma(r, p, 0.5);
+    p = fma(r, p, 1.0);
+    p = r * p;                                        /* exp(r) - 1 */
+    double tj = jd + MAGIC, h = fma(md, 0.5, MAGIC), md1 = h - MAGIC, t2 = (md - md1) + MAGIC;
+    double ms = tp_sel_f64(md > 60.0, 60.0, md) + MAGIC;
+    uint64_t jb, hb, t2b, mb, msb, b1, b2;
+    memcpy(&jb, &tj, 8); memcpy(&hb, &h, 8); memcpy(&t2b, &t2, 8); memcpy(&mb, &MAGIC, 8); memcpy(&msb, &ms, 8);
+    jb = (jb - mb) & 127;
+    double hi = TP_EXP_HI[jb], lo = TP_EXP_LO[jb];
+    double tl = fma(hi, p, lo);
+    double s1, s2, sm;
+    b1 = (hb - mb + 1023) << 52;                      /* 2^(m/2) */
+    b2 = (t2b - mb + 1023) << 52;                     /* 2^(m - m/2) */
+    msb = (msb - mb + 1023) << 52;                    /* 2^min(m, 60) */
+    memcpy(&s1, &b1, 8); memcpy(&s2, &b2, 8); memcpy(&sm, &msb, 8);
+    double big = (hi + tl) * s1 * s2;                 /* exp(x), x > 40 */
+    double T = hi * sm, S = T - 1.0, sb = S - T, Se = (T - (S - sb)) - (1.0 + sb);   /* TwoSum */
+    double mid = S + fma(tl, sm, Se);
+    /* |x| < 1/4 */
+    double s = x * x, se = fma(x, x, -s);             /* x^2 = s + se exactly */
+    double hs = 0.5 * s, h1 = x + hs, l1 = (x - h1) + hs;
+    double q = fma(x, 1.0 / 87178291200.0, 1.0 / 6227020800.0);
+    q = fma(x, q, 1.0 / 479001600.0);
+    q = fma(x, q, 1.0 / 39916800.0);
+    q = fma(x, q, 1.0 / 3628800.0);
+    q = fma(x, q, 1.0 / 362880.0);
+    q = fma(x, q, 1.0 / 40320.0);
+    q = fma(x, q, 1.0 / 5040.0);
+    q = fma(x, q, 1.0 / 720.0);
+    q = fma(x, q, 1.0 / 120.0);
+    q = fma(x, q, 1.0 / 24.0);
+    q = fma(x, q, 1.0 / 6.0);
+    double near = h1 + fma(s * x, q, fma(0.5, se, l1));
+    double res = tp_sel_f64(xc > 40.0, big, mid);
+    res = tp_sel_f64((x > -0.25) & (x < 0.25), near, res);
+    return tp_sel_f64(x == 0.0, x, res);              /* -0 stays -0 */
+}
+
+/* The block forms: plain loops, which gcc vectorises (every step above is a
+ * lane operation or a gather); float32 computes in double and rounds once. */
+TP_INLINE void tp_log1p_array(const double *x, double *out, ptrdiff_t n)
+{
+    ptrdiff_t i;
+    for (i = 0; i < n; i++) out[i] = tp_log1p(x[i]);
+}
+TP_INLINE void tp_log1p_array_f32(const float *x, float *out, ptrdiff_t n)
+{
+    ptrdiff_t i;
+    for (i = 0; i < n; i++) out[i] = (float)tp_log1p(x[i]);
+}
+TP_INLINE void tp_expm1_array(const double *x, double *out, ptrdiff_t n)
+{
+    ptrdiff_t i;
+    for (i = 0; i < n; i++) out[i] = tp_expm1(x[i]);
+}
+TP_INLINE void tp_expm1_array_f32(const float *x, float *out, ptrdiff_t n)
+{
+    ptrdiff_t i;
+    for (i = 0; i < n; i++) out[i] = (float)tp_expm1(x[i]);
+}
 
 /* x raised to lo when below it; a NaN x stays NaN (fmax(x, lo) would give lo:
  * normalize's floor of a NaN norm must not hide the NaN). */
