@@ -1651,6 +1651,8 @@ cdef int _short_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint8_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef uint8_t c = 0
     cdef const char* xptr[1024]
@@ -1665,17 +1667,30 @@ cdef int _short_amax_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_bool(xptr[j], mptr[j], n0, sizeof(uint8_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_u8(<const uint8_t*>xptr[j], mptr[j], n0, 0, NULL)
+                a0 = 0
+                t0 = (t0 if t0 > a0 else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_bool(xptr[j], NULL, n0, sizeof(uint8_t), 1, c, prm, &n)
             a0 = 0
             acc0[j] = (t0 if t0 > a0 else a0)
         for j in range(nb):
@@ -1857,6 +1872,8 @@ cdef int _short_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int8_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int8_t c = 0
     cdef const char* xptr[1024]
@@ -1871,17 +1888,30 @@ cdef int _short_amax_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_int8(xptr[j], mptr[j], n0, sizeof(int8_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_i8(<const int8_t*>xptr[j], mptr[j], n0, -128, NULL)
+                a0 = -128
+                t0 = (t0 if t0 > a0 else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_int8(xptr[j], NULL, n0, sizeof(int8_t), 1, c, prm, &n)
             a0 = -128
             acc0[j] = (t0 if t0 > a0 else a0)
         for j in range(nb):
@@ -2063,6 +2093,8 @@ cdef int _short_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int16_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int16_t c = 0
     cdef const char* xptr[1024]
@@ -2077,17 +2109,30 @@ cdef int _short_amax_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_int16(xptr[j], mptr[j], n0, sizeof(int16_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_i16(<const int16_t*>xptr[j], mptr[j], n0, -32768, NULL)
+                a0 = -32768
+                t0 = (t0 if t0 > a0 else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_int16(xptr[j], NULL, n0, sizeof(int16_t), 1, c, prm, &n)
             a0 = -32768
             acc0[j] = (t0 if t0 > a0 else a0)
         for j in range(nb):
@@ -2269,6 +2314,8 @@ cdef int _short_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int32_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int32_t c = 0
     cdef const char* xptr[1024]
@@ -2283,17 +2330,30 @@ cdef int _short_amax_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_int32(xptr[j], mptr[j], n0, sizeof(int32_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_i32(<const int32_t*>xptr[j], mptr[j], n0, -2147483648, NULL)
+                a0 = -2147483648
+                t0 = (t0 if t0 > a0 else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_int32(xptr[j], NULL, n0, sizeof(int32_t), 1, c, prm, &n)
             a0 = -2147483648
             acc0[j] = (t0 if t0 > a0 else a0)
         for j in range(nb):
@@ -2475,6 +2535,8 @@ cdef int _short_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef const char* xptr[1024]
@@ -2489,17 +2551,30 @@ cdef int _short_amax_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_i64(<const int64_t*>xptr[j], mptr[j], n0, INT64_MIN, NULL)
+                a0 = INT64_MIN
+                t0 = (t0 if t0 > a0 else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_int64(xptr[j], NULL, n0, sizeof(int64_t), 1, c, prm, &n)
             a0 = INT64_MIN
             acc0[j] = (t0 if t0 > a0 else a0)
         for j in range(nb):
@@ -2681,6 +2756,8 @@ cdef int _short_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint8_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef uint8_t c = 0
     cdef const char* xptr[1024]
@@ -2695,17 +2772,30 @@ cdef int _short_amax_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_uint8(xptr[j], mptr[j], n0, sizeof(uint8_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_u8(<const uint8_t*>xptr[j], mptr[j], n0, 0, NULL)
+                a0 = 0
+                t0 = (t0 if t0 > a0 else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_uint8(xptr[j], NULL, n0, sizeof(uint8_t), 1, c, prm, &n)
             a0 = 0
             acc0[j] = (t0 if t0 > a0 else a0)
         for j in range(nb):
@@ -2887,6 +2977,8 @@ cdef int _short_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint16_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef uint16_t c = 0
     cdef const char* xptr[1024]
@@ -2901,17 +2993,30 @@ cdef int _short_amax_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_uint16(xptr[j], mptr[j], n0, sizeof(uint16_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_u16(<const uint16_t*>xptr[j], mptr[j], n0, 0, NULL)
+                a0 = 0
+                t0 = (t0 if t0 > a0 else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_uint16(xptr[j], NULL, n0, sizeof(uint16_t), 1, c, prm, &n)
             a0 = 0
             acc0[j] = (t0 if t0 > a0 else a0)
         for j in range(nb):
@@ -3093,6 +3198,8 @@ cdef int _short_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint32_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef uint32_t c = 0
     cdef const char* xptr[1024]
@@ -3107,17 +3214,30 @@ cdef int _short_amax_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_uint32(xptr[j], mptr[j], n0, sizeof(uint32_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_u32(<const uint32_t*>xptr[j], mptr[j], n0, 0, NULL)
+                a0 = 0
+                t0 = (t0 if t0 > a0 else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_uint32(xptr[j], NULL, n0, sizeof(uint32_t), 1, c, prm, &n)
             a0 = 0
             acc0[j] = (t0 if t0 > a0 else a0)
         for j in range(nb):
@@ -3299,6 +3419,8 @@ cdef int _short_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
@@ -3313,17 +3435,30 @@ cdef int _short_amax_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_uint64(xptr[j], mptr[j], n0, sizeof(uint64_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_u64(<const uint64_t*>xptr[j], mptr[j], n0, 0, NULL)
+                a0 = 0
+                t0 = (t0 if t0 > a0 else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_uint64(xptr[j], NULL, n0, sizeof(uint64_t), 1, c, prm, &n)
             a0 = 0
             acc0[j] = (t0 if t0 > a0 else a0)
         for j in range(nb):
@@ -3501,6 +3636,8 @@ cdef int _short_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint16_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -3515,13 +3652,20 @@ cdef int _short_amax_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -3715,6 +3859,8 @@ cdef int _short_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -3729,17 +3875,30 @@ cdef int _short_amax_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_f32(<const float*>xptr[j], mptr[j], n0, -INFINITY, NULL)
+                a0 = -INFINITY
+                t0 = (t0 if (t0 > a0 or t0 != t0) else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_float32(xptr[j], NULL, n0, sizeof(float), 1, c, prm, &n)
             a0 = -INFINITY
             acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
         for j in range(nb):
@@ -3929,6 +4088,8 @@ cdef int _short_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -3943,17 +4104,30 @@ cdef int _short_amax_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_amax_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_f64(<const double*>xptr[j], mptr[j], n0, -INFINITY, NULL)
+                a0 = -INFINITY
+                t0 = (t0 if (t0 > a0 or t0 != t0) else a0)    # (_run's combine)
+            else:
+                t0 = _run0_amax_float64(xptr[j], NULL, n0, sizeof(double), 1, c, prm, &n)
             a0 = -INFINITY
             acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
         for j in range(nb):

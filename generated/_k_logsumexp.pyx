@@ -827,6 +827,8 @@ cdef int _short_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef const char* xj
     cdef const uint8_t* mj
@@ -848,13 +850,20 @@ cdef int _short_logsumexp_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -1204,6 +1213,8 @@ cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef const char* xj
     cdef const uint8_t* mj
@@ -1225,17 +1236,30 @@ cdef int _short_logsumexp_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_logsumexp_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_f32(<const float*>xptr[j], mptr[j], n0, -INFINITY, NULL)
+                a0 = -INFINITY
+                t0 = (t0 if (t0 > a0 or t0 != t0) else a0)    # (_run's combine)
+            else:
+                t0 = _run0_logsumexp_float32(xptr[j], NULL, n0, sizeof(float), 1, c, prm, &n)
             a0 = -INFINITY
             acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
         for j in range(nb):
@@ -1581,6 +1605,8 @@ cdef int _short_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef const char* xj
     cdef const uint8_t* mj
@@ -1602,17 +1628,30 @@ cdef int _short_logsumexp_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_logsumexp_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_max_f64(<const double*>xptr[j], mptr[j], n0, -INFINITY, NULL)
+                a0 = -INFINITY
+                t0 = (t0 if (t0 > a0 or t0 != t0) else a0)    # (_run's combine)
+            else:
+                t0 = _run0_logsumexp_float64(xptr[j], NULL, n0, sizeof(double), 1, c, prm, &n)
             a0 = -INFINITY
             acc0[j] = (t0 if (t0 > a0 or t0 != t0) else a0)
         for j in range(nb):

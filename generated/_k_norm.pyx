@@ -1979,6 +1979,8 @@ cdef int _short_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -1993,13 +1995,20 @@ cdef int _short_norm_two_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -2184,6 +2193,8 @@ cdef int _short_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -2198,17 +2209,28 @@ cdef int _short_norm_two_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_norm_two_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_add_sq_f32(<const float*>xptr[j], mptr[j], n0, c, 0.0, NULL)
+            else:
+                t0 = _run0_norm_two_float32(xptr[j], NULL, n0, sizeof(float), 1, c, prm, &n)
             a0 = 0.0
             acc0[j] = a0 + t0
         for j in range(nb):
@@ -2389,6 +2411,8 @@ cdef int _short_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -2403,17 +2427,28 @@ cdef int _short_norm_two_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_norm_two_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_add_sq_f64(<const double*>xptr[j], mptr[j], n0, c, 0.0, NULL)
+            else:
+                t0 = _run0_norm_two_float64(xptr[j], NULL, n0, sizeof(double), 1, c, prm, &n)
             a0 = 0.0
             acc0[j] = a0 + t0
         for j in range(nb):
@@ -2589,6 +2624,8 @@ cdef int _short_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -2603,13 +2640,20 @@ cdef int _short_norm_two_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -2789,6 +2833,8 @@ cdef int _short_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -2803,13 +2849,20 @@ cdef int _short_norm_two_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -2989,6 +3042,8 @@ cdef int _short_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -3003,13 +3058,20 @@ cdef int _short_norm_one_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -3194,6 +3256,8 @@ cdef int _short_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -3208,17 +3272,28 @@ cdef int _short_norm_one_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_norm_one_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_add_abs_f32(<const float*>xptr[j], mptr[j], n0, c, 0.0, NULL)
+            else:
+                t0 = _run0_norm_one_float32(xptr[j], NULL, n0, sizeof(float), 1, c, prm, &n)
             a0 = 0.0
             acc0[j] = a0 + t0
         for j in range(nb):
@@ -3399,6 +3474,8 @@ cdef int _short_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -3413,17 +3490,28 @@ cdef int _short_norm_one_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_norm_one_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_add_abs_f64(<const double*>xptr[j], mptr[j], n0, c, 0.0, NULL)
+            else:
+                t0 = _run0_norm_one_float64(xptr[j], NULL, n0, sizeof(double), 1, c, prm, &n)
             a0 = 0.0
             acc0[j] = a0 + t0
         for j in range(nb):
@@ -3599,6 +3687,8 @@ cdef int _short_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -3613,13 +3703,20 @@ cdef int _short_norm_one_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -3799,6 +3896,8 @@ cdef int _short_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -3813,13 +3912,20 @@ cdef int _short_norm_one_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -4001,6 +4107,8 @@ cdef int _short_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -4015,13 +4123,20 @@ cdef int _short_norm_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -4203,6 +4318,8 @@ cdef int _short_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -4217,13 +4334,20 @@ cdef int _short_norm_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -4405,6 +4529,8 @@ cdef int _short_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -4419,13 +4545,20 @@ cdef int _short_norm_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -4607,6 +4740,8 @@ cdef int _short_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -4621,13 +4756,20 @@ cdef int _short_norm_inf_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -4809,6 +4951,8 @@ cdef int _short_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -4823,13 +4967,20 @@ cdef int _short_norm_inf_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -5011,6 +5162,8 @@ cdef int _short_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -5025,13 +5178,20 @@ cdef int _short_norm_neg_inf_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -5213,6 +5373,8 @@ cdef int _short_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -5227,13 +5389,20 @@ cdef int _short_norm_neg_inf_float32(void* ctx, intp lo, intp hi) noexcept nogil
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -5415,6 +5584,8 @@ cdef int _short_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -5429,13 +5600,20 @@ cdef int _short_norm_neg_inf_float64(void* ctx, intp lo, intp hi) noexcept nogil
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -5617,6 +5795,8 @@ cdef int _short_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nog
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -5631,13 +5811,20 @@ cdef int _short_norm_neg_inf_complex64(void* ctx, intp lo, intp hi) noexcept nog
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -5819,6 +6006,8 @@ cdef int _short_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept no
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -5833,13 +6022,20 @@ cdef int _short_norm_neg_inf_complex128(void* ctx, intp lo, intp hi) noexcept no
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -6019,6 +6215,8 @@ cdef int _short_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -6033,13 +6231,20 @@ cdef int _short_norm_zero_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -6219,6 +6424,8 @@ cdef int _short_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -6233,13 +6440,20 @@ cdef int _short_norm_zero_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -6419,6 +6633,8 @@ cdef int _short_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -6433,13 +6649,20 @@ cdef int _short_norm_zero_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -6619,6 +6842,8 @@ cdef int _short_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -6633,13 +6858,20 @@ cdef int _short_norm_zero_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -6819,6 +7051,8 @@ cdef int _short_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -6833,13 +7067,20 @@ cdef int _short_norm_zero_complex128(void* ctx, intp lo, intp hi) noexcept nogil
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -7042,6 +7283,8 @@ cdef int _short_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -7056,13 +7299,20 @@ cdef int _short_norm_p_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -7267,6 +7517,8 @@ cdef int _short_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -7281,13 +7533,20 @@ cdef int _short_norm_p_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -7492,6 +7751,8 @@ cdef int _short_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -7506,13 +7767,20 @@ cdef int _short_norm_p_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -7717,6 +7985,8 @@ cdef int _short_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -7731,13 +8001,20 @@ cdef int _short_norm_p_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -7942,6 +8219,8 @@ cdef int _short_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -7956,13 +8235,20 @@ cdef int _short_norm_p_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0

@@ -1059,6 +1059,8 @@ cdef int _short_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint8_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef const char* xptr[1024]
@@ -1073,13 +1075,20 @@ cdef int _short_prod_bool(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -1261,6 +1270,8 @@ cdef int _short_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int8_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef const char* xptr[1024]
@@ -1275,13 +1286,20 @@ cdef int _short_prod_int8(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -1463,6 +1481,8 @@ cdef int _short_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int16_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef const char* xptr[1024]
@@ -1477,13 +1497,20 @@ cdef int _short_prod_int16(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -1665,6 +1692,8 @@ cdef int _short_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int32_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef const char* xptr[1024]
@@ -1679,13 +1708,20 @@ cdef int _short_prod_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -1871,6 +1907,8 @@ cdef int _short_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef const char* xptr[1024]
@@ -1885,17 +1923,30 @@ cdef int _short_prod_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_prod_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_mul_i64(<const int64_t*>xptr[j], mptr[j], n0, 1, NULL)
+                a0 = 1
+                t0 = a0 * t0    # (_run's combine)
+            else:
+                t0 = _run0_prod_int64(xptr[j], NULL, n0, sizeof(int64_t), 1, c, prm, &n)
             a0 = 1
             acc0[j] = a0 * t0
         for j in range(nb):
@@ -2073,6 +2124,8 @@ cdef int _short_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint8_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
@@ -2087,13 +2140,20 @@ cdef int _short_prod_uint8(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -2275,6 +2335,8 @@ cdef int _short_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint16_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
@@ -2289,13 +2351,20 @@ cdef int _short_prod_uint16(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -2477,6 +2546,8 @@ cdef int _short_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint32_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
@@ -2491,13 +2562,20 @@ cdef int _short_prod_uint32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -2683,6 +2761,8 @@ cdef int _short_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef uint64_t c = 0
     cdef const char* xptr[1024]
@@ -2697,17 +2777,30 @@ cdef int _short_prod_uint64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_prod_uint64(xptr[j], mptr[j], n0, sizeof(uint64_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_mul_u64(<const uint64_t*>xptr[j], mptr[j], n0, 1, NULL)
+                a0 = 1
+                t0 = a0 * t0    # (_run's combine)
+            else:
+                t0 = _run0_prod_uint64(xptr[j], NULL, n0, sizeof(uint64_t), 1, c, prm, &n)
             a0 = 1
             acc0[j] = a0 * t0
         for j in range(nb):
@@ -2885,6 +2978,8 @@ cdef int _short_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(uint16_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -2899,13 +2994,20 @@ cdef int _short_prod_float16(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -3091,6 +3193,8 @@ cdef int _short_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float c = 0
     cdef const char* xptr[1024]
@@ -3105,17 +3209,30 @@ cdef int _short_prod_float32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_prod_float32(xptr[j], mptr[j], n0, sizeof(float), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_mul_f32(<const float*>xptr[j], mptr[j], n0, 1.0, NULL)
+                a0 = 1.0
+                t0 = a0 * t0    # (_run's combine)
+            else:
+                t0 = _run0_prod_float32(xptr[j], NULL, n0, sizeof(float), 1, c, prm, &n)
             a0 = 1.0
             acc0[j] = a0 * t0
         for j in range(nb):
@@ -3297,6 +3414,8 @@ cdef int _short_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -3311,17 +3430,30 @@ cdef int _short_prod_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_prod_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_mul_f64(<const double*>xptr[j], mptr[j], n0, 1.0, NULL)
+                a0 = 1.0
+                t0 = a0 * t0    # (_run's combine)
+            else:
+                t0 = _run0_prod_float64(xptr[j], NULL, n0, sizeof(double), 1, c, prm, &n)
             a0 = 1.0
             acc0[j] = a0 * t0
         for j in range(nb):
@@ -3503,6 +3635,8 @@ cdef int _short_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(float complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef float complex c = 0
     cdef const char* xptr[1024]
@@ -3517,17 +3651,30 @@ cdef int _short_prod_complex64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_prod_complex64(xptr[j], mptr[j], n0, sizeof(float complex), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_mul_c64(<const float complex*>xptr[j], mptr[j], n0, 1.0, NULL)
+                a0 = 1.0
+                t0 = a0 * t0    # (_run's combine)
+            else:
+                t0 = _run0_prod_complex64(xptr[j], NULL, n0, sizeof(float complex), 1, c, prm, &n)
             a0 = 1.0
             acc0[j] = a0 * t0
         for j in range(nb):
@@ -3709,6 +3856,8 @@ cdef int _short_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double complex)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double complex c = 0
     cdef const char* xptr[1024]
@@ -3723,17 +3872,30 @@ cdef int _short_prod_complex128(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_prod_complex128(xptr[j], mptr[j], n0, sizeof(double complex), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_mul_c128(<const double complex*>xptr[j], mptr[j], n0, 1.0, NULL)
+                a0 = 1.0
+                t0 = a0 * t0    # (_run's combine)
+            else:
+                t0 = _run0_prod_complex128(xptr[j], NULL, n0, sizeof(double complex), 1, c, prm, &n)
             a0 = 1.0
             acc0[j] = a0 * t0
         for j in range(nb):

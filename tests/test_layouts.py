@@ -164,7 +164,9 @@ def test_short_slices_of_reductions_are_the_positions_walks_bits(recorded, n, dt
     gives the bits of the positions walk, which the same values read with a
     stride take: one and two passes, counts, centres, a block-form map;
     fully masked slices, NaN, infinities and signed zeros among the data;
-    1 to 3 threads; and the slow oracle agrees."""
+    1 to 3 threads; slices side by side (batches by address) and slices
+    apart (every other row of a larger array: batches by the odometer); and
+    the slow oracle agrees."""
     rng = np.random.default_rng(n * 7 + len(dtype))
     dt = np.dtype(dtype)
     rows = 700                     # (several batches of 1024 // n slices, and a partial one)
@@ -180,11 +182,15 @@ def test_short_slices_of_reductions_are_the_positions_walks_bits(recorded, n, dt
     mask = rng.random((rows, n)) < 0.7
     mask[:3] = False
     mask[1, -1] = True
-    names = ["sum", "prod", "mean", "var", "std", "amax", "logsumexp", "norm"]
+    tall = np.zeros((2 * rows, n), dt)
+    tall[::2] = x
+    tall_mask = np.zeros((2 * rows, n), np.int8)
+    tall_mask[::2] = mask
+    names = ["sum", "prod", "mean", "var", "std", "amax", "amin", "logsumexp", "norm"]
     checked = 0
     for name in names:
         fn = getattr(M, name)
-        if dt.kind == "c" and name in ("amax", "logsumexp"):
+        if dt.kind == "c" and name in ("amax", "amin", "logsumexp"):
             continue
         # (an int mask: the Python runtime, whose kernel calls `recorded` sees; no mask: the
         # compiled front end, the same kernels in the layouts the same policy picks)
@@ -195,7 +201,9 @@ def test_short_slices_of_reductions_are_the_positions_walks_bits(recorded, n, dt
                     with np.errstate(all="ignore"):
                         short = fn(x, dim=1, mask=m)
                         strided = fn(wide[:, ::2], dim=1, mask=m)
-                    assert recorded == ([] if m is None else ["short", "positions"]), (name, recorded)
+                        apart = fn(tall[::2], dim=1, mask=None if m is None else tall_mask[::2])
+                    assert recorded == ([] if m is None else ["short", "positions", "short"]), (name, recorded)
+                    assert np.atleast_1d(apart).tobytes() == np.atleast_1d(short).tobytes(), (name, dtype, n)
                 # (the same bits, but for which NaN: its sign follows the order of a sum's
                 # operands, which the masked fold and the two-stage one of a strided run choose apart)
                 a, b = np.atleast_1d(short), np.atleast_1d(strided)
