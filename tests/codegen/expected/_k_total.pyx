@@ -481,6 +481,8 @@ cdef int _short_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int32_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef const char* xptr[1024]
@@ -495,13 +497,20 @@ cdef int _short_total_int32(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
@@ -687,6 +696,8 @@ cdef int _short_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(int64_t)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef int64_t c = 0
     cdef const char* xptr[1024]
@@ -701,17 +712,30 @@ cdef int _short_total_int64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_total_int64(xptr[j], mptr[j], n0, sizeof(int64_t), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_add_i64(<const int64_t*>xptr[j], mptr[j], n0, 0, NULL)
+                a0 = 0
+                t0 = a0 + t0    # (_run's combine)
+            else:
+                t0 = _run0_total_int64(xptr[j], NULL, n0, sizeof(int64_t), 1, c, prm, &n)
             a0 = 0
             acc0[j] = a0 + t0
         for j in range(nb):
@@ -894,6 +918,8 @@ cdef int _short_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     cdef intp it, i, j, nb, n0 = p.rshape[0]
     cdef intp batch = 1024 // n0
     cdef intp n = 0
+    cdef bint adjacent = (p.nk == 1 and p.kxs[0] == n0 * <intp>sizeof(double)
+                          and (p.m == NULL or p.kms[0] == n0))
     cdef double prm = p.reals[0]
     cdef double c = 0
     cdef const char* xptr[1024]
@@ -908,17 +934,28 @@ cdef int _short_total_float64(void* ctx, intp lo, intp hi) noexcept nogil:
     it = lo
     while it < hi:
         nb = hi - it if hi - it < batch else batch
+        if adjacent:
+            for j in range(nb):
+                xptr[j] = p.x + (it + j) * p.kxs[0]
+                mptr[j] = NULL if p.m == NULL else p.m + (it + j) * n0
+                optr[j] = p.out + (it + j) * p.kos[0]
+        else:
+            for j in range(nb):
+                xptr[j] = p.x + kept.x
+                mptr[j] = NULL if p.m == NULL else p.m + kept.m
+                optr[j] = p.out + kept.o
+                odo_next(&kept)
         for j in range(nb):
-            xptr[j] = p.x + kept.x
-            mptr[j] = NULL if p.m == NULL else p.m + kept.m
-            optr[j] = p.out + kept.o
             counts[j] = n0
             centers[j] = 0
-            odo_next(&kept)
         for j in range(nb):
             c = centers[j]
             n = 0
-            t0 = _run0_total_float64(xptr[j], mptr[j], n0, sizeof(double), 1, c, prm, &n)
+            if mptr[j] != NULL:
+                # (_run's fold of a masked contiguous run of at most BLOCK, inline)
+                t0 = tp_mfold_add_f64(<const double*>xptr[j], mptr[j], n0, 0.0, NULL)
+            else:
+                t0 = _run0_total_float64(xptr[j], NULL, n0, sizeof(double), 1, c, prm, &n)
             a0 = 0.0
             acc0[j] = a0 + t0
         for j in range(nb):
