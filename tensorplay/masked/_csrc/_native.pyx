@@ -27,6 +27,7 @@ cdef extern from "tp_support.h" nogil:
     void tp_expm1_array_f32(const float* x, float* out, Py_ssize_t n)      # (float)tp_expm1 of a block
 
 ctypedef double (*_unary_f64)(double) noexcept nogil
+ctypedef float (*_unary_f32)(float) noexcept nogil
 ctypedef void (*_block_f64)(const double*, double*, Py_ssize_t) noexcept nogil
 ctypedef void (*_block_f32)(const float*, float*, Py_ssize_t) noexcept nogil
 
@@ -43,10 +44,23 @@ cdef _map(_unary_f64 f, x):
     return out.reshape(np.shape(x))
 
 
-cdef _blocks_f64(_block_f64 f, x):
-    """The block form f over a float64 copy of x."""
-    cdef double[::1] src = np.ascontiguousarray(x, dtype=np.float64).ravel()
-    out = np.empty(src.shape[0], np.float64)
+cdef _map_f32(_unary_f32 f, x):
+    """f elementwise over a float32 copy of x."""
+    cdef float[::1] src = np.ascontiguousarray(x, dtype=np.float32).ravel()
+    out = np.empty(src.shape[0], np.float32)
+    cdef float[::1] dst = out
+    cdef Py_ssize_t i
+    with nogil:
+        for i in range(src.shape[0]):
+            dst[i] = f(src[i])
+    return out.reshape(np.shape(x))
+
+
+cdef _blocks_f64(_block_f64 f, x, bint inplace=False):
+    """The block form f over a float64 copy of x (inplace: its result written over
+    the copy itself, as the kernels' buffers are)."""
+    cdef double[::1] src = np.array(x, dtype=np.float64, copy=True).ravel()
+    out = np.asarray(src) if inplace else np.empty(src.shape[0], np.float64)
     cdef double[::1] dst = out
     if src.shape[0]:
         with nogil:
@@ -54,10 +68,10 @@ cdef _blocks_f64(_block_f64 f, x):
     return out.reshape(np.shape(x))
 
 
-cdef _blocks_f32(_block_f32 f, x):
-    """The block form f over a float32 copy of x."""
-    cdef float[::1] src = np.ascontiguousarray(x, dtype=np.float32).ravel()
-    out = np.empty(src.shape[0], np.float32)
+cdef _blocks_f32(_block_f32 f, x, bint inplace=False):
+    """The block form f over a float32 copy of x (inplace: as _blocks_f64's)."""
+    cdef float[::1] src = np.array(x, dtype=np.float32, copy=True).ravel()
+    out = np.asarray(src) if inplace else np.empty(src.shape[0], np.float32)
     cdef float[::1] dst = out
     if src.shape[0]:
         with nogil:
@@ -103,106 +117,50 @@ def exp(x):
 def exp_array(x, inplace=False):
     """tp_exp_array (the fused MaskedTensor exp's block form) over a float64 array (a copy;
     inplace: its result written over the copy itself, as the kernels' buffers are)."""
-    cdef double[::1] src = np.array(x, dtype=np.float64, copy=True).ravel()
-    out = np.asarray(src) if inplace else np.empty(src.shape[0], np.float64)
-    cdef double[::1] dst = out
-    if src.shape[0]:
-        with nogil:
-            tp_exp_array(&src[0], &dst[0], src.shape[0])
-    return out.reshape(np.shape(x))
+    return _blocks_f64(tp_exp_array, x, inplace)
 
 
 def exp_fast_array(x, inplace=False):
     """tp_exp_fast_array (the softmax family's and logsumexp's block form) over a float64 array (a copy;
     inplace: its result written over the copy itself, as the kernels' buffers are)."""
-    cdef double[::1] src = np.array(x, dtype=np.float64, copy=True).ravel()
-    out = np.asarray(src) if inplace else np.empty(src.shape[0], np.float64)
-    cdef double[::1] dst = out
-    if src.shape[0]:
-        with nogil:
-            tp_exp_fast_array(&src[0], &dst[0], src.shape[0])
-    return out.reshape(np.shape(x))
+    return _blocks_f64(tp_exp_fast_array, x, inplace)
 
 
 def exp_fast_array_f32(x):
     """tp_exp_fast_array_f32 (the float32 fused MaskedTensor exp's block form) over a float32 array (a copy)."""
-    cdef float[::1] src = np.ascontiguousarray(x, dtype=np.float32).ravel()
-    out = np.empty(src.shape[0], np.float32)
-    cdef float[::1] dst = out
-    if src.shape[0]:
-        with nogil:
-            tp_exp_fast_array_f32(&src[0], &dst[0], src.shape[0])
-    return out.reshape(np.shape(x))
+    return _blocks_f32(tp_exp_fast_array_f32, x)
 
 
 def log_array_f32(x):
     """tp_log_array_f32 (the float32 fused MaskedTensor log's block form) over a float32 array (a copy)."""
-    cdef float[::1] src = np.ascontiguousarray(x, dtype=np.float32).ravel()
-    out = np.empty(src.shape[0], np.float32)
-    cdef float[::1] dst = out
-    if src.shape[0]:
-        with nogil:
-            tp_log_array_f32(&src[0], &dst[0], src.shape[0])
-    return out.reshape(np.shape(x))
+    return _blocks_f32(tp_log_array_f32, x)
 
 
 def log_tab_array_f32(x):
     """tp_log_tab_array_f32 (the float32 fused MaskedTensor log's block form) over a float32 array (a copy)."""
-    cdef float[::1] src = np.ascontiguousarray(x, dtype=np.float32).ravel()
-    out = np.empty(src.shape[0], np.float32)
-    cdef float[::1] dst = out
-    if src.shape[0]:
-        with nogil:
-            tp_log_tab_array_f32(&src[0], &dst[0], src.shape[0])
-    return out.reshape(np.shape(x))
+    return _blocks_f32(tp_log_tab_array_f32, x)
 
 
 def expf(x):
     """tp_expf (the scalar form) elementwise over a float32 array (a copy)."""
-    cdef float[::1] src = np.ascontiguousarray(x, dtype=np.float32).ravel()
-    out = np.empty(src.shape[0], np.float32)
-    cdef float[::1] dst = out
-    cdef Py_ssize_t i
-    with nogil:
-        for i in range(src.shape[0]):
-            dst[i] = tp_expf(src[i])
-    return out.reshape(np.shape(x))
+    return _map_f32(tp_expf, x)
 
 
 def expf_array(x, inplace=False):
     """tp_expf_array (the float32 MaskedTensor exp's and the float32 logsumexp's block form)
     over a float32 array (a copy; inplace: its result written over the copy itself)."""
-    cdef float[::1] src = np.array(x, dtype=np.float32, copy=True).ravel()
-    out = np.asarray(src) if inplace else np.empty(src.shape[0], np.float32)
-    cdef float[::1] dst = out
-    if src.shape[0]:
-        with nogil:
-            tp_expf_array(&src[0], &dst[0], src.shape[0])
-    return out.reshape(np.shape(x))
+    return _blocks_f32(tp_expf_array, x, inplace)
 
 
 def logf(x):
     """tp_logf (the scalar form) elementwise over a float32 array (a copy)."""
-    cdef float[::1] src = np.ascontiguousarray(x, dtype=np.float32).ravel()
-    out = np.empty(src.shape[0], np.float32)
-    cdef float[::1] dst = out
-    cdef Py_ssize_t i
-    with nogil:
-        for i in range(src.shape[0]):
-            dst[i] = tp_logf(src[i])
-    return out.reshape(np.shape(x))
+    return _map_f32(tp_logf, x)
 
 
 def logf_array(x, inplace=False):
     """tp_logf_array (the float32 MaskedTensor log's block form) over a float32 array
     (a copy; inplace: its result written over the copy itself)."""
-    cdef float[::1] src = np.array(x, dtype=np.float32, copy=True).ravel()
-    out = np.asarray(src) if inplace else np.empty(src.shape[0], np.float32)
-    cdef float[::1] dst = out
-    if src.shape[0]:
-        with nogil:
-            tp_logf_array(&src[0], &dst[0], src.shape[0])
-    return out.reshape(np.shape(x))
+    return _blocks_f32(tp_logf_array, x, inplace)
 
 
 def exp_fast(x):
@@ -223,13 +181,7 @@ def log_tab(x):
 def log_array(x, inplace=False):
     """tp_log_array (the float64 fused MaskedTensor log's block form) over a float64 array (a copy;
     inplace: its result written over the copy itself, as the kernels' buffers are)."""
-    cdef double[::1] src = np.array(x, dtype=np.float64, copy=True).ravel()
-    out = np.asarray(src) if inplace else np.empty(src.shape[0], np.float64)
-    cdef double[::1] dst = out
-    if src.shape[0]:
-        with nogil:
-            tp_log_array(&src[0], &dst[0], src.shape[0])
-    return out.reshape(np.shape(x))
+    return _blocks_f64(tp_log_array, x, inplace)
 
 
 cdef extern from "tp_support.h" nogil:
