@@ -70,6 +70,7 @@ cdef extern from "tp_support.h" nogil:
     uint8_t tp_fold_min_u8(const uint8_t* b, intp n)
     uint8_t tp_mfold_min_u8(const uint8_t* x, const uint8_t* m, intp n, uint8_t id, intp* cnt)
     uint8_t tp_sel_u8(int m, uint8_t v, uint8_t id)
+    void tp_prefetch_bytes(const void* p, intp n)
 
 # --- argmin_bool: ops.yaml: ops.argmin (argmin, bool -> int64)
 cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp xs, intp ms, intp base,
@@ -91,7 +92,10 @@ cdef inline void _run_argmin_bool(const char* x, const uint8_t* m, intp n, intp 
         if m != NULL and xs == sizeof(uint8_t) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(uint8_t))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_u8(xp, m, step, 1, &nv)
             if nv > 0 and (bi < 0 or top < b):
@@ -326,7 +330,10 @@ cdef inline void _run_argmin_int8(const char* x, const uint8_t* m, intp n, intp 
         if m != NULL and xs == sizeof(int8_t) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(int8_t))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_i8(xp, m, step, 127, &nv)
             if nv > 0 and (bi < 0 or top < b):
@@ -561,7 +568,10 @@ cdef inline void _run_argmin_int16(const char* x, const uint8_t* m, intp n, intp
         if m != NULL and xs == sizeof(int16_t) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(int16_t))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_i16(xp, m, step, 32767, &nv)
             if nv > 0 and (bi < 0 or top < b):
@@ -796,7 +806,10 @@ cdef inline void _run_argmin_int32(const char* x, const uint8_t* m, intp n, intp
         if m != NULL and xs == sizeof(int32_t) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(int32_t))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_i32(xp, m, step, 2147483647, &nv)
             if nv > 0 and (bi < 0 or top < b):
@@ -1031,7 +1044,10 @@ cdef inline void _run_argmin_int64(const char* x, const uint8_t* m, intp n, intp
         if m != NULL and xs == sizeof(int64_t) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(int64_t))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_i64(xp, m, step, 9223372036854775807, &nv)
             if nv > 0 and (bi < 0 or top < b):
@@ -1266,7 +1282,10 @@ cdef inline void _run_argmin_uint8(const char* x, const uint8_t* m, intp n, intp
         if m != NULL and xs == sizeof(uint8_t) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(uint8_t))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_u8(xp, m, step, 255, &nv)
             if nv > 0 and (bi < 0 or top < b):
@@ -1501,7 +1520,10 @@ cdef inline void _run_argmin_uint16(const char* x, const uint8_t* m, intp n, int
         if m != NULL and xs == sizeof(uint16_t) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(uint16_t))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_u16(xp, m, step, 65535, &nv)
             if nv > 0 and (bi < 0 or top < b):
@@ -1736,7 +1758,10 @@ cdef inline void _run_argmin_uint32(const char* x, const uint8_t* m, intp n, int
         if m != NULL and xs == sizeof(uint32_t) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(uint32_t))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_u32(xp, m, step, 4294967295, &nv)
             if nv > 0 and (bi < 0 or top < b):
@@ -1971,7 +1996,10 @@ cdef inline void _run_argmin_uint64(const char* x, const uint8_t* m, intp n, int
         if m != NULL and xs == sizeof(uint64_t) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(uint64_t))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_u64(xp, m, step, UINT64_MAX, &nv)
             if nv > 0 and (bi < 0 or top < b):
@@ -2429,7 +2457,10 @@ cdef inline void _run_argmin_float32(const char* x, const uint8_t* m, intp n, in
         if m != NULL and xs == sizeof(float) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(float))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_f32(xp, m, step, INFINITY, &nv)
             if nv > 0 and (bi < 0 or top < b or (top != top and b == b)):
@@ -2665,7 +2696,10 @@ cdef inline void _run_argmin_float64(const char* x, const uint8_t* m, intp n, in
         if m != NULL and xs == sizeof(double) and ms == 1:
             # The masked block's fold without a copy, counting its valid
             # elements (a block without any is skipped); the rare block that
-            # beats the best is scanned for its first valid best.
+            # beats the best is scanned for its first valid best.  (The
+            # block two ahead prefetched: tp_support.h TP_PREFETCH2's why.)
+            tp_prefetch_bytes(xp + 2 * BLOCK, BLOCK * sizeof(double))
+            tp_prefetch_bytes(m + 2 * BLOCK, BLOCK)
             nv = 0
             top = tp_mfold_min_f64(xp, m, step, INFINITY, &nv)
             if nv > 0 and (bi < 0 or top < b or (top != top and b == b)):

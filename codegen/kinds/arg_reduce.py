@@ -41,6 +41,7 @@ def declarations(k: ArgKernel) -> set[str]:
            "int64_t tp_sel_i64(int m, int64_t v, int64_t id)", COUNT_DECL}
     if k.mfold:
         out.add(f"{v} {k.mfold}(const {v}* x, const uint8_t* m, intp n, {v} id, intp* cnt)")
+        out.add("void tp_prefetch_bytes(const void* p, intp n)")
     if k.first_eq:
         out.add(f"intp {k.first_eq}(const {v}* x, const uint8_t* m, intp n, {v} t)")
     if k.short16:

@@ -1518,6 +1518,20 @@ TP_INLINE ptrdiff_t tp_count(const uint8_t *m, ptrdiff_t n, ptrdiff_t ms) {
     return c;
 }
 
+/* Software prefetch for the memory-bound folds: on an AMD Zen 3 a block's
+ * loop keeps too few loads in flight to read memory at the rate np.max does
+ * (the masked sum of 1e7 doubles ran at 1.3x the data + mask floor; with these,
+ * 1.0-1.1x).  TP_PREFETCH2(xp, mp) asks for the line TP_PF_DIST bytes ahead
+ * of xp and the mask's line as many elements ahead of mp;
+ * tp_prefetch_bytes(p, n) for the lines of [p, p + n).  A prefetch never
+ * faults (past an array's end it is dropped) and changes no value. */
+#define TP_PF_DIST 1024
+#define TP_PREFETCH2(xp, mp) do { __builtin_prefetch((const char *)(xp) + TP_PF_DIST); \
+    __builtin_prefetch((const char *)(mp) + TP_PF_DIST / sizeof(*(xp))); } while (0)
+TP_INLINE void tp_prefetch_bytes(const void *p, ptrdiff_t n) {
+    const char *c = (const char *)p; ptrdiff_t o;
+    for (o = 0; o < n; o += 64) __builtin_prefetch(c + o); }
+
 #if TP_AVX512
 /* The mask of 8 (16) mask bytes: bit j set where m[j] != 0. */
 TP_INLINE __mmask8 tp_mask8(const uint8_t *m) {
@@ -1914,7 +1928,7 @@ TP_MFOLD2_ADD512(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_l
     V r[8 / VL], vid = SET1(id), vc = SET1(c); ptrdiff_t i = 0, nv = 0; int h; T o[8]; \
     (void)vc; \
     for (h = 0; h < 8 / VL; h++) r[h] = ZERO(); \
-    for (; i + 8 <= n; i += 8) { TP_ADD256_STEP(V, NAME, VL, LOADU, BLENDV, VMAP, r, x + i, m + i) } \
+    for (; i + 8 <= n; i += 8) { TP_PREFETCH2(x + i, m + i); TP_ADD256_STEP(V, NAME, VL, LOADU, BLENDV, VMAP, r, x + i, m + i) } \
     for (h = 0; h < 8 / VL; h++) STOREU(o + h * VL, r[h]); \
     for (; i < n; i++) { o[0] = o[0] + tp_sel_##NAME(m[i], (T)SMAP(x[i], c), id); nv += m[i]; } \
     if (cnt) *cnt += nv; \
