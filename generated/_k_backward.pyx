@@ -37,6 +37,7 @@ cdef extern from "tp_support.h" nogil:
     double tp_exp(double x)
     void tp_exp_array(const double* x, double* out, intp n)
     double tp_sel_f64(int m, double v, double id)
+    void tp_prefetch_bytes(const void* p, intp n)
 from libc.math cimport log, sqrt, fabs, log1p, expm1
 
 # --- _b0_float32: o0 (float32)
@@ -79,6 +80,10 @@ cdef int _span__b0_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
@@ -149,6 +154,10 @@ cdef int _span__b0_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
@@ -229,6 +238,12 @@ cdef int _span__b1_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -312,6 +327,12 @@ cdef int _span__b1_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -395,6 +416,12 @@ cdef int _span__b2_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const uint8_t*>p1) + b + 512, nb * sizeof(uint8_t))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const uint8_t*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -478,6 +505,12 @@ cdef int _span__b2_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const uint8_t*>p1) + b + 512, nb * sizeof(uint8_t))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const uint8_t*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -571,6 +604,14 @@ cdef int _span__b3_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -667,6 +708,14 @@ cdef int _span__b3_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -763,6 +812,14 @@ cdef int _span__b4_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -859,6 +916,14 @@ cdef int _span__b4_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -955,6 +1020,14 @@ cdef int _span__b5_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -1051,6 +1124,14 @@ cdef int _span__b5_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -1147,6 +1228,14 @@ cdef int _span__b6_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -1243,6 +1332,14 @@ cdef int _span__b6_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -1340,6 +1437,14 @@ cdef int _span__b7_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -1443,6 +1548,14 @@ cdef int _span__b7_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -1546,6 +1659,14 @@ cdef int _span__b8_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -1649,6 +1770,14 @@ cdef int _span__b8_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -1752,6 +1881,14 @@ cdef int _span__b9_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -1855,6 +1992,14 @@ cdef int _span__b9_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -1958,6 +2103,14 @@ cdef int _span__b10_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -2061,6 +2214,14 @@ cdef int _span__b10_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -2153,6 +2314,12 @@ cdef int _span__b11_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -2236,6 +2403,12 @@ cdef int _span__b11_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -2319,6 +2492,12 @@ cdef int _span__b12_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -2402,6 +2581,12 @@ cdef int _span__b12_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -2485,6 +2670,12 @@ cdef int _span__b13_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -2568,6 +2759,12 @@ cdef int _span__b13_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -2651,6 +2848,12 @@ cdef int _span__b14_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -2734,6 +2937,12 @@ cdef int _span__b14_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -2817,6 +3026,12 @@ cdef int _span__b15_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -2900,6 +3115,12 @@ cdef int _span__b15_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -2983,6 +3204,12 @@ cdef int _span__b16_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3066,6 +3293,12 @@ cdef int _span__b16_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3149,6 +3382,12 @@ cdef int _span__b17_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3232,6 +3471,12 @@ cdef int _span__b17_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3315,6 +3560,12 @@ cdef int _span__b18_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3398,6 +3649,12 @@ cdef int _span__b18_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3481,6 +3738,12 @@ cdef int _span__b19_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3564,6 +3827,12 @@ cdef int _span__b19_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3647,6 +3916,12 @@ cdef int _span__b20_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3730,6 +4005,12 @@ cdef int _span__b20_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3813,6 +4094,12 @@ cdef int _span__b21_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3896,6 +4183,12 @@ cdef int _span__b21_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -3979,6 +4272,12 @@ cdef int _span__b22_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -4062,6 +4361,12 @@ cdef int _span__b22_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -4145,6 +4450,12 @@ cdef int _span__b23_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -4228,6 +4539,12 @@ cdef int _span__b23_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -4311,6 +4628,12 @@ cdef int _span__b24_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -4394,6 +4717,12 @@ cdef int _span__b24_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -4477,6 +4806,12 @@ cdef int _span__b25_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -4560,6 +4895,12 @@ cdef int _span__b25_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -4643,6 +4984,12 @@ cdef int _span__b26_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -4726,6 +5073,12 @@ cdef int _span__b26_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -4799,6 +5152,10 @@ cdef int _span__b27_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
@@ -4869,6 +5226,10 @@ cdef int _span__b27_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 dst = &ob[0] if w.stream else outt + b
                 for t in range(nb):
@@ -4949,6 +5310,12 @@ cdef int _span__b28_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5032,6 +5399,12 @@ cdef int _span__b28_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5115,6 +5488,12 @@ cdef int _span__b29_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5198,6 +5577,12 @@ cdef int _span__b29_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5281,6 +5666,12 @@ cdef int _span__b30_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5364,6 +5755,12 @@ cdef int _span__b30_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5447,6 +5844,12 @@ cdef int _span__b31_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5530,6 +5933,12 @@ cdef int _span__b31_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5613,6 +6022,12 @@ cdef int _span__b32_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5696,6 +6111,12 @@ cdef int _span__b32_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5779,6 +6200,12 @@ cdef int _span__b33_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5862,6 +6289,12 @@ cdef int _span__b33_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -5945,6 +6378,12 @@ cdef int _span__b34_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -6028,6 +6467,12 @@ cdef int _span__b34_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 dst = &ob[0] if w.stream else outt + b
@@ -6121,6 +6566,14 @@ cdef int _span__b35_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -6217,6 +6670,14 @@ cdef int _span__b35_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -6313,6 +6774,14 @@ cdef int _span__b36_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -6409,6 +6878,14 @@ cdef int _span__b36_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -6506,6 +6983,14 @@ cdef int _span__b37_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -6609,6 +7094,14 @@ cdef int _span__b37_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b
@@ -6711,6 +7204,14 @@ cdef int _span__b38_float32(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const float*>p0) + b + 512, nb * sizeof(float))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const float*>p1) + b + 512, nb * sizeof(float))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const float*>p2) + b + 512, nb * sizeof(float))
                 q0 = &c0[0] if s0 == 0 else (<const float*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const float*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const float*>p2) + b
@@ -6807,6 +7308,14 @@ cdef int _span__b38_float64(void* ctx, intp lo, intp hi) noexcept nogil:
             b = i0
             while b < i1:
                 nb = 256 if i1 - b > 256 else i1 - b
+                # (the block two ahead of each array read, prefetched: tp_support.h TP_PREFETCH2's why)
+                tp_prefetch_bytes(mp + b + 512, nb)
+                if s0 != 0:
+                    tp_prefetch_bytes((<const double*>p0) + b + 512, nb * sizeof(double))
+                if s1 != 0:
+                    tp_prefetch_bytes((<const double*>p1) + b + 512, nb * sizeof(double))
+                if s2 != 0:
+                    tp_prefetch_bytes((<const double*>p2) + b + 512, nb * sizeof(double))
                 q0 = &c0[0] if s0 == 0 else (<const double*>p0) + b
                 q1 = &c1[0] if s1 == 0 else (<const double*>p1) + b
                 q2 = &c2[0] if s2 == 0 else (<const double*>p2) + b

@@ -1750,7 +1750,8 @@ TP_TIES(float, f32, 16, __mmask16, __m512, _mm512_set1_ps, _mm512_loadu_ps, _mm5
 /* QN is the 8-position compare (tp_eqbits8_*), MASKOF the not-reached lanes. */
 #define TP_TIES_COUNT_VEC(LANES, QN, V, SET1, LOADU, CMPMASK, MASKOF) \
     { V vr = SET1(r); \
-      for (; i + 8 <= n; i += 8) c += __builtin_popcount(QN(x + i, vr, rnan) & tp_vbits8(m + i)); }
+      for (; i + 8 <= n; i += 8) { TP_PREFETCH2(x + i, m + i); \
+          c += __builtin_popcount(QN(x + i, vr, rnan) & tp_vbits8(m + i)); } }
 #define TP_TIES_WRITE_VEC(LANES, QN, V, SET1, LOADU, STOREU, CMPMASK, MASKOF, BLEND, MASKZ) \
     { V vr = SET1(r), vv = SET1(val), vz = SET1(z); \
       for (; i + LANES <= n; i += LANES) { V t = LOADU(x + i); \
