@@ -961,6 +961,126 @@ def run_sparse(case) -> None:
         compare(g.values(), dense.grad.get_data()[dense.get_mask()], dtype, context + " (gradient)")
 
 
+# -- the NaN namespace (tensorplay.masked.nan) ----------------------------------------
+# bottleneck's names over every dtype bottleneck is handed (its users, xarray and pandas, hand it
+# complex, object, longdouble and datetime arrays too), against numpy's nan-functions and bottleneck's
+# pure-numpy bn.slow: the same values, or a clean error that names the function; the input unmodified.
+
+NAN_REDUCE = ("nansum", "nanmean", "nanvar", "nanstd", "nanmin", "nanmax", "nanargmin", "nanargmax", "median",
+              "nanmedian")
+NAN_MOVE = ("move_sum", "move_mean", "move_std", "move_var", "move_min", "move_max", "move_median", "move_argmin",
+            "move_argmax")
+NAN_EXP = ("move_exp_nanmean", "move_exp_nansum", "move_exp_nanvar", "move_exp_nanstd", "move_exp_nancount")
+NAN_DTYPES = DTYPES + ["object", "longdouble", "datetime64[s]"]
+
+
+@st.composite
+def nan_case(draw):
+    name = draw(st.sampled_from(NAN_REDUCE + NAN_MOVE + NAN_EXP + ("push", "ffill", "bfill")))
+    dtype = draw(st.sampled_from(NAN_DTYPES))
+    shape = tuple(draw(st.lists(st.integers(0, 5), max_size=3)))
+    layout = draw(st.sampled_from(LAYOUTS if dtype in DTYPES else ["C"]))
+    axis = draw(st.sampled_from([None, 0, -1, None, 0, -1, 1, 2, 3, (0,), 1.0]))      # (mostly valid)
+    window = draw(st.sampled_from([1, 2, 3, 5, 2, 3, 0]))
+    min_count = draw(st.sampled_from([None, None, 1, 2, window, window + 1, 0]))
+    nan_share = draw(st.sampled_from([0.0, 0.3, 0.9]))
+    return name, dtype, shape, layout, axis, window, min_count, nan_share, draw(st.integers(0, 2 ** 32 - 1))
+
+
+def _nan_input(dtype, shape, layout, nan_share, rng):
+    if dtype in DTYPES:
+        x = laid_out(dtype, shape, layout, rng)
+        if x.dtype.kind in "fc" and x.size and x.flags.writeable and nan_share:
+            x[np.asarray(rng.random(shape) < nan_share)] = np.nan
+        return x
+    if dtype == "datetime64[s]":
+        return rng.integers(0, 10 ** 6, shape).astype(dtype)
+    base = np.asarray(np.round(rng.standard_normal(shape) * 4, 1))
+    base[np.asarray(rng.random(shape) < nan_share)] = np.nan
+    if dtype == "longdouble":
+        return base.astype(np.longdouble)
+    x = base.astype(object)
+    flat = x.reshape(-1)
+    for i in range(0, flat.size, 3):          # bools among the floats, as xarray's padded bool arrays
+        flat[i] = bool(rng.integers(0, 2)) if not np.isnan(base.reshape(-1)[i]) else flat[i]
+    return x
+
+
+def _nan_reference(name, x, axis, window, min_count):
+    """numpy's nan-function (reductions) or bottleneck's bn.slow (the rest) on
+    a float64 copy, or the clean error it must give (None: no reference)."""
+    import bottleneck.slow as slow
+    import warnings
+    if name in NAN_REDUCE:
+        if x.dtype.kind not in "biuf" or x.dtype == np.longdouble:
+            return None                       # (numpy's own result: compared exactly by test_nan_dtypes)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return getattr(np, name)(x.astype(np.float64), axis=axis)
+    if not (x.dtype.kind in "biuf" and x.dtype != np.longdouble or x.dtype == object) or x.ndim == 0:
+        return None
+    f = x.astype(np.float64)
+    if name in ("push", "ffill"):
+        return slow.push(f, axis=axis)
+    if name == "bfill":
+        return np.flip(slow.push(np.flip(f, axis), axis=axis), axis)
+    if name in NAN_EXP:
+        return None                           # (against pandas' ewm: tests/test_windows_exp.py)
+    if window > f.shape[axis]:
+        return None                           # (bottleneck refuses; ours computes: tests/test_windows.py)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return getattr(slow, name)(f, window, min_count=min_count, axis=axis)
+
+
+NAN_OUTCOMES: dict = {}
+
+
+def run_nan(case) -> None:
+    import tensorplay.masked.nan as tmnan
+    name, dtype, shape, layout, axis, window, min_count, nan_share, seed = case
+    rng = np.random.default_rng(seed)
+    x = _nan_input(dtype, shape, layout, nan_share, rng)
+    before = np.array(x, copy=True)
+    if name in NAN_REDUCE:
+        call, args = (lambda: getattr(tmnan, name)(x, axis=axis)), {}
+    elif name in ("push", "ffill", "bfill"):
+        call = lambda: getattr(tmnan, name)(x, axis=-1 if axis is None else axis)     # noqa: E731
+    elif name in NAN_EXP:
+        call = lambda: getattr(tmnan, name)(x, window / 6, axis=-1 if axis is None else axis)   # noqa: E731
+    else:
+        call = lambda: getattr(tmnan, name)(x, window, min_count=min_count,  # noqa: E731
+                                            axis=-1 if axis is None else axis)
+    context = (f"nan.{name}(dtype={dtype}, shape={shape}, layout={layout}, axis={axis!r}, window={window}, "
+               f"min_count={min_count}, nan_share={nan_share}, seed={seed})")
+    record(context)
+    try:
+        got = call()
+    except CLEAN as exc:
+        assert name in str(exc) or "array" in str(exc), f"{context}: an error that does not name it: {exc!r}"
+        got = exc
+    if x.dtype == object:                     # (the same objects: NaN != NaN among objects)
+        assert all(a is b for a, b in zip(x.flat, before.flat)), f"{context}: input modified"
+    else:
+        np.testing.assert_array_equal(x, before, err_msg=f"{context}: input modified")
+    kind = "error" if isinstance(got, Exception) else "result"
+    NAN_OUTCOMES[kind] = NAN_OUTCOMES.get(kind, 0) + 1
+    if isinstance(got, Exception):
+        return
+    if x.dtype.kind in "biuf" and x.dtype != np.longdouble or x.dtype == object:
+        a = -1 if axis is None and name not in NAN_REDUCE else axis
+        try:
+            want = _nan_reference(name, x, a, window, min_count)
+        except (ValueError, TypeError, IndexError):
+            want = None                       # (bottleneck's reference refuses what ours computes)
+        if want is not None:
+            NAN_OUTCOMES["compared"] = NAN_OUTCOMES.get("compared", 0) + 1
+            g, w = np.asarray(got, np.float64), np.asarray(want, np.float64)
+            assert g.shape == w.shape, f"{context}: shape {g.shape}, expected {w.shape}"
+            rtol = 1e-2 if dtype == "float16" else 1e-4 if dtype == "float32" else 1e-9
+            np.testing.assert_allclose(g, w, rtol=rtol, atol=rtol, equal_nan=True, err_msg=context)
+
+
 FAMILIES = {
     "reductions": (array_case(REDUCTIONS), run_array),
     "along": (array_case(ALONG), run_array),
@@ -972,6 +1092,7 @@ FAMILIES = {
     "dask": (dask_case(), run_dask),
     "gradients": (gradient_case(), run_gradients),
     "sparse": (sparse_case(), run_sparse),
+    "nan": (nan_case(), run_nan),
 }
 
 
@@ -989,7 +1110,7 @@ def main(family: str, examples: int, seed: int, case_file: str) -> None:
             runner(case)
 
     hypothesis.seed(seed)(fuzz)()
-    print(f"fuzz {family}: {examples} examples passed")
+    print(f"fuzz {family}: {examples} examples passed" + (f" {NAN_OUTCOMES}" if NAN_OUTCOMES else ""))
 
 
 if __name__ == "__main__":

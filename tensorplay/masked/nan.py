@@ -11,14 +11,21 @@ float16 out, nanmin/nanmax of an empty axis and nanargmin/nanargmax of an
 all-NaN slice raise ValueError, nansum of all-NaN is 0, a full reduction
 gives a numpy scalar, and move_argmin/move_argmax give float offsets back
 from the window's newest element (ties to the newest).  bottleneck's own test
-suite runs against this module (tests/test_bottleneck_suite.py).
+suite runs against this module (tests/test_bottleneck_suite.py), and so do
+xarray's and pandas' tests of their bottleneck paths
+(tests/test_bottleneck_users.py), which hand it the dtypes bottleneck sends
+to numpy (_numpy_reduce, _numbers).
 """
 from __future__ import annotations
+
+import warnings
 
 import numpy as np
 
 from tensorplay.masked import _ops
+from tensorplay.masked._generated import ops as _generated
 from tensorplay.masked._runtime import memory as _memory
+from tensorplay.masked._runtime.args import dtype_name as _dtype_name
 
 _quantile = _ops.quantile
 
@@ -28,12 +35,36 @@ __all__ = ["nanquantile", "nanpercentile", "nansum", "nanmean", "nanvar", "nanst
            "move_exp_nanmean", "move_exp_nansum", "move_exp_nanvar", "move_exp_nanstd", "move_exp_nancount"]
 
 
-def _valid(op: str, a):
+def _valid(op: str, a, objects: bool = False):
+    """a as an array and where it is not NaN (None: no NaN can be there).
+    objects: an object array of numbers is read as float64 (_numbers)."""
     try:
         x = np.asarray(a)
     except Exception as exc:
         raise TypeError(f"{op}: a must be array-like; got {type(a).__name__} ({exc})") from None
-    return x, (~np.isnan(x) if x.dtype.kind == "f" else None)
+    if objects and x.dtype == object:
+        x = _numbers(op, x)
+    return x, (~np.isnan(x) if x.dtype.kind in "fc" else None)     # (a complex NaN: either part)
+
+
+_NUMBER = (bool, int, float, np.bool_, np.integer, np.floating)
+
+
+def _numbers(op: str, x: np.ndarray) -> np.ndarray:
+    """An object array of real numbers (bool, int, float, numpy's scalars; None
+    as NaN) as float64.  bottleneck sends the dtypes it has no kernel for to
+    its pure-numpy functions, whose moving windows give float64 of the same
+    numbers: xarray's rolling hands it such arrays (a bool DataArray padded
+    with NaN for center=True is an object array).  Anything else is a
+    TypeError, before any work."""
+    for v in x.flat:
+        if v is not None and not isinstance(v, _NUMBER):
+            raise TypeError(f"{op}: a has dtype object holding {type(v).__name__} {v!r}; expected real numbers "
+                            f"(bool, int, float or None for missing)")
+    try:
+        return x.astype(np.float64)
+    except (OverflowError, ValueError, TypeError) as exc:      # (a Python int beyond float64's range)
+        raise ValueError(f"{op}: a has an object that float64 cannot hold ({exc})") from None
 
 
 def _axis(op: str, axis, ndim: int):
@@ -49,6 +80,36 @@ def _axis(op: str, axis, ndim: int):
 
 def _scalar(out):
     return out[()] if isinstance(out, np.ndarray) and out.ndim == 0 else out
+
+
+def _ours(op_name: str, x: np.ndarray) -> bool:
+    """Whether tensorplay.masked's op takes x's dtype."""
+    return _dtype_name(x.dtype) in getattr(_generated, f"_{op_name}_spec").result
+
+
+def _take(name: str, op_name: str, x: np.ndarray) -> None:
+    """A TypeError naming bottleneck's function and its `a` unless our op takes x's dtype."""
+    if not _ours(op_name, x):
+        raise TypeError(f"{name}: a has dtype {x.dtype}; expected one of "
+                        f"{', '.join(getattr(_generated, f'_{op_name}_spec').result)}")
+
+
+def _numpy_reduce(name: str, x: np.ndarray, axis, **kw):
+    """bottleneck's fallback: it sends the dtypes it has no kernel for to its
+    bn.slow functions, which are numpy's (np.<name>); so do we, for the dtypes
+    our ops do not take (complex for the orderings and the medians, whose
+    order numpy defines lexicographically; longdouble, object, datetime64 and
+    timedelta64), keeping bottleneck's rules: numpy's results and errors (an
+    empty axis of nanmin, an all-NaN slice of nanargmin: ValueError; a sum of
+    datetimes: TypeError), named after the function, and no warnings."""
+    try:
+        with warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore", RuntimeWarning)
+            return getattr(np, name)(x, axis=axis, **kw)
+    except (TypeError, ValueError, ArithmeticError, AttributeError) as exc:   # (numpy's message, named)
+        # (0 / 0 among objects, numpy 2.4's nanmin of an all-NaN object slice: ValueErrors)
+        kind = TypeError if isinstance(exc, TypeError) else ValueError
+        raise kind(f"{name}: {exc} (numpy's {name} on a of dtype {x.dtype})") from None
 
 
 def _none_valid(valid, axis):
@@ -75,6 +136,8 @@ def _bottleneck_reduce(name: str, op_name: str, empty: str = "", ddof_arg: bool 
         if empty and x.size == 0 and (axis is None or x.shape[axis] == 0):
             raise ValueError(f"{name}: a zero-size array has no {'value' if empty == 'nan' else 'position'}"
                              f" to reduce to (axis {axis})")
+        if not _ours(op_name, x):
+            return _numpy_reduce(name, x, axis, **({"ddof": ddof} if ddof_arg else {}))
         extra = {"correction": ddof} if ddof_arg else {}
         out = op(x, axis, mask=valid, **extra)
         if empty and valid is not None and x.size:
@@ -108,6 +171,8 @@ def _middles(op: str, a, axis, nan_is_missing: bool):
     interpolation at 0.5 would give NaN."""
     x, valid = _valid(op, a)
     axis = _axis(op, axis, x.ndim)
+    if not _ours("quantile", x):
+        return _numpy_reduce(op, x, axis)
     mask = valid if nan_is_missing else None
     lo = _quantile(x, 0.5, axis, method="lower", mask=mask)
     hi = _quantile(x, 0.5, axis, method="higher", mask=mask)
@@ -201,7 +266,8 @@ def _bottleneck_window(stat: str, ddof_arg: bool):
         if kw:
             raise TypeError(f"{name}() got an unexpected keyword argument {next(iter(kw))!r}")
         window, min_count = _window_count(name, window, min_count)
-        x, valid = _valid(name, a)
+        x, valid = _valid(name, a, objects=True)
+        _take(name, name, x)
         axis = _window_axis(name, axis, x.ndim)
         extra = {"correction": ddof} if ddof_arg else {}
         return op(x, window, axis, min_count=min_count, mask=valid, **extra).astype(_window_dtype(x), copy=False)
@@ -232,7 +298,8 @@ def _bottleneck_window_position(stat: str):
 
     def move(a, window, min_count=None, axis=-1):
         window, need = _window_count(name, window, min_count)
-        x, valid = _valid(name, a)
+        x, valid = _valid(name, a, objects=True)
+        _take(name, name, x)       # (the kernel below reads float64 rows)
         axis = _window_axis(name, axis, x.ndim)
         xl = np.moveaxis(x, axis, -1)
         vl = None if valid is None else np.moveaxis(valid, axis, -1)
@@ -272,6 +339,7 @@ def _fill(name: str, op, a, limit, axis):
             raise TypeError(f"{name}: {arg} must be an int{' or None' if arg == 'limit' else ''}; got "
                             f"{type(v).__name__}")
     x, valid = _valid(name, a)
+    _take(name, op.__name__, x)
     axis = _window_axis(name, axis, x.ndim)
     if limit is not None and limit < 0:
         raise ValueError(f"{name}: limit must be None or >= 0; got {limit}")
@@ -312,10 +380,14 @@ def _numbagg_exp(stat: str):
                                                                                 np.floating)):
             raise TypeError(f"{name}: min_weight must be a real; got {type(min_weight).__name__}")
         x, valid = _valid(name, a)
+        _take(name, op.__name__, x)
         axis = _window_axis(name, axis, x.ndim)
         ones = np.ones(x.shape)
         data = ones if stat == "count" else x
-        out = op(data, alpha, axis, mask=valid)
+        try:
+            out = op(data, alpha, axis, mask=valid)
+        except (TypeError, ValueError) as exc:          # (alpha's errors, under numbagg's name)
+            raise type(exc)(f"{name}: {str(exc).split(': ', 1)[-1]}") from None
         if stat == "count":             # (numbagg's count is 0 before the first value, not NaN)
             out = np.nan_to_num(out, nan=0.0)
         if min_weight > 0:

@@ -1,0 +1,115 @@
+"""tensorplay.masked.nan on the dtypes beyond our kernels' real ones: complex
+NaNs are missing values; the bottleneck-named reductions give numpy's result
+for the dtypes our ops do not take (as bottleneck's fallback to its numpy
+functions does); the moving windows read object arrays of numbers as float64
+(xarray pads a bool DataArray with NaN into one) and refuse the rest with a
+TypeError naming the function.  References: numpy's own nan-functions."""
+import re
+import warnings
+
+import numpy as np
+import pytest
+
+import tensorplay.masked.nan as tmnan
+
+NAN = np.nan
+REAL = np.array([[1.5, NAN, -2.0, 3.0], [0.5, 2.5, NAN, NAN], [NAN, NAN, NAN, NAN]])
+IMAG = np.array([[1.0, 0.0, 2.0, -1.0], [0.0, 1.0, 0.0, 0.0], [1.0, 0.0, 0.0, 0.0]])
+
+
+def _complex(dtype):
+    z = (REAL + 1j * IMAG).astype(dtype)
+    z[0, 3] = complex(3.0, NAN)            # a NaN in the imaginary part alone: missing too (np.isnan's rule)
+    return z
+
+
+@pytest.mark.parametrize("dtype", [np.complex64, np.complex128])
+@pytest.mark.parametrize("name, kw", [("nansum", {}), ("nanmean", {}), ("nanvar", {}), ("nanstd", {}),
+                                      ("nanvar", {"ddof": 1}), ("nanstd", {"ddof": 1})])
+def test_complex_nans_are_missing_in_the_reductions(name, kw, dtype):
+    z = _complex(dtype)
+    for axis in (None, 0, 1):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            want = getattr(np, name)(z, axis=axis, **kw)
+        got = getattr(tmnan, name)(z, axis=axis, **kw)
+        assert np.asarray(got).dtype == np.asarray(want).dtype, (name, axis)
+        np.testing.assert_allclose(got, want, rtol=1e-6 if dtype == np.complex64 else 1e-14, equal_nan=True)
+
+
+def test_complex_push_fills_the_whole_value():
+    z = np.array([1.5 + 1j, complex(NAN, 0.0), complex(0.0, NAN), -2 + 2j, complex(NAN, NAN)])
+    np.testing.assert_array_equal(tmnan.push(z), [1.5 + 1j, 1.5 + 1j, 1.5 + 1j, -2 + 2j, -2 + 2j])
+    np.testing.assert_array_equal(tmnan.push(z, 1)[:3], [1.5 + 1j, 1.5 + 1j, complex(0.0, NAN)])
+
+
+# the dtypes our ops do not take, with what bottleneck (by numpy) computes on them
+FALLBACK = {
+    "complex": (["nanmin", "nanmax", "nanargmin", "nanargmax", "median", "nanmedian"], _complex(np.complex128)),
+    "longdouble": (["nansum", "nanmean", "nanvar", "nanstd", "nanmin", "nanmax", "nanargmin", "nanargmax",
+                    "median", "nanmedian"], REAL[:2].astype(np.longdouble)),
+    "object": (["nansum", "nanmean", "nanvar", "nanmin", "nanmax", "nanargmin", "nanargmax"],
+               REAL[:2].astype(object)),
+    "datetime64": (["nanmin", "nanmax", "nanargmin", "nanargmax"],
+                   np.array([[3, 1, 2], [5, 4, 6]], "datetime64[s]")),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(FALLBACK))
+def test_other_dtypes_reduce_as_numpy_does(kind):
+    names, x = FALLBACK[kind]
+    for name in names:
+        for axis in (None, 0, 1) if kind != "complex" else (None, 1):
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", RuntimeWarning)
+                try:
+                    want, err = getattr(np, name)(x, axis=axis), None
+                except ValueError as exc:            # an all-NaN slice of nanargmin, as numpy says
+                    want, err = None, exc
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")       # bottleneck's rule: no warnings
+                if err is not None:
+                    with pytest.raises(ValueError):
+                        getattr(tmnan, name)(x, axis=axis)
+                    continue
+                got = getattr(tmnan, name)(x, axis=axis)
+            assert np.asarray(got).dtype == np.asarray(want).dtype, (kind, name, axis)
+            np.testing.assert_array_equal(np.asarray(got), np.asarray(want), err_msg=f"{kind} {name} {axis}")
+
+
+def test_the_fallback_keeps_the_rules_on_empty_input():
+    with pytest.raises(ValueError):
+        tmnan.nanmin(np.zeros((0, 3), np.complex128), axis=0)
+    with pytest.raises(ValueError):
+        tmnan.nanargmax(np.array([complex(NAN, 0.0)] * 3))
+
+
+WINDOWED = ["move_sum", "move_mean", "move_std", "move_var", "move_min", "move_max", "move_median",
+            "move_argmin", "move_argmax"]
+
+
+@pytest.mark.parametrize("name", WINDOWED)
+def test_object_arrays_of_numbers_move_as_float64(name):
+    # xarray's rolling(center=True) pads a bool array with NaN: an object array of bools and floats
+    padded = np.array([NAN, False, True, True, False, True, NAN], dtype=object)
+    numbers = np.array([1, 2.5, np.float32(3.0), None, np.int64(-4), True], dtype=object)
+    for x in (padded, numbers, padded.reshape(1, -1)):
+        f64 = np.array([NAN if v is None else float(v) for v in x.ravel()]).reshape(x.shape)
+        for window, min_count in ((2, 1), (3, None), (3, 2)):
+            got = getattr(tmnan, name)(x, window, min_count=min_count)
+            assert got.dtype == np.float64
+            np.testing.assert_array_equal(got, getattr(tmnan, name)(f64, window, min_count=min_count))
+    assert np.isnan(tmnan.move_sum(padded, 2)[0]) and tmnan.move_sum(padded, 2)[2] == 1.0
+
+
+@pytest.mark.parametrize("name", WINDOWED)
+def test_other_objects_and_dtypes_are_refused_by_the_windows(name):
+    f = getattr(tmnan, name)
+    strings = np.array([1.0, "2", 3.0], dtype=object)
+    with pytest.raises(TypeError, match=rf"{name}: a has dtype object holding str"):
+        f(strings, 2)
+    with pytest.raises(ValueError, match=rf"{name}: a has an object that float64 cannot hold"):
+        f(np.array([1, 10 ** 400], dtype=object), 2)
+    for bad in (np.array([1 + 1j, 2.0]), np.array([1.0, 2.0], np.longdouble), np.array([1, 2], "datetime64[s]")):
+        with pytest.raises(TypeError, match=rf"{name}: a has dtype {re.escape(str(bad.dtype))}; expected"):
+            f(bad, 2)
