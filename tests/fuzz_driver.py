@@ -971,12 +971,13 @@ NAN_REDUCE = ("nansum", "nanmean", "nanvar", "nanstd", "nanmin", "nanmax", "nana
 NAN_MOVE = ("move_sum", "move_mean", "move_std", "move_var", "move_min", "move_max", "move_median", "move_argmin",
             "move_argmax")
 NAN_EXP = ("move_exp_nanmean", "move_exp_nansum", "move_exp_nanvar", "move_exp_nanstd", "move_exp_nancount")
+NAN_QUANTILE = {"nanquantile": [0.5, [0.1, 0.9], 1.5, float("nan")], "nanpercentile": [50, [10.0, 90.0], 150]}
 NAN_DTYPES = DTYPES + ["object", "longdouble", "datetime64[s]"]
 
 
 @st.composite
 def nan_case(draw):
-    name = draw(st.sampled_from(NAN_REDUCE + NAN_MOVE + NAN_EXP + ("push", "ffill", "bfill")))
+    name = draw(st.sampled_from(NAN_REDUCE + NAN_MOVE + NAN_EXP + tuple(NAN_QUANTILE) + ("push", "ffill", "bfill")))
     dtype = draw(st.sampled_from(NAN_DTYPES))
     shape = tuple(draw(st.lists(st.integers(0, 5), max_size=3)))
     layout = draw(st.sampled_from(LAYOUTS if dtype in DTYPES else ["C"]))
@@ -984,6 +985,8 @@ def nan_case(draw):
     window = draw(st.sampled_from([1, 2, 3, 5, 2, 3, 0]))
     min_count = draw(st.sampled_from([None, None, 1, 2, window, window + 1, 0]))
     nan_share = draw(st.sampled_from([0.0, 0.3, 0.9]))
+    if name in NAN_QUANTILE:
+        window = draw(st.sampled_from(NAN_QUANTILE[name]))          # (q, in the window's slot)
     return name, dtype, shape, layout, axis, window, min_count, nan_share, draw(st.integers(0, 2 ** 32 - 1))
 
 
@@ -1011,6 +1014,14 @@ def _nan_reference(name, x, axis, window, min_count):
     a float64 copy, or the clean error it must give (None: no reference)."""
     import bottleneck.slow as slow
     import warnings
+    if name in NAN_QUANTILE:
+        if x.dtype.kind not in "iuf" or x.dtype == np.longdouble or x.size == 0:
+            # (numpy refuses bool quantiles, ours are float64 of 0/1; numpy 2.4's nanquantile of an
+            # empty array drops the q dim -- np.nanmean's result -- where ours keeps it)
+            return None
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return getattr(np, name)(x.astype(np.float64), window, axis=axis)
     if name in NAN_REDUCE:
         if x.dtype.kind not in "biuf" or x.dtype == np.longdouble:
             return None                       # (numpy's own result: compared exactly by test_nan_dtypes)
@@ -1043,7 +1054,9 @@ def run_nan(case) -> None:
     x = _nan_input(dtype, shape, layout, nan_share, rng)
     before = np.array(x, copy=True)
     if name in NAN_REDUCE:
-        call, args = (lambda: getattr(tmnan, name)(x, axis=axis)), {}
+        call = lambda: getattr(tmnan, name)(x, axis=axis)                     # noqa: E731
+    elif name in NAN_QUANTILE:
+        call = lambda: getattr(tmnan, name)(x, window, axis=axis)             # noqa: E731
     elif name in ("push", "ffill", "bfill"):
         call = lambda: getattr(tmnan, name)(x, axis=-1 if axis is None else axis)     # noqa: E731
     elif name in NAN_EXP:
@@ -1068,7 +1081,7 @@ def run_nan(case) -> None:
     if isinstance(got, Exception):
         return
     if x.dtype.kind in "biuf" and x.dtype != np.longdouble or x.dtype == object:
-        a = -1 if axis is None and name not in NAN_REDUCE else axis
+        a = -1 if axis is None and name not in NAN_REDUCE and name not in NAN_QUANTILE else axis
         try:
             want = _nan_reference(name, x, a, window, min_count)
         except (ValueError, TypeError, IndexError):

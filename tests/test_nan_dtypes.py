@@ -113,3 +113,22 @@ def test_other_objects_and_dtypes_are_refused_by_the_windows(name):
     for bad in (np.array([1 + 1j, 2.0]), np.array([1.0, 2.0], np.longdouble), np.array([1, 2], "datetime64[s]")):
         with pytest.raises(TypeError, match=rf"{name}: a has dtype {re.escape(str(bad.dtype))}; expected"):
             f(bad, 2)
+
+
+@pytest.mark.parametrize("call, error, start", [
+    (lambda: tmnan.nanquantile(np.ones(3), 1.5), ValueError, "nanquantile: q must be in [0, 1]"),
+    (lambda: tmnan.nanquantile(np.ones(3) + 1j, 0.5), TypeError, "nanquantile: input has dtype complex128"),
+    (lambda: tmnan.nanquantile(np.float64(1.0), 0.5, axis=1), IndexError, "nanquantile: dim 1 is out of range"),
+    (lambda: tmnan.nanpercentile(np.ones(3), 150), ValueError, "nanpercentile: q must be in [0, 100]"),
+    (lambda: tmnan.nanpercentile(np.ones(3), 50, method="x"), ValueError, "nanpercentile: method must be one of"),
+    (lambda: tmnan.move_exp_nanmean(np.ones(3), 0.0), ValueError, "move_exp_nanmean: alpha must be in (0, 1]"),
+    (lambda: tmnan.move_exp_nancount(np.ones(3) + 1j, 0.5), TypeError, "move_exp_nancount: a has dtype complex128"),
+    (lambda: tmnan.push(np.ones(3, object), 1), TypeError, "push: a has dtype object"),
+    (lambda: tmnan.nansum(np.ones(3, "datetime64[s]")), TypeError, "nansum: "),
+    (lambda: tmnan.nanvar(np.ones(0, object)), ValueError, "nanvar: "),
+])
+def test_errors_name_the_function_called(call, error, start):
+    # the op underneath names itself ("quantile: ...", "move_exp_mean: ..."); the error says what was called
+    with pytest.raises(error) as info:
+        call()
+    assert str(info.value).startswith(start), str(info.value)

@@ -18,6 +18,7 @@ to numpy (_numpy_reduce, _numbers).
 """
 from __future__ import annotations
 
+import re
 import warnings
 
 import numpy as np
@@ -110,6 +111,20 @@ def _numpy_reduce(name: str, x: np.ndarray, axis, **kw):
         # (0 / 0 among objects, numpy 2.4's nanmin of an all-NaN object slice: ValueErrors)
         kind = TypeError if isinstance(exc, TypeError) else ValueError
         raise kind(f"{name}: {exc} (numpy's {name} on a of dtype {x.dtype})") from None
+
+
+def _named(name: str, call):
+    """call(), with the TypeError, IndexError or ValueError of the op it runs
+    (which names itself: "quantile: ...") under this module's name for it."""
+    try:
+        return call()
+    except (TypeError, ValueError, IndexError) as exc:
+        text = _OWN_NAME.sub("", str(exc), count=1)
+        kind = next(k for k in (TypeError, IndexError, ValueError) if isinstance(exc, k))
+        raise kind(f"{name}: {text}") from None
+
+
+_OWN_NAME = re.compile(r"^[A-Za-z_]\w*: ")
 
 
 def _none_valid(valid, axis):
@@ -209,7 +224,7 @@ def nanquantile(a, q=None, axis=None, *, method="linear", keepdims=False, quanti
     if q is None:
         raise TypeError("nanquantile: missing q (the quantiles, in [0, 1])")
     x, valid = _valid("nanquantile", a)
-    return _quantile(x, q, axis, keepdim=keepdims, method=method, mask=valid)
+    return _named("nanquantile", lambda: _quantile(x, q, axis, keepdim=keepdims, method=method, mask=valid))
 
 
 def nanpercentile(a, q, axis=None, *, method="linear", keepdims=False):
@@ -219,12 +234,15 @@ def nanpercentile(a, q, axis=None, *, method="linear", keepdims=False):
     # numpy divides the same way, keeping a Python number a Python number (weak promotion).
     q = q / 100 if type(q) in (int, float) else np.true_divide(np.asarray(q), 100)
     x, valid = _valid("nanpercentile", a)
-    try:
-        return _quantile(x, q, axis, keepdim=keepdims, method=method, mask=valid)
-    except ValueError as exc:
-        if "q must be in [0, 1]" in str(exc):
-            raise ValueError(f"nanpercentile: q must be in [0, 100] (NaN is not); got {q * 100!r}") from None
-        raise
+
+    def percentile():
+        try:
+            return _quantile(x, q, axis, keepdim=keepdims, method=method, mask=valid)
+        except ValueError as exc:
+            if "q must be in [0, 1]" in str(exc):
+                raise ValueError(f"nanpercentile: q must be in [0, 100] (NaN is not); got {q * 100!r}") from None
+            raise
+    return _named("nanpercentile", percentile)
 
 
 def _window_axis(op: str, axis, ndim: int) -> int:
@@ -384,10 +402,7 @@ def _numbagg_exp(stat: str):
         axis = _window_axis(name, axis, x.ndim)
         ones = np.ones(x.shape)
         data = ones if stat == "count" else x
-        try:
-            out = op(data, alpha, axis, mask=valid)
-        except (TypeError, ValueError) as exc:          # (alpha's errors, under numbagg's name)
-            raise type(exc)(f"{name}: {str(exc).split(': ', 1)[-1]}") from None
+        out = _named(name, lambda: op(data, alpha, axis, mask=valid))     # (alpha's errors, under numbagg's name)
         if stat == "count":             # (numbagg's count is 0 before the first value, not NaN)
             out = np.nan_to_num(out, nan=0.0)
         if min_weight > 0:
