@@ -116,10 +116,10 @@ def test_other_objects_and_dtypes_are_refused_by_the_windows(name):
 
 
 @pytest.mark.parametrize("call, error, start", [
-    (lambda: tmnan.nanquantile(np.ones(3), 1.5), ValueError, "nanquantile: q must be in [0, 1]"),
+    (lambda: tmnan.nanquantile(np.ones(3), 1.5), ValueError, "nanquantile: the quantiles must be in the range [0, 1]"),
     (lambda: tmnan.nanquantile(np.ones(3) + 1j, 0.5), TypeError, "nanquantile: input has dtype complex128"),
     (lambda: tmnan.nanquantile(np.float64(1.0), 0.5, axis=1), IndexError, "nanquantile: dim 1 is out of range"),
-    (lambda: tmnan.nanpercentile(np.ones(3), 150), ValueError, "nanpercentile: q must be in [0, 100]"),
+    (lambda: tmnan.nanpercentile(np.ones(3), 150), ValueError, "nanpercentile: the percentiles must be in the range [0, 100]"),
     (lambda: tmnan.nanpercentile(np.ones(3), 50, method="x"), ValueError, "nanpercentile: method must be one of"),
     (lambda: tmnan.move_exp_nanmean(np.ones(3), 0.0), ValueError, "move_exp_nanmean: alpha must be in (0, 1]"),
     (lambda: tmnan.move_exp_nancount(np.ones(3) + 1j, 0.5), TypeError, "move_exp_nancount: a has dtype complex128"),
@@ -132,3 +132,24 @@ def test_errors_name_the_function_called(call, error, start):
     with pytest.raises(error) as info:
         call()
     assert str(info.value).startswith(start), str(info.value)
+
+
+def test_axis_spellings_of_numpy_and_numbagg():
+    # numpy: axis=() reduces no axis, each element its own slice (our ops' dim=() is torch's: every dim)
+    x = np.arange(24.0).reshape(2, 3, 4)
+    x[0, 1, 2] = NAN
+    for q in (0.5, [0.25, 0.75]):
+        for axis in ((), []):
+            np.testing.assert_array_equal(tmnan.nanquantile(x, q, axis=axis), np.nanquantile(x, q, axis=()))
+            np.testing.assert_array_equal(tmnan.nanpercentile(x, np.multiply(q, 100), axis=axis, keepdims=True),
+                                          np.nanpercentile(x, np.multiply(q, 100), axis=(), keepdims=True))
+    # numbagg's move_exp_*: a 1-tuple is its axis, () gives the input back (numbagg 0.9's rule)
+    y = np.array([[1.0, NAN, 3.0, 4.0], [2.0, 2.0, NAN, 1.0]])
+    for name in ("move_exp_nanmean", "move_exp_nansum", "move_exp_nanvar", "move_exp_nanstd", "move_exp_nancount"):
+        f = getattr(tmnan, name)
+        np.testing.assert_array_equal(f(y, 0.5, axis=(0,)), f(y, 0.5, axis=0))
+        got = f(y, 0.5, axis=())
+        np.testing.assert_array_equal(got, y)
+        assert got is not y
+        with pytest.raises(ValueError, match=f"{name}: only one axis can be passed"):
+            f(y, 0.5, axis=(0, 1))

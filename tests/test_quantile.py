@@ -238,7 +238,7 @@ def test_nanquantile_takes_numbaggs_keyword_and_checks_q():
                                   np.nanquantile(a, [0.5], axis=1))
     with pytest.raises(TypeError, match="nanquantile: pass q or quantiles=, not both"):
         tm.nan.nanquantile(a, 0.5, quantiles=0.5)
-    with pytest.raises(ValueError, match="nanpercentile: q must be in \\[0, 100\\]"):
+    with pytest.raises(ValueError, match="nanpercentile: the percentiles must be in the range \\[0, 100\\]"):
         tm.nan.nanpercentile(a, 101)
 
 

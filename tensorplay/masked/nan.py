@@ -215,16 +215,16 @@ def nanmedian(a, axis=None):
 
 def nanquantile(a, q=None, axis=None, *, method="linear", keepdims=False, quantiles=None):
     """numpy.nanquantile(a, q, axis, method=, keepdims=): the q-quantiles of the
-    non-NaN elements along axis (None: all; an int or a tuple).  numbagg's
-    keyword ``quantiles=`` is accepted for q.  A 1-D q adds a leading dim."""
+    non-NaN elements along axis (None: all; an int or a tuple, () none).
+    numbagg's keyword ``quantiles=`` is accepted for q.  A 1-D q adds a
+    leading dim."""
     if quantiles is not None:
         if q is not None:
             raise TypeError("nanquantile: pass q or quantiles=, not both")
         q = quantiles
     if q is None:
         raise TypeError("nanquantile: missing q (the quantiles, in [0, 1])")
-    x, valid = _valid("nanquantile", a)
-    return _named("nanquantile", lambda: _quantile(x, q, axis, keepdim=keepdims, method=method, mask=valid))
+    return _nan_quantile("nanquantile", a, q, 1, axis, keepdims, method)
 
 
 def nanpercentile(a, q, axis=None, *, method="linear", keepdims=False):
@@ -233,16 +233,30 @@ def nanpercentile(a, q, axis=None, *, method="linear", keepdims=False):
         raise TypeError(f"nanpercentile: q must be a float in [0, 100] or a 1-D sequence of them; got {q!r}")
     # numpy divides the same way, keeping a Python number a Python number (weak promotion).
     q = q / 100 if type(q) in (int, float) else np.true_divide(np.asarray(q), 100)
-    x, valid = _valid("nanpercentile", a)
+    return _nan_quantile("nanpercentile", a, q, 100, axis, keepdims, method)
 
-    def percentile():
+
+def _nan_quantile(name: str, a, q, scale: int, axis, keepdims: bool, method: str):
+    """The quantiles of the non-NaN values, with numpy's axis=() (no axis
+    reduced: each element is its own slice, where our ops' dim=() is
+    torch's, every dim) and numpy's words for a q out of range (numbagg's
+    suite matches them); q is already divided by `scale`."""
+    x, valid = _valid(name, a)
+    if isinstance(axis, (tuple, list)) and len(axis) == 0:
+        x, axis, keepdims = x[..., None], -1, False
+        valid = None if valid is None else valid[..., None]
+
+    def quantile():
         try:
             return _quantile(x, q, axis, keepdim=keepdims, method=method, mask=valid)
         except ValueError as exc:
             if "q must be in [0, 1]" in str(exc):
-                raise ValueError(f"nanpercentile: q must be in [0, 100] (NaN is not); got {q * 100!r}") from None
+                what = "quantiles" if scale == 1 else "percentiles"
+                got = q if scale == 1 else q * scale
+                raise ValueError(f"{name}: the {what} must be in the range [0, {scale}] (NaN is not); got "
+                                 f"{got!r}") from None
             raise
-    return _named("nanpercentile", percentile)
+    return _named(name, quantile)
 
 
 def _window_axis(op: str, axis, ndim: int) -> int:
@@ -399,6 +413,14 @@ def _numbagg_exp(stat: str):
             raise TypeError(f"{name}: min_weight must be a real; got {type(min_weight).__name__}")
         x, valid = _valid(name, a)
         _take(name, op.__name__, x)
+        if isinstance(axis, tuple):
+            # numbagg's rule (for xarray): one axis in a tuple is that axis; () is no axis to move
+            # along, and gives the input back (a copy here)
+            if axis == ():
+                return np.array(x, copy=True)
+            if len(axis) > 1:
+                raise ValueError(f"{name}: only one axis can be passed; got {axis}")
+            (axis,) = axis
         axis = _window_axis(name, axis, x.ndim)
         ones = np.ones(x.shape)
         data = ones if stat == "count" else x
