@@ -981,7 +981,7 @@ def nan_case(draw):
     dtype = draw(st.sampled_from(NAN_DTYPES))
     shape = tuple(draw(st.lists(st.integers(0, 5), max_size=3)))
     layout = draw(st.sampled_from(LAYOUTS if dtype in DTYPES else ["C"]))
-    axis = draw(st.sampled_from([None, 0, -1, None, 0, -1, 1, 2, 3, (0,), (), 1.0]))      # (mostly valid)
+    axis = draw(st.sampled_from([None, 0, -1, None, 0, -1, 1, 2, 3, (0,), (), (0, 1), [1, -1], (0, 0), 1.0]))  # (mostly valid)
     window = draw(st.sampled_from([1, 2, 3, 5, 2, 3, 0]))
     min_count = draw(st.sampled_from([None, None, 1, 2, window, window + 1, 0]))
     nan_share = draw(st.sampled_from([0.0, 0.3, 0.9]))

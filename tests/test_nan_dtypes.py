@@ -153,3 +153,62 @@ def test_axis_spellings_of_numpy_and_numbagg():
         assert got is not y
         with pytest.raises(ValueError, match=f"{name}: only one axis can be passed"):
             f(y, 0.5, axis=(0, 1))
+    # numbagg's moving windows take the same spellings (xarray's numbagg rolling); bottleneck's position
+    # functions, which numbagg lacks, keep bottleneck's int
+    for name in ("move_sum", "move_mean", "move_std", "move_var", "move_min", "move_max", "move_median"):
+        f = getattr(tmnan, name)
+        np.testing.assert_array_equal(f(y, 2, axis=[0], min_count=1), f(y, 2, axis=0, min_count=1))
+        got = f(y, 2, axis=())
+        np.testing.assert_array_equal(got, y)
+        assert got is not y and got.dtype == np.float64
+        with pytest.raises(ValueError, match=f"{name}: only one axis can be passed"):
+            f(y, 2, axis=(0, 1))
+    with pytest.raises(TypeError, match="move_argmax: axis must be an int"):
+        tmnan.move_argmax(y, 2, axis=(0,))
+
+
+NUMBAGG_REDUCTIONS = [
+    # name, numpy's function of the merged axis (None: numpy's own takes the tuple)
+    ("nansum", None), ("nanmean", None), ("nanvar", None), ("nanstd", None), ("nanmin", None), ("nanmax", None),
+    ("nanmedian", None), ("nanargmin", np.nanargmin), ("nanargmax", np.nanargmax),
+]
+
+
+@pytest.mark.parametrize("name, merged", NUMBAGG_REDUCTIONS)
+@pytest.mark.parametrize("dtype", [np.float64, np.float32, np.int64])
+def test_reductions_take_numbaggs_tuple_axes(name, merged, dtype):
+    # numbagg's rule, which xarray relies on when numbagg is its engine: several axes (a tuple or a
+    # list, any order, negative) reduce together; one is that axis; () reduces none.  numpy's
+    # nan-functions are the reference (for the arg functions, whose numpy takes one axis: the reduced
+    # axes moved last and merged, row-major, as numbagg indexes them).
+    rng = np.random.default_rng(5)
+    x = rng.integers(-9, 9, (3, 4, 5, 2)).astype(dtype)
+    if x.dtype.kind == "f":
+        x[rng.random(x.shape) < 0.2] = NAN
+        x[1, 2] = NAN                                          # (a slice of axes (2, 3) all NaN)
+    ours = getattr(tmnan, name)
+    for axis in [(0, 2), [2, 0], (-1, 1), (0, 1, 2, 3), (1,), [3]]:
+        dims = sorted(d % x.ndim for d in axis)
+        if merged is None:
+            with np.errstate(all="ignore"), warnings.catch_warnings():
+                warnings.simplefilter("ignore", RuntimeWarning)
+                want = getattr(np, name)(x, axis=tuple(dims))
+        else:
+            moved = np.moveaxis(x, dims, range(x.ndim - len(dims), x.ndim))
+            moved = moved.reshape(moved.shape[:x.ndim - len(dims)] + (-1,))
+            if x.dtype.kind == "f" and np.isnan(moved).all(axis=-1).any():
+                with pytest.raises(ValueError, match=f"{name}: All-NaN slice"):
+                    ours(x, axis=axis)
+                continue
+            want = merged(moved, axis=-1)
+        got = ours(x, axis=axis)
+        np.testing.assert_allclose(got, want, rtol=2e-6 if dtype == np.float32 else 1e-13)
+        assert np.shape(got) == np.shape(want), (axis, np.shape(got))
+    if merged is None:                 # () reduces no axis: each element its own slice (numpy's rule)
+        with np.errstate(all="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            np.testing.assert_allclose(ours(x, axis=()), getattr(np, name)(x, axis=()), rtol=1e-6)
+    for bad, error, text in [((0, 0), ValueError, "repeated axis"), ((0, 4), ValueError, "out of bounds"),
+                             ((0, 1.0), TypeError, "axis must be an int, a tuple of ints or None")]:
+        with pytest.raises(error, match=f"{name}: .*{text}"):
+            ours(x, axis=bad)

@@ -6,15 +6,16 @@ numpy's, to the bit).
 
 The bottleneck names keep bottleneck's conventions, not ours, so that a
 bottleneck user (or xarray, which looks them up by name) can switch by
-changing an import: `axis` (an int or None, never a tuple), float16 in gives
+changing an import: `axis` an int or None (numbagg's tuples too), float16 in gives
 float16 out, nanmin/nanmax of an empty axis and nanargmin/nanargmax of an
 all-NaN slice raise ValueError, nansum of all-NaN is 0, a full reduction
 gives a numpy scalar, and move_argmin/move_argmax give float offsets back
 from the window's newest element (ties to the newest).  bottleneck's own test
 suite runs against this module (tests/test_bottleneck_suite.py), and so do
-xarray's and pandas' tests of their bottleneck paths
-(tests/test_bottleneck_users.py), which hand it the dtypes bottleneck sends
-to numpy (_numpy_reduce, _numbers).
+xarray's and pandas' tests of their bottleneck paths, which hand it the
+dtypes bottleneck sends to numpy (_numpy_reduce, _numbers), and xarray's of
+its numbagg paths, which hand the reductions numbagg's tuples of axes
+(tests/test_engine_users.py).
 """
 from __future__ import annotations
 
@@ -69,14 +70,40 @@ def _numbers(op: str, x: np.ndarray) -> np.ndarray:
 
 
 def _axis(op: str, axis, ndim: int):
-    """bottleneck's axis: None or an int in range (TypeError for anything else)."""
-    if axis is None:
-        return None
-    if isinstance(axis, (bool, np.bool_)) or not isinstance(axis, (int, np.integer)):
-        raise TypeError(f"{op}: axis must be an int or None; got {type(axis).__name__}")
-    if not -ndim <= axis < ndim:
-        raise ValueError(f"{op}: axis {axis} is out of bounds for an array of {ndim} dims")
-    return int(axis)
+    """The reductions' axis: None, an int in range, or -- numbagg's rule, which
+    xarray relies on when numbagg is its engine; bottleneck takes only the
+    first two -- a tuple or list of them: returned as None, an int (a
+    1-sequence is its int) or a sorted tuple of distinct dims (() included:
+    no axis reduced, numpy's rule).  TypeError/ValueError otherwise."""
+    if isinstance(axis, (tuple, list)):
+        dims = tuple(_one_axis(op, d, ndim, axis) for d in axis)
+        if len(set(dims)) < len(dims):
+            raise ValueError(f"{op}: repeated axis in axis={axis!r}")
+        return dims[0] if len(dims) == 1 else tuple(sorted(dims))
+    return None if axis is None else _one_axis(op, axis, ndim, axis)
+
+
+def _one_axis(op: str, d, ndim: int, axis) -> int:
+    if isinstance(d, (bool, np.bool_)) or not isinstance(d, (int, np.integer)):
+        raise TypeError(f"{op}: axis must be an int, a tuple of ints or None; got {axis!r}")
+    if not -ndim <= d < ndim:
+        raise ValueError(f"{op}: axis {d} is out of bounds for an array of {ndim} dims")
+    return int(d) % ndim
+
+
+def _merged(x: np.ndarray, valid, axis):
+    """x and valid with a tuple of axes (from _axis) made one trailing axis, and
+    that axis: a reduction over several axes as one over their elements (in
+    row-major order: numbagg's nanargmax indexes them so); () appends an axis
+    of 1, each element its own slice.  An int or None passes through."""
+    if not isinstance(axis, tuple):
+        return x, valid, axis
+    k, n = len(axis), int(np.prod([x.shape[d] for d in axis], dtype=np.int64))
+
+    def merge(v):
+        moved = np.moveaxis(v, axis, range(v.ndim - k, v.ndim))
+        return moved.reshape(moved.shape[:v.ndim - k] + (n,))
+    return merge(x), None if valid is None else merge(valid), -1
 
 
 def _scalar(out):
@@ -146,7 +173,7 @@ def _bottleneck_reduce(name: str, op_name: str, empty: str = "", ddof_arg: bool 
         if isinstance(ddof, (bool, np.bool_)) or not isinstance(ddof, (int, np.integer)):
             raise TypeError(f"{name}: ddof must be an int; got {type(ddof).__name__}")
         x, valid = _valid(name, a)
-        axis = _axis(name, axis, x.ndim)
+        x, valid, axis = _merged(x, valid, _axis(name, axis, x.ndim))
         # numpy's rule: reducing over an empty axis has no identity to give
         if empty and x.size == 0 and (axis is None or x.shape[axis] == 0):
             raise ValueError(f"{name}: a zero-size array has no {'value' if empty == 'nan' else 'position'}"
@@ -185,7 +212,7 @@ def _middles(op: str, a, axis, nan_is_missing: bool):
     ints in float64 -- so that an inf among them is kept, where quantile's
     interpolation at 0.5 would give NaN."""
     x, valid = _valid(op, a)
-    axis = _axis(op, axis, x.ndim)
+    x, valid, axis = _merged(x, valid, _axis(op, axis, x.ndim))
     if not _ours("quantile", x):
         return _numpy_reduce(op, x, axis)
     mask = valid if nan_is_missing else None
@@ -259,12 +286,27 @@ def _nan_quantile(name: str, a, q, scale: int, axis, keepdims: bool, method: str
     return _named(name, quantile)
 
 
-def _window_axis(op: str, axis, ndim: int) -> int:
+def _window_axis(op: str, axis, ndim: int, tuples: bool = True):
+    """The moving windows' axis: an int (bottleneck's), or (tuples: the
+    functions numbagg has) numbagg's tuple of one axis or () -- no axis to move
+    along, returned as () for the caller to give the input back
+    (_unmoved), as numbagg does."""
     if axis is None:
         raise ValueError(f"{op}: axis None is not supported by the moving windows (bottleneck's rule)")
+    if isinstance(axis, (tuple, list)) and not tuples:
+        raise TypeError(f"{op}: axis must be an int (bottleneck's rule); got {axis!r}")
+    if isinstance(axis, (tuple, list)) and len(axis) != 1:
+        if len(axis) > 1:
+            raise ValueError(f"{op}: only one axis can be passed; got {axis!r}")
+        return ()
     if ndim == 0:
         raise ValueError(f"{op}: moving window functions need an array of at least 1 dim")
     return _axis(op, axis, ndim)
+
+
+def _unmoved(x: np.ndarray) -> np.ndarray:
+    """numbagg's result for axis=(): the input, as a new array of the result's dtype."""
+    return x.astype(_window_dtype(x), copy=True)
 
 
 def _window_count(op: str, window, min_count):
@@ -301,6 +343,8 @@ def _bottleneck_window(stat: str, ddof_arg: bool):
         x, valid = _valid(name, a, objects=True)
         _take(name, name, x)
         axis = _window_axis(name, axis, x.ndim)
+        if axis == ():
+            return _unmoved(x)
         extra = {"correction": ddof} if ddof_arg else {}
         return op(x, window, axis, min_count=min_count, mask=valid, **extra).astype(_window_dtype(x), copy=False)
 
@@ -332,7 +376,7 @@ def _bottleneck_window_position(stat: str):
         window, need = _window_count(name, window, min_count)
         x, valid = _valid(name, a, objects=True)
         _take(name, name, x)       # (the kernel below reads float64 rows)
-        axis = _window_axis(name, axis, x.ndim)
+        axis = _window_axis(name, axis, x.ndim, tuples=False)
         xl = np.moveaxis(x, axis, -1)
         vl = None if valid is None else np.moveaxis(valid, axis, -1)
         if vl is not None and bool(np.any(xl == worst)):      # (an infinity is never NaN: valid)
@@ -413,15 +457,9 @@ def _numbagg_exp(stat: str):
             raise TypeError(f"{name}: min_weight must be a real; got {type(min_weight).__name__}")
         x, valid = _valid(name, a)
         _take(name, op.__name__, x)
-        if isinstance(axis, tuple):
-            # numbagg's rule (for xarray): one axis in a tuple is that axis; () is no axis to move
-            # along, and gives the input back (a copy here)
-            if axis == ():
-                return np.array(x, copy=True)
-            if len(axis) > 1:
-                raise ValueError(f"{name}: only one axis can be passed; got {axis}")
-            (axis,) = axis
         axis = _window_axis(name, axis, x.ndim)
+        if axis == ():
+            return _unmoved(x)
         ones = np.ones(x.shape)
         data = ones if stat == "count" else x
         out = _named(name, lambda: op(data, alpha, axis, mask=valid))     # (alpha's errors, under numbagg's name)
