@@ -118,7 +118,8 @@ def test_other_objects_and_dtypes_are_refused_by_the_windows(name):
 @pytest.mark.parametrize("call, error, start", [
     (lambda: tmnan.nanquantile(np.ones(3), 1.5), ValueError, "nanquantile: the quantiles must be in the range [0, 1]"),
     (lambda: tmnan.nanquantile(np.ones(3) + 1j, 0.5), TypeError, "nanquantile: input has dtype complex128"),
-    (lambda: tmnan.nanquantile(np.float64(1.0), 0.5, axis=1), IndexError, "nanquantile: dim 1 is out of range"),
+    (lambda: tmnan.nanquantile(np.float64(1.0), 0.5, axis=1), IndexError, "nanquantile: axis 1 is out of bounds"),
+    (lambda: tmnan.nanmean(np.ones((2, 3)), axis=(0, 2)), ValueError, "nanmean: axis 2 is out of bounds"),
     (lambda: tmnan.nanpercentile(np.ones(3), 150), ValueError, "nanpercentile: the percentiles must be in the range [0, 100]"),
     (lambda: tmnan.nanpercentile(np.ones(3), 50, method="x"), ValueError, "nanpercentile: method must be one of"),
     (lambda: tmnan.move_exp_nanmean(np.ones(3), 0.0), ValueError, "move_exp_nanmean: alpha must be in (0, 1]"),
@@ -212,3 +213,22 @@ def test_reductions_take_numbaggs_tuple_axes(name, merged, dtype):
                              ((0, 1.0), TypeError, "axis must be an int, a tuple of ints or None")]:
         with pytest.raises(error, match=f"{name}: .*{text}"):
             ours(x, axis=bad)
+
+
+@pytest.mark.parametrize("name", ["nansum", "nanmean", "nanvar", "nanstd", "nanmin", "nanmax", "nanargmax",
+                                  "nanmedian", "nanquantile"])
+def test_axis_spellings_of_numpy(name):
+    # numpy's axis is SupportsIndex | Sequence[SupportsIndex]: a numpy integer or a 0-d int array is one
+    # axis, a range or a 1-d int array several (numbagg's suite spells them so)
+    arr = np.arange(60.0).reshape(3, 4, 5)
+    f = (lambda a, axis: tmnan.nanquantile(a, [0.3], axis=axis)) if name == "nanquantile" else getattr(tmnan, name)
+    reference = (lambda a, axis: np.nanquantile(a, [0.3], axis=axis)) if name == "nanquantile" else None
+    for axis, same in [(np.int64(1), 1), (np.array(1), 1), (range(1, 3), (1, 2)), (np.array([2, 1]), (1, 2)),
+                       (np.array([-1]), 2)]:
+        if name == "nanargmax" and isinstance(same, tuple):
+            continue                          # (numpy's argmax takes one axis: test_reductions_take_... above)
+        want = (reference or getattr(np, name))(arr, axis=same)
+        np.testing.assert_array_equal(f(arr, axis=axis), want, err_msg=repr(axis))
+    for bad in (1.0, True, "a", np.array([1.0])):
+        with pytest.raises(TypeError, match=f"{name}: axis must be"):
+            f(arr, axis=bad)

@@ -174,8 +174,17 @@ def test_the_nan_namespace_is_bottlenecks_move_functions(name):
     if name in ("move_std", "move_var"):
         np.testing.assert_allclose(getattr(tm.nan, name)(a, 5, min_count=2, ddof=1),
                                    getattr(bn, name)(a, 5, min_count=2, ddof=1), rtol=1e-9, equal_nan=True)
-    with pytest.raises(ValueError, match=f"{name}: min_count must be in \\[1, window\\]"):
-        getattr(tm.nan, name)(a, 3, min_count=0)
+    pd = pytest.importorskip("pandas")
+    # numbagg's min_count=0 (bottleneck refuses it): pandas' min_periods=0, a window of no value the
+    # statistic of nothing (a sum 0, a mean NaN)
+    stat = name[len("move_"):]
+    holes = np.where(np.arange(a.shape[-1]) % 7 < 4, np.nan, a)          # (runs of 4 NaNs)
+    want = getattr(pd.DataFrame(holes.T).rolling(3, min_periods=0), stat)(
+        **({"ddof": 0} if stat in ("std", "var") else {})).to_numpy().T
+    np.testing.assert_allclose(getattr(tm.nan, name)(holes, 3, min_count=0), want, rtol=1e-12, atol=1e-12,
+                               equal_nan=True)
+    with pytest.raises(ValueError, match=f"{name}: min_count 4 cannot be greater than window 3"):
+        getattr(tm.nan, name)(a, 3, min_count=4)
     # where bottleneck's running total breaks: an inf that has left the window
     b = np.array([1, 2, np.inf, 3, 4, 5, 6.0])
     if name == "move_sum":
@@ -231,6 +240,8 @@ def test_the_nan_namespace_s_move_argmin_argmax_tie_to_the_newest(stat):
                                           err_msg=f"{trial} {dtype} {window} {min_count} {axis}")
             if window <= x.shape[axis]:
                 np.testing.assert_array_equal(ours, getattr(bn, name)(x, window, min_count=min_count, axis=axis))
+            if min_count == 1:         # (numbagg's min_count=0: a window of no value has no position either)
+                np.testing.assert_array_equal(getattr(tm.nan, name)(x, window, min_count=0, axis=axis), ours)
             checked += 1
     assert checked >= 300
 

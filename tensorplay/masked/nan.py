@@ -19,6 +19,7 @@ its numbagg paths, which hand the reductions numbagg's tuples of axes
 """
 from __future__ import annotations
 
+import operator
 import re
 import warnings
 
@@ -72,10 +73,12 @@ def _numbers(op: str, x: np.ndarray) -> np.ndarray:
 def _axis(op: str, axis, ndim: int):
     """The reductions' axis: None, an int in range, or -- numbagg's rule, which
     xarray relies on when numbagg is its engine; bottleneck takes only the
-    first two -- a tuple or list of them: returned as None, an int (a
-    1-sequence is its int) or a sorted tuple of distinct dims (() included:
-    no axis reduced, numpy's rule).  TypeError/ValueError otherwise."""
-    if isinstance(axis, (tuple, list)):
+    first two -- a sequence of them: returned as None, an int (a 1-sequence
+    is its int) or a sorted tuple of distinct dims (() included: no axis
+    reduced, numpy's rule).  As numpy's, an axis is anything with __index__
+    (a numpy integer, a 0-d int array) and a sequence a tuple, list, range or
+    1-d array of such.  TypeError/ValueError otherwise."""
+    if _several(axis):
         dims = tuple(_one_axis(op, d, ndim, axis) for d in axis)
         if len(set(dims)) < len(dims):
             raise ValueError(f"{op}: repeated axis in axis={axis!r}")
@@ -83,12 +86,21 @@ def _axis(op: str, axis, ndim: int):
     return None if axis is None else _one_axis(op, axis, ndim, axis)
 
 
+def _several(axis) -> bool:
+    """Whether axis is a sequence of axes (numpy's and numbagg's spellings)."""
+    return isinstance(axis, (tuple, list, range)) or isinstance(axis, np.ndarray) and axis.ndim == 1
+
+
 def _one_axis(op: str, d, ndim: int, axis) -> int:
-    if isinstance(d, (bool, np.bool_)) or not isinstance(d, (int, np.integer)):
-        raise TypeError(f"{op}: axis must be an int, a tuple of ints or None; got {axis!r}")
-    if not -ndim <= d < ndim:
-        raise ValueError(f"{op}: axis {d} is out of bounds for an array of {ndim} dims")
-    return int(d) % ndim
+    try:
+        if isinstance(d, (bool, np.bool_)):
+            raise TypeError
+        d = operator.index(d)
+    except TypeError:
+        raise TypeError(f"{op}: axis must be an int, a tuple of ints or None; got {axis!r}") from None
+    if not -ndim <= d < ndim:       # (numpy's AxisError: a ValueError and an IndexError)
+        raise np.exceptions.AxisError(f"{op}: axis {d} is out of bounds for an array of {ndim} dims")
+    return d % ndim
 
 
 def _merged(x: np.ndarray, valid, axis):
@@ -269,7 +281,8 @@ def _nan_quantile(name: str, a, q, scale: int, axis, keepdims: bool, method: str
     torch's, every dim) and numpy's words for a q out of range (numbagg's
     suite matches them); q is already divided by `scale`."""
     x, valid = _valid(name, a)
-    if isinstance(axis, (tuple, list)) and len(axis) == 0:
+    axis = _axis(name, axis, x.ndim)
+    if axis == ():
         x, axis, keepdims = x[..., None], -1, False
         valid = None if valid is None else valid[..., None]
 
@@ -293,9 +306,9 @@ def _window_axis(op: str, axis, ndim: int, tuples: bool = True):
     (_unmoved), as numbagg does."""
     if axis is None:
         raise ValueError(f"{op}: axis None is not supported by the moving windows (bottleneck's rule)")
-    if isinstance(axis, (tuple, list)) and not tuples:
+    if _several(axis) and not tuples:
         raise TypeError(f"{op}: axis must be an int (bottleneck's rule); got {axis!r}")
-    if isinstance(axis, (tuple, list)) and len(axis) != 1:
+    if _several(axis) and len(axis) != 1:
         if len(axis) > 1:
             raise ValueError(f"{op}: only one axis can be passed; got {axis!r}")
         return ()
@@ -310,14 +323,18 @@ def _unmoved(x: np.ndarray) -> np.ndarray:
 
 
 def _window_count(op: str, window, min_count):
-    """bottleneck's window (an int >= 1) and min_count (None: window; 1..window)."""
+    """bottleneck's window (an int >= 1) and min_count (None: window; 1..window,
+    and numbagg's 0: a window of no value is the op's own result on nothing --
+    a sum 0, a mean NaN -- as pandas' min_periods=0)."""
     for arg, v in (("window", window), ("min_count", min_count)):
         if v is not None and (isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer))):
             raise TypeError(f"{op}: {arg} must be an int; got {type(v).__name__}")
     if window is None or window < 1:
         raise ValueError(f"{op}: window must be an int >= 1; got {window}")
-    if min_count is not None and not 1 <= min_count <= window:
-        raise ValueError(f"{op}: min_count must be in [1, window] (bottleneck's rule); got {min_count}")
+    if min_count is not None and min_count > window:
+        raise ValueError(f"{op}: min_count {min_count} cannot be greater than window {window}")
+    if min_count is not None and min_count < 0:
+        raise ValueError(f"{op}: min_count must be >= 0; got {min_count}")
     return int(window), int(window if min_count is None else min_count)
 
 
@@ -328,7 +345,7 @@ def _window_dtype(x: np.ndarray) -> np.dtype:
 
 def _bottleneck_window(stat: str, ddof_arg: bool):
     """bottleneck's move_<stat>(a, window, min_count=None, axis=-1[, ddof=0]):
-    NaN marks the missing values, min_count (None: window) is in [1, window],
+    NaN marks the missing values, min_count (None: window) is in [0, window],
     integers give float64 and floats their own dtype; the results are the
     masked op's, exact where bottleneck's running totals drift (an inf or a
     huge value that has left the window leaves no trace here)."""
@@ -374,6 +391,7 @@ def _bottleneck_window_position(stat: str):
 
     def move(a, window, min_count=None, axis=-1):
         window, need = _window_count(name, window, min_count)
+        need = max(need, 1)              # (no position in a window of no value)
         x, valid = _valid(name, a, objects=True)
         _take(name, name, x)       # (the kernel below reads float64 rows)
         axis = _window_axis(name, axis, x.ndim, tuples=False)
