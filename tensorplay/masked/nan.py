@@ -47,7 +47,10 @@ def _valid(op: str, a, objects: bool = False):
         raise TypeError(f"{op}: a must be array-like; got {type(a).__name__} ({exc})") from None
     if objects and x.dtype == object:
         x = _numbers(op, x)
-    return x, (~np.isnan(x) if x.dtype.kind in "fc" else None)     # (a complex NaN: either part)
+    if x.dtype.kind not in "fc":
+        return x, None
+    nan = np.isnan(x)                            # (a complex NaN: either part)
+    return x, (np.logical_not(nan, out=nan) if type(nan) is np.ndarray else ~nan)     # (0-d: a numpy bool)
 
 
 _NUMBER = (bool, int, float, np.bool_, np.integer, np.floating)
@@ -124,7 +127,14 @@ def _scalar(out):
 
 def _ours(op_name: str, x: np.ndarray) -> bool:
     """Whether tensorplay.masked's op takes x's dtype."""
-    return _dtype_name(x.dtype) in getattr(_generated, f"_{op_name}_spec").result
+    key = (op_name, x.dtype)
+    took = _TAKES.get(key)
+    if took is None:
+        took = _TAKES[key] = _dtype_name(x.dtype) in getattr(_generated, f"_{op_name}_spec").result
+    return took
+
+
+_TAKES: dict = {}      # (op name, dtype) -> whether the op takes it (a few per program)
 
 
 def _take(name: str, op_name: str, x: np.ndarray) -> None:
@@ -177,30 +187,38 @@ def _bottleneck_reduce(name: str, op_name: str, empty: str = "", ddof_arg: bool 
     "" (the op's own result), "nan" (NaN; an empty axis raises ValueError, as
     numpy's and bottleneck's nanmin/nanmax do) or "raise" (ValueError)."""
     op = getattr(_ops, op_name)
+    # A slice with no value gives the op's identity (amin: +inf, amax: -inf) or position 0
+    # (argmin, argmax): only where the result is that can one be, so only then is it looked for.
+    may_be_empty = {"amin": np.inf, "amax": -np.inf}.get(op_name, 0)
 
     def reduce(a, axis=None, **kw):
-        ddof = kw.pop("ddof", 0) if ddof_arg else 0
+        ddof = 0
         if kw:
-            raise TypeError(f"{name}() got an unexpected keyword argument {next(iter(kw))!r}")
-        if isinstance(ddof, (bool, np.bool_)) or not isinstance(ddof, (int, np.integer)):
-            raise TypeError(f"{name}: ddof must be an int; got {type(ddof).__name__}")
+            ddof = kw.pop("ddof", 0) if ddof_arg else 0
+            if kw:
+                raise TypeError(f"{name}() got an unexpected keyword argument {next(iter(kw))!r}")
+            if isinstance(ddof, (bool, np.bool_)) or not isinstance(ddof, (int, np.integer)):
+                raise TypeError(f"{name}: ddof must be an int; got {type(ddof).__name__}")
         x, valid = _valid(name, a)
-        x, valid, axis = _merged(x, valid, _axis(name, axis, x.ndim))
+        if axis is not None:
+            x, valid, axis = _merged(x, valid, _axis(name, axis, x.ndim))
         # numpy's rule: reducing over an empty axis has no identity to give
         if empty and x.size == 0 and (axis is None or x.shape[axis] == 0):
             raise ValueError(f"{name}: a zero-size array has no {'value' if empty == 'nan' else 'position'}"
                              f" to reduce to (axis {axis})")
         if not _ours(op_name, x):
             return _numpy_reduce(name, x, axis, **({"ddof": ddof} if ddof_arg else {}))
-        extra = {"correction": ddof} if ddof_arg else {}
-        out = op(x, axis, mask=valid, **extra)
-        if empty and valid is not None and x.size:
+        out = op(x, axis, mask=valid, correction=ddof) if ddof_arg else op(x, axis, mask=valid)
+        if out.ndim == 0:          # (a numpy scalar, as bottleneck's full reductions give)
+            out = out[()]
+        if empty and valid is not None and x.size and (out == may_be_empty if out.ndim == 0 else
+                                                       (out == may_be_empty).any()):
             none = _none_valid(valid, axis)
-            if np.any(none):
+            if none.any():
                 if empty == "raise":
                     raise ValueError(f"{name}: All-NaN slice encountered")
-                out = np.where(none, np.nan, out).astype(out.dtype)
-        return _scalar(out)
+                out = np.where(none, np.nan, out).astype(out.dtype)[()]
+        return out
 
     reduce.__name__ = reduce.__qualname__ = name
     reduce.__doc__ = (f"bottleneck.{name}(a, axis=None{', ddof=0' if ddof_arg else ''}) with NaN as the missing "

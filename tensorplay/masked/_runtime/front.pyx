@@ -9,8 +9,9 @@ its walk keeps the logical order).  The front end takes the call when it is
 the common one — an ndarray of a native, aligned dtype the op accepts; mask
 None or a bool ndarray of the input's shape and layout class (its bytes are
 checked to be 0/1 in C); dim None or an int; dtype=None; the op's own
-parameters at their defaults — and returns the result; for anything else it
-returns None and the wrapper runs the Python runtime (kinds.reduce), which
+parameters at any value the runtime accepts (their ops.yaml variant's kernels:
+norm's ord picks one, var's correction is read by the kernel) — and returns
+the result; for anything else it returns None and the wrapper runs the Python runtime (kinds.reduce), which
 also raises every error.  Both paths run the same kernel on the same walk:
 results are identical.
 
@@ -23,6 +24,7 @@ import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._runtime.args import dtype_name, resolve_param
+from tensorplay.masked._runtime.memory import kernels_for
 from tensorplay.masked._runtime.walk import along_plan, reduction_plan
 from tensorplay.masked._csrc._entry cimport PlanKernel
 
@@ -67,11 +69,28 @@ cdef inline object _by_type(list table, int num):
     return table[num]
 
 
+cdef list _table(object spec, dict kernels):
+    """type_num -> (kernel, out dtype, final dtype or None) of a variant's kernels
+    (input dtype name -> (kernel, kernel dtype, cast)); None where the input is
+    cast first (the runtime's business) or the op takes no such dtype."""
+    table = [None] * 256
+    for dtype_name, (kernel, kernel_out, runs_as) in kernels.items():
+        if runs_as is not None:
+            continue
+        dt = np.dtype(dtype_name)
+        final = np.dtype(spec.result[dtype_name])
+        out = np.dtype(kernel_out)
+        table[dt.num] = (kernel, out, None if final == out else final)
+    return table
+
+
 cdef class _Front:
-    """What the fast paths share: the dtype -> kernel table of the op's
-    default parameters, and the checks of the common call."""
+    """What the fast paths share: the dtype -> kernel table of each ops.yaml
+    variant of the op (the defaults' built at once, the others on first use),
+    and the checks of the common call."""
     cdef readonly str name
-    cdef list table            # type_num -> (kernel, out dtype, final dtype or None) or None
+    cdef list table            # the defaults' variant: type_num -> (kernel, out dtype, final dtype or None) or None
+    cdef dict tables           # id of a variant's kernels -> its table
     cdef bint logical          # the walk keeps the logical order (arg_reduce, scans)
     cdef object param          # the kernels' parameter tuple for the default arguments
     cdef object spec
@@ -83,23 +102,22 @@ cdef class _Front:
         self.name, self.spec = spec.name, spec
         self.logical = logical
         self.names, self.param = tuple(defaults), param
-        self.table = [None] * 256
-        for dtype_name, (kernel, kernel_out, runs_as) in kernels.items():
-            if runs_as is not None:     # the input is cast first: the runtime's business
-                continue
-            dt = np.dtype(dtype_name)
-            final = np.dtype(spec.result[dtype_name])
-            out = np.dtype(kernel_out)
-            self.table[dt.num] = (kernel, out, None if final == out else final)
+        self.table = _table(spec, kernels)
+        self.tables = {id(kernels): self.table}      # (the variants' dicts live as long as the spec)
 
     cdef object _entry(self, object input, object dtype, object mask, tuple extra, bint contiguous):
-        """The kernel entry for a common call, or None."""
+        """(the kernel entry, the kernels' parameter tuple) for a common call, or None."""
         cdef cnp.ndarray x, m
         cdef int a, ndim
         if type(input) is not cnp.ndarray or dtype is not None:
             return None
-        if extra and not self._default_param(extra):
-            return None
+        if extra:
+            chosen = self._variant(extra)
+            if chosen is None:
+                return None
+            param, table = chosen
+        else:
+            param, table = self.param, self.table
         x = <cnp.ndarray>input
         if not cnp.PyArray_ISALIGNED(x) or not cnp.PyArray_ISNOTSWAPPED(x):
             return None
@@ -117,17 +135,26 @@ cdef class _Front:
                     return None
             if not (cnp.PyArray_IS_C_CONTIGUOUS(m) and cnp.PyArray_IS_C_CONTIGUOUS(x)) or not _bytes_01(m):
                 return None
-        return _by_type(self.table, cnp.PyArray_TYPE(x))
+        entry = _by_type(table, cnp.PyArray_TYPE(x))
+        return None if entry is None else (entry, param)
 
-    cdef bint _default_param(self, tuple extra):
-        """The op's own arguments resolve (by the runtime's own resolver, so
-        both paths accept exactly the same values) to the kernels' default
-        parameters.  An argument the resolver rejects is left to the runtime,
-        which raises its error in the runtime's order of checks."""
+    cdef object _variant(self, tuple extra):
+        """(the kernels' parameter tuple, its variant's table) for the op's own
+        arguments, or None.  Resolved by the runtime's own resolver and
+        kernels_for, so both paths accept exactly the same values and run the
+        same kernel with the same tuple.  An argument the resolver rejects is
+        left to the runtime, which raises its error in its own order of checks."""
         try:
-            return resolve_param(self.spec, dict(zip(self.names, extra))) == self.param
+            param = resolve_param(self.spec, dict(zip(self.names, extra)))
+            if param == self.param:
+                return self.param, self.table
+            kernels = kernels_for(self.spec, param)
         except Exception:
-            return False
+            return None
+        table = self.tables.get(id(kernels))
+        if table is None:
+            table = self.tables[id(kernels)] = _table(self.spec, kernels)
+        return param, table
 
 
 cdef inline object _one_axis(object dim, int ndim):
@@ -226,9 +253,10 @@ cdef class ReduceFront(_Front):
         cdef cnp.ndarray x, out_view
         cdef int ndim, a
         cdef tuple axes
-        entry = self._entry(input, dtype, mask, extra, False)
-        if entry is None:
+        found = self._entry(input, dtype, mask, extra, False)
+        if found is None:
             return None
+        entry, param = found
         x = <cnp.ndarray>input
         ndim = cnp.PyArray_NDIM(x)
         axes = _ALL_AXES[ndim] if dim is None else _one_axis(dim, ndim)
@@ -242,7 +270,7 @@ cdef class ReduceFront(_Front):
         view_shape, perm, kept, red, outer = _plan(input, mask, axes, (<cnp.dtype>out_dtype).itemsize, self.logical)
         out_view = np.empty(view_shape, out_dtype)
         if cnp.PyArray_SIZE(out_view):
-            (<PlanKernel?>kernel).call(x, mask, out_view, kept, red, outer, self.param)   # the kernel's C call
+            (<PlanKernel?>kernel).call(x, mask, out_view, kept, red, outer, param)   # the kernel's C call
         out = out_view if perm is None else out_view.transpose(perm)
         if keepdim and ndim:
             out = out.reshape([1 if i in axes else cnp.PyArray_DIMS(x)[i] for i in range(ndim)])
@@ -257,9 +285,10 @@ cdef class AlongFront(_Front):
 
     def __call__(self, input, dim, dtype, mask, tuple extra=()):
         cdef cnp.ndarray x, out
-        entry = self._entry(input, dtype, mask, extra, True)
-        if entry is None:
+        found = self._entry(input, dtype, mask, extra, True)
+        if found is None:
             return None
+        entry, param = found
         x = <cnp.ndarray>input
         axes = _one_axis(dim, cnp.PyArray_NDIM(x))
         if axes is None:
@@ -274,7 +303,7 @@ cdef class AlongFront(_Front):
             if len(_PLANS) < _MAX_PLANS:
                 _PLANS[key] = plan
         if cnp.PyArray_SIZE(out):
-            (<PlanKernel?>kernel).call(x, mask, out, plan[0], plan[1], plan[2], self.param)
+            (<PlanKernel?>kernel).call(x, mask, out, plan[0], plan[1], plan[2], param)
         return out if final is None else out.astype(final)
 
 
