@@ -240,21 +240,32 @@ def _middles(op: str, a, axis, nan_is_missing: bool):
     """numpy's median: the mean of the slice's two middle values (one if its count
     is odd), as np.mean computes it -- in the float dtype (float16: in float32),
     ints in float64 -- so that an inf among them is kept, where quantile's
-    interpolation at 0.5 would give NaN."""
+    interpolation at 0.5 would give NaN.  The middles are order statistics of
+    the non-NaN values: the lower one is our median's (rank (n - 1) // 2), the
+    upper one (rank n // 2) the negated lower one of the negated values --
+    negation is exact and reverses the order -- so both come from the median
+    kernel's compiled path (a few microseconds on small arrays, where a
+    quantile call costs a hundred).  Integers are read as float64 first (a
+    monotone map: the same order statistics, and numpy's median converts them
+    so too).  For median (NaN is a value), a slice holding a NaN is NaN."""
     x, valid = _valid(op, a)
-    x, valid, axis = _merged(x, valid, _axis(op, axis, x.ndim))
-    if not _ours("quantile", x):
+    if axis is not None:
+        x, valid, axis = _merged(x, valid, _axis(op, axis, x.ndim))
+    if not _ours("median", x):
         return _numpy_reduce(op, x, axis)
-    mask = valid if nan_is_missing else None
-    lo = _quantile(x, 0.5, axis, method="lower", mask=mask)
-    hi = _quantile(x, 0.5, axis, method="higher", mask=mask)
-    out_dtype = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
+    whole = None if nan_is_missing or valid is None else np.all(valid, axis=axis)    # (median: no NaN there)
+    if whole is not None and not whole.any():           # (every slice holds a NaN: nothing to select)
+        return _scalar(np.full(whole.shape, np.nan, x.dtype.newbyteorder("=")))
+    data = x if x.dtype.kind == "f" else x.astype(np.float64)
+    lo = np.asarray(_ops.median(data, axis, mask=valid))
+    hi = np.negative(_ops.median(np.negative(data), axis, mask=valid))
+    out_dtype = data.dtype
     work = np.dtype(np.float32) if out_dtype == np.float16 else out_dtype
     with np.errstate(invalid="ignore", over="ignore"):
-        lo_w, hi_w = np.asarray(lo).astype(work), np.asarray(hi).astype(work)
+        lo_w, hi_w = lo.astype(work), np.asarray(hi).astype(work)
         mid = np.where(lo_w == hi_w, lo_w, (lo_w + hi_w) / work.type(2))
-    if x.dtype.kind == "f" and not nan_is_missing:
-        mid = np.where(np.isnan(lo_w) | np.isnan(hi_w), np.nan, mid)
+    if whole is not None:
+        mid = np.where(whole, mid, np.nan)
     return _scalar(np.asarray(mid).astype(out_dtype.newbyteorder("=")))
 
 

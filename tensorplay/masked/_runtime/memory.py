@@ -275,10 +275,8 @@ def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict
         wsum = np.where(valid, wrows, 0.0).sum(axis=1)
         counts = np.where(wsum > 0, counts, 0)
     qshape = np.shape(q)
-    probe = np.quantile(np.zeros(1, data.dtype), q, method=method,
-                        weights=None if weights is None else np.ones(1))
     # Integers and bool give float64: a fully masked slice's NaN needs a float.
-    out_dtype = np.float64 if x.dtype.kind in "biu" else probe.dtype
+    out_dtype = np.float64 if x.dtype.kind in "biu" else _quantile_dtype(data.dtype, q, method, weights is None)
     if weights is None:     # numpy's formulas over every slice at once, one selection each
         out = _quantile.quantiles(values, starts, counts, q, method, out_dtype)
     else:                   # weighted (numpy sorts there): one numpy call per group of equal-count slices
@@ -300,6 +298,21 @@ def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict
         valid_in = np.ones(x.shape, bool) if m is None else m != 0
         return _wrap(out, np.broadcast_to(output_mask(spec, valid_in, axes, bool(keepdim)), out.shape))
     return out
+
+
+def _quantile_dtype(data_dtype: np.dtype, q, method: str, unweighted: bool) -> np.dtype:
+    """The dtype numpy.quantile gives for data of data_dtype and this q (a
+    Python number is weak: its type, not its value, decides) and method:
+    numpy's own answer on one element, asked once per combination."""
+    key = (data_dtype, type(q) if isinstance(q, (int, float)) else np.asarray(q).dtype, method, unweighted)
+    found = _QUANTILE_DTYPES.get(key)
+    if found is None:
+        probe = np.quantile(np.zeros(1, data_dtype), q, method=method, weights=None if unweighted else np.ones(1))
+        found = _QUANTILE_DTYPES[key] = probe.dtype
+    return found
+
+
+_QUANTILE_DTYPES: dict = {}     # (data dtype, q's type or dtype, method, unweighted) -> result dtype
 
 
 def moving(spec: OpSpec, *, input, dim, dtype, mask, args: dict) -> np.ndarray:

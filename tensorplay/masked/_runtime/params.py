@@ -58,8 +58,12 @@ def q_method_weights(op: str, args: dict) -> tuple:
             raise TypeError(f"{op}: q must be a float in [0, 1] or a 1-D sequence of them; got "
                             f"{'an array of dtype ' + str(arr.dtype) if arr.ndim <= 1 else str(arr.ndim) + '-d q'}")
         q = arr
-    values = np.asarray(q, dtype=np.float64)
-    if values.size and not (np.all(values >= 0) and np.all(values <= 1)):     # NaN fails both
+    if isinstance(q, (int, float)):
+        inside = 0 <= q <= 1                                   # (NaN fails both; a Python number: no numpy call)
+    else:
+        values = np.asarray(q, dtype=np.float64)
+        inside = not values.size or bool((values >= 0).all() and (values <= 1).all())
+    if not inside:
         raise ValueError(f"{op}: q must be in [0, 1] (NaN is not); got {q!r}")
     if weights is not None and method != "inverted_cdf":
         raise ValueError(f"{op}: weights take method 'inverted_cdf' only (as numpy's); got method {method!r}")
