@@ -354,13 +354,15 @@ class Rows:
     def __init__(self, x: np.ndarray, m, axis: int):
         xv = x.reshape(1) if x.ndim == 0 else x
         self.axis, self.shape = axis, x.shape
-        moved = np.moveaxis(xv, axis, -1)
+        self.last = axis in (-1, xv.ndim - 1)       # (np.moveaxis costs microseconds: only when it moves)
+        moved = xv if self.last else np.moveaxis(xv, axis, -1)
         self.moved_shape = moved.shape
         rows_x = np.ascontiguousarray(moved, dtype=np.float64)
         self.x = rows_x.reshape(-1, moved.shape[-1]) if rows_x.size else np.zeros((0, max(moved.shape[-1], 0)))
         self.m = None
         if m is not None:
-            mv = np.moveaxis(m.reshape(1) if x.ndim == 0 else m, axis, -1)
+            mv = m.reshape(1) if x.ndim == 0 else m
+            mv = mv if self.last else np.moveaxis(mv, axis, -1)
             if mv.dtype == np.bool_ and mv.flags.c_contiguous:
                 mv = mv.view(np.uint8)          # bool's bytes are 0/1 already: no copy
             self.m = np.ascontiguousarray(mv, dtype=np.uint8).reshape(self.x.shape)
@@ -368,7 +370,9 @@ class Rows:
     def back(self, out: np.ndarray) -> np.ndarray:
         extra = out.shape[2:]
         out = out.reshape(self.moved_shape + extra)
-        return np.moveaxis(out, len(self.moved_shape) - 1, self.axis).reshape(self.shape + extra)
+        if not self.last:
+            out = np.moveaxis(out, len(self.moved_shape) - 1, self.axis)
+        return out.reshape(self.shape + extra)
 
 
 def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, center: bool,
