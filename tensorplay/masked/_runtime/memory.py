@@ -393,12 +393,17 @@ def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int,
     n = np.arange(1, max(min(window, L), 1) + 1, dtype=np.int64)[:, None]    # no window holds more
     if stat == "median":
         plan = None
-        ranks = np.concatenate([(n - 1) // 2, n // 2], axis=1)      # the lower and the upper middle
+        ranks = _MIDDLES.get(n.shape[0])
+        if ranks is None:
+            ranks = np.concatenate([(n - 1) // 2, n // 2], axis=1)      # the lower and the upper middle
+            if n.shape[0] <= 4096:
+                ranks.flags.writeable = False
+                _MIDDLES[n.shape[0]] = ranks
         out_dtype = data_dtype
     else:
         plan = _quantile.plan(n, q, method, data_dtype)
         ranks = plan.ranks
-        out_dtype = np.quantile(np.zeros(1, data_dtype), q, method=method).dtype
+        out_dtype = _quantile_dtype(data_dtype, q, method, True)
     in_kernel = out_dtype == np.float64 and data_dtype == np.float64
     if plan is not None and plan.integral:
         mix = None                                  # the order statistics are the quantiles
@@ -428,9 +433,15 @@ def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int,
             else:
                 res = _quantile.finish(flat, plan.take(np.maximum(cnt.reshape(-1) - 1, 0)))
     res = res.astype(out_dtype, copy=False)       # (NaN below need: the kernel's, kept by the formulas)
-    out = np.moveaxis(rows.back(res.reshape(rows.x.shape + (res.shape[1],))), -1, 0)
-    out = out.reshape(x.shape if plan is None else np.shape(q) + x.shape)
+    if res.shape[1] == 1:               # (one output a position: no q axis to move)
+        out = rows.back(res.reshape(rows.x.shape)).reshape(x.shape if plan is None else np.shape(q) + x.shape)
+    else:
+        out = np.moveaxis(rows.back(res.reshape(rows.x.shape + (res.shape[1],))), -1, 0)
+        out = out.reshape(x.shape if plan is None else np.shape(q) + x.shape)
     return out, (rows.back(cnt) if counts else None)
+
+
+_MIDDLES: dict = {}    # window length -> moving_order's ranks of the middles per count (read-only)
 
 
 def _window_stats() -> dict:
