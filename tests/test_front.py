@@ -211,3 +211,18 @@ def test_fill_front_equals_the_runtime():
     assert f(x, np.ones(6, np.int8), 0.0) is None                    # int mask
     assert f(x, np.ones(3, bool), 0.0) is None                       # not its shape
     assert f(x, np.ones(6, bool), np.float64(1.0)) is None           # numpy scalar: the runtime's rules
+
+
+@pytest.mark.parametrize("name", ["sum", "mean", "amax", "var", "move_sum", "quantile"])
+def test_zero_dim_inputs_with_integer_masks(name):
+    # `mask != 0` of a 0-d integer mask is a numpy bool, not an array: the runtime must make it one
+    # before a kernel reads it (a shortcut for masks of the input's shape once handed the scalar on,
+    # and the kernel crashed the process)
+    call = {"move_sum": lambda x, m: M.move_sum(x, 1, 0, mask=m, min_count=1),
+            "quantile": lambda x, m: M.quantile(x, 0.5, mask=m)}.get(name, lambda x, m: getattr(M, name)(x, mask=m))
+    for mask, want in ((1, 2.0 if name != "var" else np.nan), (0, None)):
+        got = call(np.array(2.0), np.array(mask))
+        if want is not None:
+            np.testing.assert_array_equal(got, want)
+        else:
+            assert np.shape(got) == ()

@@ -199,7 +199,7 @@ def canonical_mask(op: str, mask, shape: tuple, name: str = "mask") -> np.ndarra
     if m.ndim > len(shape):
         raise ValueError(f"{op}: {name} has {m.ndim} dims but the input has {len(shape)}; "
                          f"a mask broadcasts to the input, never the reverse")
-    if m.shape == tuple(shape):
+    if type(m) is np.ndarray and m.shape == tuple(shape):     # (a 0-d `m != 0` is a numpy bool: below)
         return m.view(np.uint8)                 # (np.broadcast_to's checks cost microseconds)
     try:
         m = np.broadcast_to(m, shape)

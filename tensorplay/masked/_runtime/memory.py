@@ -401,7 +401,7 @@ def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int,
                 _MIDDLES[n.shape[0]] = ranks
         out_dtype = data_dtype
     else:
-        plan = _quantile.plan(n, q, method, data_dtype)
+        plan = _quantile.plan_of(n, q, method, data_dtype)
         ranks = plan.ranks
         out_dtype = _quantile_dtype(data_dtype, q, method, True)
     in_kernel = out_dtype == np.float64 and data_dtype == np.float64

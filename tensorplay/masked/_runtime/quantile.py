@@ -107,6 +107,34 @@ def plan(n_int: np.ndarray, q, method: str, data_dtype: np.dtype) -> Plan:
     return Plan(ranks.astype(np.int64), k, False, t, one_minus, upper)
 
 
+def plan_of(n_int: np.ndarray, q, method: str, data_dtype: np.dtype) -> Plan:
+    """plan(), remembered for a few counts: a loop asks for the same counts, q
+    and method again and again, and numpy's formulas cost tens of
+    microseconds of small numpy calls.  Its arrays are read-only, shared by
+    every call with the same key (q by its bits: -0.0 is not 0.0 here)."""
+    if n_int.size > 64:
+        return plan(n_int, q, method, data_dtype)
+    if isinstance(q, (int, float)):
+        qkey = (type(q), q.hex() if isinstance(q, float) else q)
+    else:
+        qa = np.asarray(q)
+        qkey = (qa.dtype, qa.shape, qa.tobytes())
+    key = (n_int.shape, n_int.tobytes(), qkey, method, data_dtype)
+    found = _PLANS.get(key)
+    if found is None:
+        found = plan(n_int, q, method, data_dtype)
+        for a in (found.ranks, found.t, found.one_minus, found.upper):
+            if isinstance(a, np.ndarray):
+                a.flags.writeable = False
+        if len(_PLANS) >= 512:
+            _PLANS.clear()
+        _PLANS[key] = found
+    return found
+
+
+_PLANS: dict = {}
+
+
 def finish(stats: np.ndarray, p: Plan) -> np.ndarray:
     """numpy's quantiles (slices, k) from the order statistics at p.ranks."""
     if p.integral:
@@ -134,14 +162,14 @@ def quantiles(values: np.ndarray, starts: np.ndarray, counts: np.ndarray, q, met
     cnt = counts[live].astype(np.int64)
     top = int(cnt.max())
     if top > live.size:             # long slices, few of each count: a plan row per slice
-        p = plan(cnt[:, None], q, method, values.dtype)
+        p = plan_of(cnt[:, None], q, method, values.dtype)
         res = finish(_order_stats(values, starts[live], cnt, p.ranks), p)
     else:
         # Each plan row depends on its count alone (numpy's formulas are
         # elementwise in n and q; the dtypes come from q and the data, never
         # from the values): short slices share a plan row per count -- the
         # same bits without numpy's passes over (slices, len(q)).
-        p = plan(np.arange(1, top + 1, dtype=np.int64)[:, None], q, method, values.dtype)
+        p = plan_of(np.arange(1, top + 1, dtype=np.int64)[:, None], q, method, values.dtype)
         if p.integral:
             res = _order_stats(values, starts[live], cnt, p.ranks, by_count=True)
         elif values.dtype == np.float64 and np.dtype(out_dtype) == np.float64:
