@@ -3,11 +3,11 @@
 
 Usage (from the repository root):
 
-    python -P benchmarks/bench_calls.py [--tables small,mt] [--n 10000000]
+    python -P benchmarks/bench_calls.py [--tables small,nan,mt] [--n 10000000]
                                         [--number 3000] [--repeat 7]
                                         [--csv-dir docs/_static] [--markdown FILE]
 
-Two tables, each measured in one process, every peer timed right after ours
+Three tables, each measured in one process, every peer timed right after ours
 on the same data:
 
 small  tensorplay.masked calls on tiny inputs (8 elements; 4 x 16 for the
@@ -19,6 +19,11 @@ small  tensorplay.masked calls on tiny inputs (8 elements; 4 x 16 for the
        np.sum(x8): the cheapest numpy call, measured in the same run (before
        and after the table; the smaller of the two is the floor).
        -> small_calls.csv
+
+nan    tensorplay.masked.nan next to bottleneck, name by name, on 100 and
+       100 x 100 float64 elements with NaNs (windows of 5): per call in
+       microseconds, and the ratio to bottleneck's.
+       -> nan_calls.csv
 
 mt     MaskedTensor ops on n float64 elements (1000 x n/1000), each operand
        with its own 50 % random mask, next to numpy's *unmasked* op on the
@@ -328,6 +333,40 @@ def run_mt(n, repeat, log):
     return results
 
 
+NAN_NAMES = ["nansum", "nanmean", "nanvar", "nanstd", "nanmin", "nanmax", "nanargmin", "nanargmax", "median",
+             "nanmedian", "move_sum", "move_mean", "move_std", "move_var", "move_min", "move_max", "move_argmin",
+             "move_argmax", "move_median", "push"]
+
+
+def run_nan(number, repeat, log):
+    """tensorplay.masked.nan against bottleneck, name by name, on a 100-element
+    float64 array and a 100 x 100 one (every 7th element NaN; windows of 5
+    along the last axis): microseconds per call, the results checked equal."""
+    if bn is None:
+        log("nan table: bottleneck is not installed")
+        return []
+    rng = np.random.default_rng(0)
+    inputs = []
+    for shape in ((100,), (100, 100)):
+        a = rng.standard_normal(shape)
+        a.reshape(-1)[::7] = np.nan
+        inputs.append(a)
+    results = []
+    for name in NAN_NAMES:
+        times = []
+        for a in inputs:
+            args = (5,) if name.startswith("move_") else ()
+            ours, theirs = (lambda f=getattr(tm.nan, name): f(a, *args)), (lambda f=getattr(bn, name): f(a, *args))
+            if not np.allclose(ours(), theirs(), rtol=1e-9, atol=1e-12, equal_nan=True):
+                log(f"nan {name} {a.shape}: ours and bottleneck disagree")
+            n = max(number // (10 if a.size > 1000 else 1), 50)
+            times.append((per_call(ours, n, repeat), per_call(theirs, n, repeat)))
+        results.append((name, times))
+        log(f"{name:12s} " + "  ".join(f"{a.shape}: ours {t[0] * 1e6:.2f} bn {t[1] * 1e6:.2f}"
+                                       for a, t in zip(inputs, times)) + "  (us)")
+    return results
+
+
 # ----------------------------------------------------------------------------
 # Output
 # ----------------------------------------------------------------------------
@@ -340,6 +379,14 @@ def small_table(floor, results):
     body = [["np.sum(x8) (the floor)", "n/a", _cell(floor, floor, 1e6, 2), "n/a", "n/a", "n/a"]]
     for label, times in results:
         body.append([label] + [_cell(times.get(p), floor, 1e6, 2) for p in head[1:]])
+    return head, body
+
+
+def nan_table(results):
+    head = ["function", "100: ours", "100: bottleneck", "100 x 100: ours", "100 x 100: bottleneck"]
+    body = [[name] + [c for ours, theirs in times for c in (f"{ours * 1e6:.1f} ({ours / theirs:.1f}x)",
+                                                            f"{theirs * 1e6:.1f}")]
+            for name, times in results]
     return head, body
 
 
@@ -368,11 +415,11 @@ def markdown(head, body):
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--tables", default="small,mt", help="small, mt or both (comma-separated)")
+    ap.add_argument("--tables", default="small,nan,mt", help="small, nan, mt (comma-separated)")
     ap.add_argument("--n", type=int, default=10_000_000, help="elements of the MaskedTensor table")
     ap.add_argument("--number", type=int, default=3000, help="calls per timing run (small table)")
     ap.add_argument("--repeat", type=int, default=7, help="timing runs; the min is kept")
-    ap.add_argument("--csv-dir", help="write small_calls.csv / maskedtensor.csv there")
+    ap.add_argument("--csv-dir", help="write small_calls.csv / nan_calls.csv / maskedtensor.csv there")
     ap.add_argument("--markdown", help="write both tables as markdown to this file")
     args = ap.parse_args(argv)
     tables = set(args.tables.split(","))
@@ -401,6 +448,12 @@ def main(argv=None):
                       + markdown(head, body))
         if args.csv_dir:
             write_csv(os.path.join(args.csv_dir, "small_calls.csv"), head, body)
+    if "nan" in tables:
+        head, body = nan_table(run_nan(args.number, args.repeat, log))
+        blocks.append("### tensorplay.masked.nan against bottleneck: us per call (ratio to bottleneck's)\n\n"
+                      + markdown(head, body))
+        if args.csv_dir:
+            write_csv(os.path.join(args.csv_dir, "nan_calls.csv"), head, body)
     if "mt" in tables:
         res = run_mt(args.n, args.repeat, log)
         head, body = mt_table(res)

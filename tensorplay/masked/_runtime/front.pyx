@@ -24,7 +24,6 @@ import numpy as np
 
 from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._runtime.args import dtype_name, resolve_param
-from tensorplay.masked._runtime.memory import kernels_for
 from tensorplay.masked._runtime.walk import along_plan, reduction_plan
 from tensorplay.masked._csrc._entry cimport PlanKernel
 
@@ -141,14 +140,14 @@ cdef class _Front:
     cdef object _variant(self, tuple extra):
         """(the kernels' parameter tuple, its variant's table) for the op's own
         arguments, or None.  Resolved by the runtime's own resolver and
-        kernels_for, so both paths accept exactly the same values and run the
+        OpSpec.kernels_for, so both paths accept exactly the same values and run the
         same kernel with the same tuple.  An argument the resolver rejects is
         left to the runtime, which raises its error in its own order of checks."""
         try:
             param = resolve_param(self.spec, dict(zip(self.names, extra)))
             if param == self.param:
                 return self.param, self.table
-            kernels = kernels_for(self.spec, param)
+            kernels = self.spec.kernels_for(param)
         except Exception:
             return None
         table = self.tables.get(id(kernels))

@@ -58,6 +58,13 @@ class OpSpec:
     pieces: tuple = field(init=False, default=(), repr=False, compare=False)    # ... looked up once
     resolver: Callable = field(init=False, default=None, repr=False, compare=False)   # ptypes.resolver of typed
 
+    def kernels_for(self, param: tuple) -> dict:
+        """The kernels (input dtype name -> (kernel, dtype it writes, cast)) of the variant `param` selects."""
+        for variant in self.variants:
+            if variant.when(*param):
+                return variant.kernels
+        raise AssertionError(f"{self.name}: no variant for parameter {param!r}")  # ops.yaml ends with `True`
+
     def __post_init__(self):
         if self.typed:
             object.__setattr__(self, "resolver", _ptypes.resolver(self.name, self.typed))
@@ -70,10 +77,7 @@ class OpSpec:
 
 def kernels_for(spec: OpSpec, param: tuple) -> dict:
     """The kernels (input dtype name -> (kernel, dtype it writes, cast)) of the variant `param` selects."""
-    for variant in spec.variants:
-        if variant.when(*param):
-            return variant.kernels
-    raise AssertionError(f"{spec.name}: no variant for parameter {param!r}")  # ops.yaml ends with `True`
+    return spec.kernels_for(param)
 
 
 def front(spec: OpSpec, **defaults):
