@@ -12,6 +12,7 @@ themselves are declared in codegen/kinds/.)
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -93,6 +94,18 @@ def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
     """(the input cast to the dtype its kernel reads, the kernel, the dtype it writes)."""
     kernel, kernel_out, runs_as = kernels_for(spec, param)[dtype_name(x.dtype)]
     return (x if runs_as is None else x.astype(runs_as)), kernel, kernel_out
+
+
+def _compiled(module: str):
+    """tensorplay.masked._csrc.<module>, imported on its first use (an import
+    statement in a function costs a microsecond on every call)."""
+    found = _COMPILED.get(module)
+    if found is None:
+        found = _COMPILED[module] = importlib.import_module(f"tensorplay.masked._csrc.{module}")
+    return found
+
+
+_COMPILED: dict = {}
 
 
 # -- kind entry points ---------------------------------------------------------
@@ -251,7 +264,7 @@ def quantile(spec: OpSpec, *, input, dim, keepdim: bool, dtype, mask, args: dict
     chunks, as every kernel's chunked layout).  With weights (numpy sorts
     there) the slices are grouped by count and each group is one call of
     numpy's weighted quantile."""
-    from tensorplay.masked._csrc._select import gather_valid
+    gather_valid = _compiled("_select").gather_valid
     if not isinstance(keepdim, (bool, np.bool_)):
         raise TypeError(f"{spec.name}: keepdim must be a bool; got {keepdim!r}")
     input, mask, wrapped = unwrap(spec.name, input, mask)
@@ -391,7 +404,7 @@ def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int,
     also interpolates (in numpy's float64 arithmetic: no temporaries of the
     order statistics), for the other float dtypes numpy does, in that dtype.
     A 1-D q is the leading dim."""
-    from tensorplay.masked._csrc._window_rank import moving_ranks
+    moving_ranks = _compiled("_window_rank").moving_ranks
     data_dtype = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
     L = x.shape[axis] if x.ndim else 1
     n = np.arange(1, max(min(window, L), 1) + 1, dtype=np.int64)[:, None]    # no window holds more
@@ -450,8 +463,7 @@ _MIDDLES: dict = {}    # window length -> moving_order's ranks of the middles pe
 
 def _window_stats() -> dict:
     """The statistics of the block-state kernel (_csrc/_window.pyx); the others are order statistics."""
-    from tensorplay.masked._csrc._window import STATS
-    return STATS
+    return _compiled("_window").STATS
 
 
 def moving_rows(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, center: bool,
@@ -463,7 +475,7 @@ def moving_rows(stat: str, x: np.ndarray, m, axis: int, window: int, need: int, 
     int64 with -1 for NaN; with `offsets`, each output's index less the
     position), and the windows' counts of valid values (if asked; else
     None)."""
-    from tensorplay.masked._csrc._window import moving
+    moving = _compiled("_window").moving
     rows = Rows(x, m, axis)
     out = np.empty(rows.x.shape, np.int64 if positions else np.float64)
     cnt = np.empty(rows.x.shape, np.int64) if counts else None    # (only a MaskedTensor's mask needs them)
