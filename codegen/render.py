@@ -35,16 +35,18 @@ def environment() -> jinja2.Environment:
 
 
 def front_defaults(op) -> list | None:
-    """An op's own parameters and their defaults (source text), for its
-    compiled front end (tensorplay/masked/_runtime/front.pyx); None if the op
-    has no front end (its kind has none, or a parameter has no default:
-    normalize's ord)."""
-    if not KINDS[op.kind].front:
+    """An op's own parameters and their defaults (source text; None for one
+    without a default), in the wrappers' order, for its compiled front end
+    (tensorplay/masked/_runtime/front.pyx); None if the op has no front end:
+    its kind has none, or a table front's parameter has no default
+    (normalize's ord: the table is built for the defaults)."""
+    front = KINDS[op.kind].front
+    if not front:
         return None
     defaults = op.signature.defaults
-    if any(p not in defaults for p in op.params):
+    if front == "table" and any(p not in defaults for p in op.params):
         return None
-    return [(p, defaults[p]) for p in op.params]
+    return [(p, defaults.get(p)) for p in op.params]
 
 
 def spec_fields(op) -> dict:

@@ -136,7 +136,7 @@ _sum_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_sum_front = _rt.front(_sum_spec)
+_sum_front = _rt.front(_sum_spec, "table", ())
 
 
 def sum(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -266,7 +266,7 @@ _prod_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_prod_front = _rt.front(_prod_spec)
+_prod_front = _rt.front(_prod_spec, "table", ())
 
 
 def prod(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -392,7 +392,7 @@ _amax_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_amax_front = _rt.front(_amax_spec)
+_amax_front = _rt.front(_amax_spec, "table", ())
 
 
 def amax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -518,7 +518,7 @@ _amin_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_amin_front = _rt.front(_amin_spec)
+_amin_front = _rt.front(_amin_spec, "table", ())
 
 
 def amin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -645,7 +645,7 @@ _argmax_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_argmax_front = _rt.front(_argmax_spec)
+_argmax_front = _rt.front(_argmax_spec, "table", ())
 
 
 def argmax(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -771,7 +771,7 @@ _argmin_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_argmin_front = _rt.front(_argmin_spec)
+_argmin_front = _rt.front(_argmin_spec, "table", ())
 
 
 def argmin(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -902,7 +902,7 @@ _mean_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_mean_front = _rt.front(_mean_spec)
+_mean_front = _rt.front(_mean_spec, "table", ())
 
 
 def mean(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -1030,7 +1030,7 @@ _var_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_var_front = _rt.front(_var_spec, unbiased=None, correction=None)
+_var_front = _rt.front(_var_spec, "table", ('unbiased', 'correction'), unbiased=None, correction=None)
 
 
 def var(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None, correction=None):
@@ -1162,7 +1162,7 @@ _std_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_std_front = _rt.front(_std_spec, unbiased=None, correction=None)
+_std_front = _rt.front(_std_spec, "table", ('unbiased', 'correction'), unbiased=None, correction=None)
 
 
 def std(input, dim=None, unbiased=None, *, keepdim=False, dtype=None, mask=None, correction=None):
@@ -1290,7 +1290,7 @@ _median_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_median_front = _rt.front(_median_spec)
+_median_front = _rt.front(_median_spec, "table", ())
 
 
 def median(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -1517,6 +1517,8 @@ _move_sum_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_sum_front = _rt.front(_move_sum_spec, "window", ('window', 'min_count', 'center'), min_count=None, center=False)
 
 
 def move_sum(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
@@ -1584,11 +1586,17 @@ def move_sum(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_sum_spec, lambda: _move_sum_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    out = _move_sum_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 
 def _move_sum_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
     """move_sum without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_sum_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_mean
@@ -1622,6 +1630,8 @@ _move_mean_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_mean_front = _rt.front(_move_mean_spec, "window", ('window', 'min_count', 'center'), min_count=None, center=False)
 
 
 def move_mean(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
@@ -1689,11 +1699,17 @@ def move_mean(input, window, dim=-1, *, min_count=None, center=False, dtype=None
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_mean_spec, lambda: _move_mean_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    out = _move_mean_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 
 def _move_mean_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
     """move_mean without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_mean_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_count
@@ -1727,6 +1743,8 @@ _move_count_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_count_front = _rt.front(_move_count_spec, "window", ('window', 'min_count', 'center'), min_count=None, center=False)
 
 
 def move_count(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
@@ -1796,11 +1814,17 @@ def move_count(input, window, dim=-1, *, min_count=None, center=False, dtype=Non
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_count_spec, lambda: _move_count_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    out = _move_count_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_count_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 
 def _move_count_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
     """move_count without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_count_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_count_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_var
@@ -1834,6 +1858,8 @@ _move_var_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_var_front = _rt.front(_move_var_spec, "window", ('window', 'min_count', 'center', 'correction'), min_count=None, center=False, correction=1)
 
 
 def move_var(input, window, dim=-1, *, min_count=None, center=False, correction=1, dtype=None, mask=None):
@@ -1903,11 +1929,17 @@ def move_var(input, window, dim=-1, *, min_count=None, center=False, correction=
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_var_spec, lambda: _move_var_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center, correction=correction), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
+    out = _move_var_front(input, dim, dtype, mask, (window, min_count, center, correction, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
 
 def _move_var_forward(input, window, dim=-1, *, min_count=None, center=False, correction=1, dtype=None, mask=None):
     """move_var without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_var_front(input, dim, dtype, mask, (window, min_count, center, correction, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
 # ops.yaml: ops.move_std
@@ -1941,6 +1973,8 @@ _move_std_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_std_front = _rt.front(_move_std_spec, "window", ('window', 'min_count', 'center', 'correction'), min_count=None, center=False, correction=1)
 
 
 def move_std(input, window, dim=-1, *, min_count=None, center=False, correction=1, dtype=None, mask=None):
@@ -2012,11 +2046,17 @@ def move_std(input, window, dim=-1, *, min_count=None, center=False, correction=
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_std_spec, lambda: _move_std_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center, correction=correction), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center, "correction": correction})
+    out = _move_std_front(input, dim, dtype, mask, (window, min_count, center, correction, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
 
 def _move_std_forward(input, window, dim=-1, *, min_count=None, center=False, correction=1, dtype=None, mask=None):
     """move_std without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_std_front(input, dim, dtype, mask, (window, min_count, center, correction, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center, "correction": correction})
 
 # ops.yaml: ops.move_min
@@ -2050,6 +2090,8 @@ _move_min_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_min_front = _rt.front(_move_min_spec, "window", ('window', 'min_count', 'center'), min_count=None, center=False)
 
 
 def move_min(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
@@ -2117,11 +2159,17 @@ def move_min(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_min_spec, lambda: _move_min_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    out = _move_min_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_min_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 
 def _move_min_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
     """move_min without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_min_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_min_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_max
@@ -2155,6 +2203,8 @@ _move_max_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_max_front = _rt.front(_move_max_spec, "window", ('window', 'min_count', 'center'), min_count=None, center=False)
 
 
 def move_max(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
@@ -2222,11 +2272,17 @@ def move_max(input, window, dim=-1, *, min_count=None, center=False, dtype=None,
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_max_spec, lambda: _move_max_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    out = _move_max_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_max_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 
 def _move_max_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
     """move_max without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_max_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_max_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_argmin
@@ -2260,6 +2316,8 @@ _move_argmin_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_argmin_front = _rt.front(_move_argmin_spec, "window", ('window', 'min_count', 'center'), min_count=None, center=False)
 
 
 def move_argmin(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
@@ -2329,11 +2387,17 @@ def move_argmin(input, window, dim=-1, *, min_count=None, center=False, dtype=No
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_argmin_spec, lambda: _move_argmin_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    out = _move_argmin_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_argmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 
 def _move_argmin_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
     """move_argmin without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_argmin_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_argmin_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_argmax
@@ -2367,6 +2431,8 @@ _move_argmax_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_argmax_front = _rt.front(_move_argmax_spec, "window", ('window', 'min_count', 'center'), min_count=None, center=False)
 
 
 def move_argmax(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
@@ -2436,11 +2502,17 @@ def move_argmax(input, window, dim=-1, *, min_count=None, center=False, dtype=No
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_argmax_spec, lambda: _move_argmax_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    out = _move_argmax_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_argmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 
 def _move_argmax_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
     """move_argmax without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_argmax_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_argmax_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_median
@@ -2474,6 +2546,8 @@ _move_median_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_median_front = _rt.front(_move_median_spec, "window", ('window', 'min_count', 'center'), min_count=None, center=False)
 
 
 def move_median(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
@@ -2545,11 +2619,17 @@ def move_median(input, window, dim=-1, *, min_count=None, center=False, dtype=No
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_median_spec, lambda: _move_median_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, min_count=min_count, center=center), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "min_count": min_count, "center": center})
+    out = _move_median_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_median_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 
 def _move_median_forward(input, window, dim=-1, *, min_count=None, center=False, dtype=None, mask=None):
     """move_median without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_median_front(input, dim, dtype, mask, (window, min_count, center, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_median_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "min_count": min_count, "center": center})
 
 # ops.yaml: ops.move_quantile
@@ -2583,6 +2663,8 @@ _move_quantile_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_quantile_front = _rt.front(_move_quantile_spec, "window", ('window', 'q', 'min_count', 'center', 'method'), min_count=None, center=False, method='linear')
 
 
 def move_quantile(input, window, q, dim=-1, *, min_count=None, center=False, method='linear', dtype=None, mask=None):
@@ -2658,11 +2740,17 @@ def move_quantile(input, window, q, dim=-1, *, min_count=None, center=False, met
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_quantile_spec, lambda: _move_quantile_forward(input=input, dim=dim, dtype=dtype, mask=mask, window=window, q=q, min_count=min_count, center=center, method=method), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "window": window, "q": q, "min_count": min_count, "center": center, "method": method})
+    out = _move_quantile_front(input, dim, dtype, mask, (window, q, min_count, center, method, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_quantile_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "q": q, "min_count": min_count, "center": center, "method": method})
 
 
 def _move_quantile_forward(input, window, q, dim=-1, *, min_count=None, center=False, method='linear', dtype=None, mask=None):
     """move_quantile without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_quantile_front(input, dim, dtype, mask, (window, q, min_count, center, method, ))
+    if out is not None:
+        return out
     return _rt.moving(_move_quantile_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"window": window, "q": q, "min_count": min_count, "center": center, "method": method})
 
 # ops.yaml: ops.move_exp_mean
@@ -3357,7 +3445,7 @@ _cumsum_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_cumsum_front = _rt.front(_cumsum_spec)
+_cumsum_front = _rt.front(_cumsum_spec, "table", ())
 
 
 def cumsum(input, dim, *, dtype=None, mask=None):
@@ -3484,7 +3572,7 @@ _cumprod_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_cumprod_front = _rt.front(_cumprod_spec)
+_cumprod_front = _rt.front(_cumprod_spec, "table", ())
 
 
 def cumprod(input, dim, *, dtype=None, mask=None):
@@ -3607,7 +3695,7 @@ _softmax_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_softmax_front = _rt.front(_softmax_spec)
+_softmax_front = _rt.front(_softmax_spec, "table", ())
 
 
 def softmax(input, dim, *, dtype=None, mask=None):
@@ -3724,7 +3812,7 @@ _log_softmax_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_log_softmax_front = _rt.front(_log_softmax_spec)
+_log_softmax_front = _rt.front(_log_softmax_spec, "table", ())
 
 
 def log_softmax(input, dim, *, dtype=None, mask=None):
@@ -3841,7 +3929,7 @@ _softmin_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_softmin_front = _rt.front(_softmin_spec)
+_softmin_front = _rt.front(_softmin_spec, "table", ())
 
 
 def softmin(input, dim, *, dtype=None, mask=None):
@@ -4241,7 +4329,7 @@ _logsumexp_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_logsumexp_front = _rt.front(_logsumexp_spec)
+_logsumexp_front = _rt.front(_logsumexp_spec, "table", ())
 
 
 def logsumexp(input, dim=None, *, keepdim=False, dtype=None, mask=None):
@@ -4450,7 +4538,7 @@ _norm_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_norm_front = _rt.front(_norm_spec, ord=2.0)
+_norm_front = _rt.front(_norm_spec, "table", ('ord',), ord=2.0)
 
 
 def norm(input, ord=2.0, dim=None, *, keepdim=False, dtype=None, mask=None):

@@ -18,9 +18,11 @@ from tensorplay.masked._runtime import dispatch
 from tensorplay.masked.testing import sample, with_layout
 
 SPEC = load(Path(__file__).resolve().parents[1] / "ops.yaml")
-# Every reduction with a front end, and its own parameters at their defaults.
+# Every reduction, scan and normalization with a front end (the table fronts),
+# and its own parameters at their defaults.  (The fill front and the moving
+# windows' fronts: their own tests, test_window_front.py.)
 FRONTS = {name: getattr(ops, f"_{name}_front") for name in ops.__all__
-          if hasattr(ops, f"_{name}_front") and name != "masked_fill"}       # (the fill front: its own test)
+          if hasattr(ops, f"_{name}_front") and name in SPEC.ops and KINDS[SPEC.ops[name].kind].front == "table"}
 DEFAULTS = {op.name: {p.name: p.value for p in op.signature.params if p.name in op.params and p.default is not None}
             for op in SPEC.ops.values() if op.params}
 # The fronts along one dim (scans, normalizations): no keepdim.
@@ -31,7 +33,7 @@ def test_every_reduction_scan_and_normalization_has_a_front_end():
     """Every op of a kind with front ends, unless a parameter of its own has no
     default (normalize's ord): ops.yaml decides, so a new op is covered too."""
     expected = {op.name for op in SPEC.ops.values()
-                if KINDS[op.kind].front and set(op.params) <= set(op.signature.defaults)}
+                if KINDS[op.kind].front == "table" and set(op.params) <= set(op.signature.defaults)}
     assert set(FRONTS) == expected
     assert {"sum", "cumsum", "softmax", "norm"} <= set(FRONTS) and "normalize" not in FRONTS
 
@@ -169,7 +171,7 @@ def test_masked_tensor_reductions_match_the_runtime(rule):
     taken = 0
     for name in ("sum", "amax", "argmax", "mean", "median"):
         spec = dataclasses.replace(getattr(ops, f"_{name}_spec"), output_mask=rule)
-        f = dispatch.front(spec)
+        f = dispatch.front(spec, "table", ())
         for shape in [(), (5,), (3, 4), (2, 0, 3), (4, 3, 5), (1, 1)]:
             x = rng.standard_normal(shape)
             mt = M.masked_tensor(x, rng.random(shape) < 0.5)

@@ -96,7 +96,11 @@ class Kind:
     fully_masked_fills_slice: bool = False   # the whole slice holds it (normalize)
     logical_order: bool = False     # the walk keeps the logical order (indices, running values)
     full_output: bool = False       # one output per input element (else one per kept position)
-    front: bool = True              # a compiled front end takes the common call (front.pyx)
+    # The compiled front end that takes the common call (front.pyx), by the
+    # memory.FRONTS name of its builder: "table" (a reduction's or an along
+    # kind's dtype -> kernel table: ReduceFront, AlongFront), "window" (the
+    # moving windows' block-state kernel: WindowFront); "" none.
+    front: str = "table"
     shares_drivers: bool = False    # kernels.share_drivers: one driver for the dtypes that agree
     shares_writers: bool = False    # kernels.share_writers: one set of write steps for the variants that agree
     partial: PartialKind | None = None   # how its ops run chunk by chunk (dask; kinds/_partials.py)

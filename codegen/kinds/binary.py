@@ -51,7 +51,7 @@ KIND = Kind(
                            "b": "the other's element (the identity where masked out)"}},
     fully_masked="elementwise",
     full_output=True,
-    front=False,
+    front="",
     sparse="pair",
     test_harness="check_binary_grid",
     dask="blockwise",          # elementwise: the in-memory op on each block, operands broadcast by dask

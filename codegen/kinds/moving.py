@@ -74,7 +74,7 @@ KIND = Kind(
     fields={"statistic": Field("what the kernel computes of each window's valid values", required=True,
                                choices=STATISTICS)},
     full_output=True,
-    front=False,
+    front="window",
     sparse="",          # a window reads its neighbours by position: refused (to_dense() first)
     dask="overlap",            # dask's overlap along dim, the halo reaching back to the kernel's block grid
     runtime_fields=runtime_fields,

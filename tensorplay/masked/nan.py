@@ -41,16 +41,18 @@ __all__ = ["nanquantile", "nanpercentile", "nansum", "nanmean", "nanvar", "nanst
 def _valid(op: str, a, objects: bool = False):
     """a as an array and where it is not NaN (None: no NaN can be there).
     objects: an object array of numbers is read as float64 (_numbers)."""
-    try:
-        x = np.asarray(a)
-    except Exception as exc:
-        raise TypeError(f"{op}: a must be array-like; got {type(a).__name__} ({exc})") from None
-    if objects and x.dtype == object:
+    if type(a) is np.ndarray:
+        x = a
+    else:
+        try:
+            x = np.asarray(a)
+        except Exception as exc:
+            raise TypeError(f"{op}: a must be array-like; got {type(a).__name__} ({exc})") from None
+    if objects and x.dtype.kind == "O":
         x = _numbers(op, x)
     if x.dtype.kind not in "fc":
         return x, None
-    nan = np.isnan(x)                            # (a complex NaN: either part)
-    return x, (np.logical_not(nan, out=nan) if type(nan) is np.ndarray else ~nan)     # (0-d: a numpy bool)
+    return x, x == x            # (NaN is not itself; a complex NaN: either part.  0-d: a numpy bool)
 
 
 _NUMBER = (bool, int, float, np.bool_, np.integer, np.floating)
@@ -333,6 +335,8 @@ def _window_axis(op: str, axis, ndim: int, tuples: bool = True):
     functions numbagg has) numbagg's tuple of one axis or () -- no axis to move
     along, returned as () for the caller to give the input back
     (_unmoved), as numbagg does."""
+    if type(axis) is int and ndim:
+        return _one_axis(op, axis, ndim, axis)          # (the common call)
     if axis is None:
         raise ValueError(f"{op}: axis None is not supported by the moving windows (bottleneck's rule)")
     if _several(axis) and not tuples:
@@ -355,9 +359,10 @@ def _window_count(op: str, window, min_count):
     """bottleneck's window (an int >= 1) and min_count (None: window; 1..window,
     and numbagg's 0: a window of no value is the op's own result on nothing --
     a sum 0, a mean NaN -- as pandas' min_periods=0)."""
-    for arg, v in (("window", window), ("min_count", min_count)):
-        if v is not None and (isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer))):
-            raise TypeError(f"{op}: {arg} must be an int; got {type(v).__name__}")
+    if type(window) is not int or min_count is not None and type(min_count) is not int:     # (else: ints)
+        for arg, v in (("window", window), ("min_count", min_count)):
+            if v is not None and (isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer))):
+                raise TypeError(f"{op}: {arg} must be an int; got {type(v).__name__}")
     if window is None or window < 1:
         raise ValueError(f"{op}: window must be an int >= 1; got {window}")
     if min_count is not None and min_count > window:
@@ -424,8 +429,10 @@ def _bottleneck_window_position(stat: str):
         x, valid = _valid(name, a, objects=True)
         _take(name, name, x)       # (the kernel below reads float64 rows)
         axis = _window_axis(name, axis, x.ndim, tuples=False)
-        xl = np.moveaxis(x, axis, -1)
-        vl = None if valid is None else np.moveaxis(valid, axis, -1)
+        last = axis == x.ndim - 1           # (np.moveaxis costs microseconds: only when it moves)
+        xl = x if last else np.moveaxis(x, axis, -1)
+        vl = None if valid is None or last else np.moveaxis(valid, axis, -1)
+        vl = valid if last else vl
         if vl is not None and bool(np.any(xl == worst)):      # (an infinity is never NaN: valid)
             # bottleneck compares a NaN as the worst value (+inf for a minimum), so a window whose
             # extreme is that infinity reports its newest element: the NaN as that infinity,
@@ -435,7 +442,8 @@ def _bottleneck_window_position(stat: str):
             out[count < need] = np.nan
         else:
             out = _last_positions(stat, xl, vl, window, need)
-        return np.ascontiguousarray(np.moveaxis(out, -1, axis)).astype(_window_dtype(x), copy=False)
+        out = out if last else np.ascontiguousarray(np.moveaxis(out, -1, axis))
+        return out.astype(_window_dtype(x), copy=False)
 
     move.__name__ = move.__qualname__ = name
     move.__doc__ = _bottleneck_window_position.__doc__.replace("<stat>", stat).split(";")[0] + "."

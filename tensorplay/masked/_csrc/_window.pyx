@@ -154,10 +154,7 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
            Py_ssize_t min_count, bint center, double correction, bint last=False, bint offsets=False):
     """See the module's docstring.  The runtime checks the arguments; the
     shapes and dtypes are checked here again before anything is read."""
-    cdef Job job
     cdef int err
-    cdef intp rows, u
-    cdef span_fn fn
     if x.ndim != 2 or x.dtype != np.float64 or not x.flags.c_contiguous:
         raise ValueError("moving: x must be a C-contiguous 2-D float64 array")
     if (out.dtype != np.float64 and not (out.dtype == np.int64 and stat in ("argmin", "argmax"))) or \
@@ -175,23 +172,41 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
             raise ValueError("moving: m must be a C-contiguous uint8 array of x's shape")
     if window < 1 or min_count < 0 or stat not in STATS:
         raise ValueError("moving: window >= 1, min_count >= 0 and a known statistic expected")
-    rows = x.shape[0]
-    job.x = <const double*>cnp.PyArray_DATA(x)
-    job.m = NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m)
-    job.out = <double*>cnp.PyArray_DATA(out)      # (an int64 out: the same 8 bytes per position)
-    job.int_out = out.dtype == np.int64
-    job.counts = NULL if counts is None else <int64_t*>cnp.PyArray_DATA(<cnp.ndarray>counts)
-    job.L = x.shape[1]
+    err = moving_rows(<const double*>cnp.PyArray_DATA(x),
+                      NULL if m is None else <const uint8_t*>cnp.PyArray_DATA(<cnp.ndarray>m),
+                      <double*>cnp.PyArray_DATA(out), out.dtype == np.int64,
+                      NULL if counts is None else <int64_t*>cnp.PyArray_DATA(<cnp.ndarray>counts),
+                      x.shape[0], x.shape[1], STATS[stat], window, min_count, center, correction, last, offsets)
+    if err:
+        raise MemoryError("moving: out of memory")
+    return out
+
+
+cdef int moving_rows(const double* x, const uint8_t* m, double* out, bint int_out, int64_t* counts, intp rows,
+                     intp L, int stat, intp window, intp min_count, bint center, double correction, bint last,
+                     bint offsets) noexcept:
+    """`moving` on checked arguments (the compiled front end's entry,
+    _runtime/front.pyx): 0, or -1 out of memory."""
+    cdef Job job
+    cdef int err
+    cdef intp u
+    cdef span_fn fn
+    job.x = x
+    job.m = m
+    job.out = out                 # (an int64 out: the same 8 bytes per position)
+    job.int_out = int_out
+    job.counts = counts
+    job.L = L
     job.window = window
-    job.block = window if window < x.shape[1] else x.shape[1]     # longer than the row: one block
+    job.block = window if window < L else L     # longer than the row: one block
     job.min_count = min_count
     job.center = center
-    job.stat = STATS[stat]
+    job.stat = stat
     job.correction = correction
     job.last = last
     job.offsets = offsets
     if rows == 0 or job.L == 0:
-        return out
+        return 0
     job.chunk = _chunk_len(rows, job.L, job.block)
     job.nch = (job.L + job.chunk - 1) // job.chunk
     if job.stat == TPW_SUM:
@@ -219,6 +234,4 @@ def moving(cnp.ndarray x, object m, cnp.ndarray out, object counts, str stat, Py
                 err |= fn(&job, u, u + 1)
         else:
             err = par_for(fn, &job, rows * job.nch, 8 * rows * job.L)
-    if err:
-        raise MemoryError("moving: out of memory")
-    return out
+    return err

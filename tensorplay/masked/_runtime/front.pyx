@@ -26,6 +26,7 @@ from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._runtime.args import dtype_name, resolve_param
 from tensorplay.masked._runtime.walk import along_plan, reduction_plan
 from tensorplay.masked._csrc._entry cimport PlanKernel
+from tensorplay.masked._csrc._window cimport moving_rows
 
 cnp.import_array()
 
@@ -304,6 +305,94 @@ cdef class AlongFront(_Front):
         if cnp.PyArray_SIZE(out):
             (<PlanKernel?>kernel).call(x, mask, out, plan[0], plan[1], plan[2], param)
         return out if final is None else out.astype(final)
+
+
+cdef class WindowFront:
+    """The fast path of a moving window whose statistic the block-state kernel
+    computes (_csrc/_window.pyx: sum, mean, count, var, std, min, max,
+    argmin, argmax; the order statistics decline): a float64 or float32
+    ndarray, C-contiguous, along its last dim; window an int >= 1, min_count
+    None or an int in 0..window, center a bool, correction (var, std) a
+    real; dtype None; mask None or a C-contiguous bool ndarray of the input's
+    shape (bytes 0/1).  The kernel and its arguments are memory.moving's,
+    so the results are the runtime's bits; anything else returns None and
+    the runtime takes the call (and raises every error)."""
+    cdef readonly str name
+    cdef object stat            # the kernel's statistic, None: declines every call
+    cdef bint positions         # argmin/argmax: int64 positions
+    cdef bint count             # count: int64
+    cdef Py_ssize_t iw, imc, ic, icorr   # the arguments' places in the call's tuple (icorr -1: 1.0)
+    cdef object final32         # the result dtype of float32 input
+    cdef int code               # the kernel's number of the statistic
+
+    def __init__(self, spec, names: tuple, stats: dict):
+        """stats: the kernel's statistics (name -> its number)."""
+        self.name = spec.name
+        stat = spec.fields["statistic"]
+        self.stat = stat if stat in stats else None
+        self.code = stats.get(stat, -1)
+        self.positions = spec.fields.get("positions", False)
+        self.count = stat == "count"
+        self.iw, self.imc, self.ic = names.index("window"), names.index("min_count"), names.index("center")
+        self.icorr = names.index("correction") if "correction" in names else -1
+        self.final32 = np.dtype(spec.result["float32"])
+
+    def __call__(self, input, dim, dtype, mask, tuple extra):
+        cdef cnp.ndarray x, m, out, rows_x
+        cdef int ndim, t, err
+        cdef Py_ssize_t window, min_count, need, L, rows
+        cdef double correction = 1.0
+        cdef const unsigned char* mp = NULL
+        if self.stat is None or type(input) is not cnp.ndarray or dtype is not None:
+            return None
+        x = <cnp.ndarray>input
+        t = cnp.PyArray_TYPE(x)
+        ndim = cnp.PyArray_NDIM(x)
+        if (t != cnp.NPY_DOUBLE and t != cnp.NPY_FLOAT) or ndim == 0 or cnp.PyArray_SIZE(x) == 0 or \
+                not cnp.PyArray_ISALIGNED(x) or not cnp.PyArray_ISNOTSWAPPED(x) or \
+                not cnp.PyArray_IS_C_CONTIGUOUS(x):
+            return None
+        if type(dim) is not int or not (dim == -1 or dim == ndim - 1):
+            return None
+        w, mc, c = extra[self.iw], extra[self.imc], extra[self.ic]
+        if type(w) is not int or not 1 <= w <= 2 ** 62 or type(c) is not bool:
+            return None
+        window = w
+        if mc is None:
+            min_count = window
+        elif type(mc) is int and 0 <= mc <= window:
+            min_count = mc
+        else:
+            return None
+        if self.icorr >= 0:
+            corr = extra[self.icorr]
+            if not (type(corr) is float and corr == corr or type(corr) is int and -2 ** 53 <= corr <= 2 ** 53):
+                return None                     # (NaN, bools, huge ints: the runtime's errors)
+            correction = corr
+        L = cnp.PyArray_DIMS(x)[ndim - 1]
+        rows = cnp.PyArray_SIZE(x) // L
+        if mask is not None:
+            if type(mask) is not cnp.ndarray:
+                return None
+            m = <cnp.ndarray>mask
+            if cnp.PyArray_TYPE(m) != cnp.NPY_BOOL or not _same_shape(x, m) or \
+                    not cnp.PyArray_IS_C_CONTIGUOUS(m) or not _bytes_01(m):
+                return None
+            mp = <const unsigned char*>cnp.PyArray_DATA(m)
+        rows_x = x if t == cnp.NPY_DOUBLE else x.astype(np.float64)      # (C-contiguous: rows of L)
+        # (the ops undefined on nothing need at least one value; sum is 0 and count 0 there)
+        need = min_count if self.stat == "sum" or self.count or min_count >= 1 else 1
+        out = np.empty(input.shape, np.int64 if self.positions else np.float64)
+        err = moving_rows(<const double*>cnp.PyArray_DATA(rows_x), mp, <double*>cnp.PyArray_DATA(out),
+                          self.positions, NULL, rows, L, self.code, window, need, c, correction, False, False)
+        if err:
+            raise MemoryError(f"{self.name}: out of memory")
+        res = out
+        if self.count:
+            return res.astype(np.int64)
+        if t == cnp.NPY_FLOAT and not self.positions:
+            return res.astype(self.final32)
+        return res
 
 
 cdef object _scalar_for(object value, object dt):

@@ -81,12 +81,17 @@ def kernels_for(spec: OpSpec, param: tuple) -> dict:
     return spec.kernels_for(param)
 
 
-def front(spec: OpSpec, **defaults):
-    """The compiled front end of an op (front.pyx) for its arguments' defaults:
-    reductions get a ReduceFront, scans and normalizations an AlongFront."""
-    from tensorplay.masked._runtime.front import AlongFront, ReduceFront
+def front(spec: OpSpec, builder: str, names: tuple, **defaults):
+    """The compiled front end of an op (front.pyx), by its kind's builder:
+    "table" -- reductions get a ReduceFront, scans and normalizations an
+    AlongFront, each with the kernels of its arguments' defaults; "window" --
+    the moving windows a WindowFront on the block-state kernel.  names: the
+    op's own arguments in the order its wrapper passes them."""
+    from tensorplay.masked._runtime import front as _front
+    if builder == "window":
+        return _front.WindowFront(spec, names, _window_stats())
     param = resolve_param(spec, defaults)
-    cls = AlongFront if spec.full_output else ReduceFront
+    cls = _front.AlongFront if spec.full_output else _front.ReduceFront
     return cls(spec, defaults, param, kernels_for(spec, param), spec.logical_order)
 
 
@@ -407,19 +412,21 @@ def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int,
     moving_ranks = _compiled("_window_rank").moving_ranks
     data_dtype = x.dtype if x.dtype.kind == "f" else np.dtype(np.float64)
     L = x.shape[axis] if x.ndim else 1
-    n = np.arange(1, max(min(window, L), 1) + 1, dtype=np.int64)[:, None]    # no window holds more
+    N = max(min(window, L), 1)                     # no window holds more
     if stat == "median":
         plan = None
-        ranks = _MIDDLES.get(n.shape[0])
-        if ranks is None:
-            ranks = np.concatenate([(n - 1) // 2, n // 2], axis=1)      # the lower and the upper middle
-            if n.shape[0] <= 4096:
-                ranks.flags.writeable = False
-                _MIDDLES[n.shape[0]] = ranks
+        table = _MIDDLES.get(N)
+        if table is None:
+            n = np.arange(1, N + 1, dtype=np.int64)[:, None]
+            table = np.concatenate([np.zeros((1, 2), np.int64),          # (row 0: no value)
+                                    np.concatenate([(n - 1) // 2, n // 2], axis=1)])   # the two middles
+            if N <= 4096:
+                table.flags.writeable = False
+                _MIDDLES[N] = table
         out_dtype = data_dtype
     else:
-        plan = _quantile.plan_of(n, q, method, data_dtype)
-        ranks = plan.ranks
+        plan = _quantile.plan_of(np.arange(1, N + 1, dtype=np.int64)[:, None], q, method, data_dtype)
+        table = np.concatenate([np.zeros((1, plan.ranks.shape[1]), np.int64), plan.ranks])
         out_dtype = _quantile_dtype(data_dtype, q, method, True)
     in_kernel = out_dtype == np.float64 and data_dtype == np.float64
     if plan is not None and plan.integral:
@@ -429,10 +436,9 @@ def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int,
     elif plan is None:
         mix = "middle"
     else:
-        mix = _quantile.mix_table(plan, n.shape[0])
-    table = np.concatenate([np.zeros((1, ranks.shape[1]), np.int64), ranks])     # (row 0: no value)
+        mix = _quantile.mix_table(plan, N)
     rows = Rows(x, m, axis)
-    J = ranks.shape[1] if mix is None else (1 if plan is None else plan.k)
+    J = table.shape[1] if mix is None else (1 if plan is None else plan.k)
     stats = np.empty(rows.x.shape + (J,), np.float64)
     numpy_mix = mix is None and not (plan is not None and plan.integral)    # numpy interpolates below
     # (the counts: for a MaskedTensor's mask, and for numpy's interpolation, by each window's count)
@@ -458,7 +464,7 @@ def moving_order(stat: str, x: np.ndarray, m, axis: int, window: int, need: int,
     return out, (rows.back(cnt) if counts else None)
 
 
-_MIDDLES: dict = {}    # window length -> moving_order's ranks of the middles per count (read-only)
+_MIDDLES: dict = {}    # window length -> moving_order's table of the middles' ranks per count (read-only)
 
 
 def _window_stats() -> dict:

@@ -48,7 +48,7 @@ _total_spec = _rt.OpSpec(
     ),
 )
 # The compiled front end takes the common call (front.pyx); None: the runtime does.
-_total_front = _rt.front(_total_spec)
+_total_front = _rt.front(_total_spec, "table", ())
 
 
 def total(input, dim=None, *, keepdim=False, dtype=None, mask=None):
