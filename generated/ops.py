@@ -3237,6 +3237,8 @@ _ffill_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_ffill_front = _rt.front(_ffill_spec, "gaps", ('limit',), limit=None)
 
 
 def ffill(input, dim=-1, *, limit=None, dtype=None, mask=None):
@@ -3292,11 +3294,17 @@ def ffill(input, dim=-1, *, limit=None, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_ffill_spec, lambda: _ffill_forward(input=input, dim=dim, dtype=dtype, mask=mask, limit=limit), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
+    out = _ffill_front(input, dim, dtype, mask, (limit, ))
+    if out is not None:
+        return out
     return _rt.gap_fill(_ffill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
 
 
 def _ffill_forward(input, dim=-1, *, limit=None, dtype=None, mask=None):
     """ffill without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _ffill_front(input, dim, dtype, mask, (limit, ))
+    if out is not None:
+        return out
     return _rt.gap_fill(_ffill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
 
 # ops.yaml: ops.bfill
@@ -3333,6 +3341,8 @@ _bfill_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_bfill_front = _rt.front(_bfill_spec, "gaps", ('limit',), limit=None)
 
 
 def bfill(input, dim=-1, *, limit=None, dtype=None, mask=None):
@@ -3388,11 +3398,17 @@ def bfill(input, dim=-1, *, limit=None, dtype=None, mask=None):
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_bfill_spec, lambda: _bfill_forward(input=input, dim=dim, dtype=dtype, mask=mask, limit=limit), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "limit": limit})
+    out = _bfill_front(input, dim, dtype, mask, (limit, ))
+    if out is not None:
+        return out
     return _rt.gap_fill(_bfill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
 
 
 def _bfill_forward(input, dim=-1, *, limit=None, dtype=None, mask=None):
     """bfill without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _bfill_front(input, dim, dtype, mask, (limit, ))
+    if out is not None:
+        return out
     return _rt.gap_fill(_bfill_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"limit": limit})
 
 # ops.yaml: ops.cumsum

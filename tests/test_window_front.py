@@ -19,8 +19,8 @@ from tensorplay.masked._runtime import dispatch
 
 SPEC = load(Path(__file__).resolve().parents[1] / "ops.yaml")
 MOVING = sorted(op.name for op in SPEC.ops.values() if KINDS[op.kind].front == "window")
-# the ops whose statistic the block-state kernel computes (the order statistics decline)
-TAKEN = [name for name in MOVING if name not in ("move_median", "move_quantile")]
+# the ops the front end takes (move_quantile, whose q and method the runtime resolves, declines)
+TAKEN = [name for name in MOVING if name != "move_quantile"]
 
 
 def names(name):
@@ -46,12 +46,18 @@ def identical(a, b, what):
     assert a.tobytes() == b.tobytes(), f"{what}: {a} vs {b}"
 
 
+def test_every_kind_names_a_front_builder_the_runtime_has():
+    from tensorplay.masked._runtime import memory
+    assert {k.front for k in KINDS.values()} - {""} == set(memory.FRONTS)
+
+
 def test_the_moving_ops_have_a_window_front_end():
     assert set(TAKEN) >= {"move_sum", "move_mean", "move_count", "move_var", "move_std", "move_min", "move_max",
                           "move_argmin", "move_argmax"}
     for name in MOVING:
         assert type(getattr(ops, f"_{name}_front")).__name__ == "WindowFront"
-    assert not hasattr(ops, "_move_exp_mean_front") and not hasattr(ops, "_ffill_front")
+    assert not hasattr(ops, "_move_exp_mean_front")
+    assert type(ops._ffill_front).__name__ == type(ops._bfill_front).__name__ == "GapFillFront"
 
 
 @pytest.mark.parametrize("name", TAKEN)
@@ -115,8 +121,8 @@ def test_window_front_declines_what_the_resolver_refuses():
         assert front("move_var", x, -1, None, window=2, correction=bad) is None, bad
     with pytest.raises(TypeError, match="move_var"):
         M.move_var(x, 2, correction="a")
-    # the order statistics decline every call (their kernel is another's)
-    assert front("move_median", x, -1, None, window=2) is None
+    # move_quantile declines every call (the runtime resolves q and method)
+    assert front("move_quantile", x, -1, None, window=2, q=0.5, method="linear") is None
 
 
 def test_public_calls_go_through_the_window_front_end(monkeypatch):
@@ -129,8 +135,38 @@ def test_public_calls_go_through_the_window_front_end(monkeypatch):
     assert M.move_max(x.astype(np.float32), 3).dtype == np.float32
     assert M.move_count(x, 3, mask=m).dtype == np.int64
     assert calls == []                                  # the runtime was never needed
+    assert M.move_median(x, 2, mask=m, min_count=1).tolist() == [0, 0, 2, 2.5, 3, 5, 5.5, 6.5]
+    assert calls == []
     M.move_sum(x, 2, mask=m.astype(np.int8), min_count=1)
-    M.move_median(x, 2)
-    assert calls == ["move_sum", "move_median"]
+    M.move_quantile(x, 2, 0.5)
+    assert calls == ["move_sum", "move_quantile"]
     with pytest.raises(ValueError, match="move_sum"):
         M.move_sum(x, 0)
+
+
+@pytest.mark.parametrize("name", ["ffill", "bfill"])
+def test_gap_fill_front_equals_runtime_bit_for_bit(name):
+    rng = np.random.default_rng(5)
+    f = getattr(ops, f"_{name}_front")
+    spec = getattr(ops, f"_{name}_spec")
+    seen = 0
+    for shape in [(1,), (9,), (3, 7), (2, 2, 12)]:
+        x = rng.standard_normal(shape)
+        x.flat[::5] = np.nan
+        for mask, limit in itertools.product([None, rng.random(shape) < 0.5, np.zeros(shape, bool)],
+                                             [None, 0, 1, 3, 100]):
+            got = f(x, -1, None, mask, (limit,))
+            assert got is not None
+            want = dispatch.gap_fill(spec, input=x, dim=-1, dtype=None, mask=mask, args={"limit": limit})
+            identical(got, want, (name, shape, limit))
+            seen += 1
+    assert seen == 60
+    m = rng.random((3, 4)) < 0.5
+    x = rng.standard_normal((3, 4))
+    for args in [(x.astype(np.float32), -1, None, m, (None,)), (x, 0, None, m, (None,)), (x, -1, None, m, (-1,)),
+                 (x, -1, None, m, (True,)), (x, -1, None, m, (1.0,)), (x.T, -1, None, m.T, (None,)),
+                 (x, -1, np.float32, m, (None,)), (x, -1, None, m.astype(np.uint8), (None,))]:
+        assert f(*args) is None
+    assert M.ffill(np.array([1.0, 2.0, 3.0]), mask=np.array([True, False, True])).tolist() == [1.0, 1.0, 3.0]
+    with pytest.raises(ValueError, match="ffill"):
+        M.ffill(x, limit=-1)

@@ -37,7 +37,7 @@ KIND = Kind(
                  doc="The farthest a value may travel, an int >= 0 (None: no limit)."),),
     fields={"direction": Field("where the fill comes from", required=True, choices=("forward", "backward"))},
     full_output=True,
-    front="",
+    front="gaps",
     sparse="",          # a fill reads its neighbours by position: refused (to_dense() first)
     dask="refuse",
     dask_refusal="a fill may reach across any number of chunks",

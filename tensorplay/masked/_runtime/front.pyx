@@ -18,6 +18,11 @@ results are identical.
 The walk of a (shape, strides, axes) is computed once by
 walk.reduction_plan and cached (a bounded dict), so a repeated call costs a
 few dictionary lookups, one allocation and the kernel.
+
+The moving windows (WindowFront) and the gap fills (GapFillFront) have their
+own: a kind's `front` in codegen/kinds names which builder it gets
+(memory.front).  They take the rows of a C-contiguous float array along its
+last dim and call the kind's one compiled kernel as its runtime entry does.
 """
 cimport numpy as cnp
 import numpy as np
@@ -307,29 +312,63 @@ cdef class AlongFront(_Front):
         return out if final is None else out.astype(final)
 
 
+cdef bint _rows_along_last(object input, object dim, object dtype, object mask, bint float32):
+    """The common call of the fronts along one dim of rows (WindowFront,
+    GapFillFront): a float64 (or, `float32`, float32) ndarray, aligned, native,
+    C-contiguous and not empty, of at least one dim; dim its last (an int);
+    dtype None; mask None or a C-contiguous bool ndarray of its shape whose
+    bytes are 0/1."""
+    cdef cnp.ndarray x, m
+    cdef int t, ndim
+    if type(input) is not cnp.ndarray or dtype is not None:
+        return False
+    x = <cnp.ndarray>input
+    t = cnp.PyArray_TYPE(x)
+    ndim = cnp.PyArray_NDIM(x)
+    if (t != cnp.NPY_DOUBLE and not (float32 and t == cnp.NPY_FLOAT)) or ndim == 0 or \
+            cnp.PyArray_SIZE(x) == 0 or not cnp.PyArray_ISALIGNED(x) or not cnp.PyArray_ISNOTSWAPPED(x) or \
+            not cnp.PyArray_IS_C_CONTIGUOUS(x):
+        return False
+    if type(dim) is not int or not (dim == -1 or dim == ndim - 1):
+        return False
+    if mask is not None:
+        if type(mask) is not cnp.ndarray:
+            return False
+        m = <cnp.ndarray>mask
+        if cnp.PyArray_TYPE(m) != cnp.NPY_BOOL or not _same_shape(x, m) or not cnp.PyArray_IS_C_CONTIGUOUS(m) or \
+                not _bytes_01(m):
+            return False
+    return True
+
+
 cdef class WindowFront:
     """The fast path of a moving window whose statistic the block-state kernel
     computes (_csrc/_window.pyx: sum, mean, count, var, std, min, max,
-    argmin, argmax; the order statistics decline): a float64 or float32
-    ndarray, C-contiguous, along its last dim; window an int >= 1, min_count
-    None or an int in 0..window, center a bool, correction (var, std) a
-    real; dtype None; mask None or a C-contiguous bool ndarray of the input's
-    shape (bytes 0/1).  The kernel and its arguments are memory.moving's,
-    so the results are the runtime's bits; anything else returns None and
-    the runtime takes the call (and raises every error)."""
+    argmin, argmax), or the median (memory.moving_order, the order
+    statistics' kernel; move_quantile, whose q and method the runtime
+    resolves, declines): a float64 or float32 ndarray, C-contiguous, along
+    its last dim; window an int >= 1, min_count None or an int in
+    0..window, center a bool, correction (var, std) a real; dtype None;
+    mask None or a C-contiguous bool ndarray of the input's shape (bytes
+    0/1).  The kernels and their arguments are memory.moving's, so the
+    results are the runtime's bits; anything else returns None and the
+    runtime takes the call (and raises every error)."""
     cdef readonly str name
-    cdef object stat            # the kernel's statistic, None: declines every call
+    cdef object stat            # the statistic, None: declines every call
+    cdef object order           # the median: memory.moving_order (else None: the block-state kernel)
     cdef bint positions         # argmin/argmax: int64 positions
     cdef bint count             # count: int64
     cdef Py_ssize_t iw, imc, ic, icorr   # the arguments' places in the call's tuple (icorr -1: 1.0)
     cdef object final32         # the result dtype of float32 input
     cdef int code               # the kernel's number of the statistic
 
-    def __init__(self, spec, names: tuple, stats: dict):
-        """stats: the kernel's statistics (name -> its number)."""
+    def __init__(self, spec, names: tuple, stats: dict, order):
+        """stats: the block-state kernel's statistics (name -> its number);
+        order: memory.moving_order (passed in: memory imports this module)."""
         self.name = spec.name
         stat = spec.fields["statistic"]
-        self.stat = stat if stat in stats else None
+        self.stat = stat if stat in stats or stat == "median" else None
+        self.order = order if stat == "median" else None
         self.code = stats.get(stat, -1)
         self.positions = spec.fields.get("positions", False)
         self.count = stat == "count"
@@ -338,22 +377,16 @@ cdef class WindowFront:
         self.final32 = np.dtype(spec.result["float32"])
 
     def __call__(self, input, dim, dtype, mask, tuple extra):
-        cdef cnp.ndarray x, m, out, rows_x
+        cdef cnp.ndarray x, out, rows_x
         cdef int ndim, t, err
         cdef Py_ssize_t window, min_count, need, L, rows
         cdef double correction = 1.0
         cdef const unsigned char* mp = NULL
-        if self.stat is None or type(input) is not cnp.ndarray or dtype is not None:
+        if self.stat is None or not _rows_along_last(input, dim, dtype, mask, True):
             return None
         x = <cnp.ndarray>input
         t = cnp.PyArray_TYPE(x)
         ndim = cnp.PyArray_NDIM(x)
-        if (t != cnp.NPY_DOUBLE and t != cnp.NPY_FLOAT) or ndim == 0 or cnp.PyArray_SIZE(x) == 0 or \
-                not cnp.PyArray_ISALIGNED(x) or not cnp.PyArray_ISNOTSWAPPED(x) or \
-                not cnp.PyArray_IS_C_CONTIGUOUS(x):
-            return None
-        if type(dim) is not int or not (dim == -1 or dim == ndim - 1):
-            return None
         w, mc, c = extra[self.iw], extra[self.imc], extra[self.ic]
         if type(w) is not int or not 1 <= w <= 2 ** 62 or type(c) is not bool:
             return None
@@ -372,16 +405,12 @@ cdef class WindowFront:
         L = cnp.PyArray_DIMS(x)[ndim - 1]
         rows = cnp.PyArray_SIZE(x) // L
         if mask is not None:
-            if type(mask) is not cnp.ndarray:
-                return None
-            m = <cnp.ndarray>mask
-            if cnp.PyArray_TYPE(m) != cnp.NPY_BOOL or not _same_shape(x, m) or \
-                    not cnp.PyArray_IS_C_CONTIGUOUS(m) or not _bytes_01(m):
-                return None
-            mp = <const unsigned char*>cnp.PyArray_DATA(m)
-        rows_x = x if t == cnp.NPY_DOUBLE else x.astype(np.float64)      # (C-contiguous: rows of L)
+            mp = <const unsigned char*>cnp.PyArray_DATA(<cnp.ndarray>mask)
         # (the ops undefined on nothing need at least one value; sum is 0 and count 0 there)
         need = min_count if self.stat == "sum" or self.count or min_count >= 1 else 1
+        if self.order is not None:
+            return self.order(self.stat, input, mask, ndim - 1, window, need, c, counts=False)[0]
+        rows_x = x if t == cnp.NPY_DOUBLE else x.astype(np.float64)      # (C-contiguous: rows of L)
         out = np.empty(input.shape, np.int64 if self.positions else np.float64)
         err = moving_rows(<const double*>cnp.PyArray_DATA(rows_x), mp, <double*>cnp.PyArray_DATA(out),
                           self.positions, NULL, rows, L, self.code, window, need, c, correction, False, False)
@@ -393,6 +422,38 @@ cdef class WindowFront:
         if t == cnp.NPY_FLOAT and not self.positions:
             return res.astype(self.final32)
         return res
+
+
+cdef class GapFillFront:
+    """The fast path of ffill/bfill (kind gap_fill) on float64 values (the
+    runtime fills other dtypes by position): the common call of
+    _rows_along_last, limit None or an int >= 0.  The kernel and its
+    arguments are memory.gap_fill's (fill_along on the values, keeping
+    what is not filled), so the results are the runtime's bits; anything
+    else returns None and the runtime takes the call."""
+    cdef readonly str name
+    cdef bint backward
+    cdef object fill_along
+
+    def __init__(self, spec, fill_along):
+        """fill_along: _csrc/_window_exp.fill_along."""
+        self.name = spec.name
+        self.backward = spec.fields["direction"] == "backward"
+        self.fill_along = fill_along
+
+    def __call__(self, input, dim, dtype, mask, tuple extra):
+        cdef Py_ssize_t L
+        if not _rows_along_last(input, dim, dtype, mask, False):
+            return None
+        limit = extra[0]
+        if not (limit is None or type(limit) is int and 0 <= limit <= 2 ** 62):
+            return None
+        L = cnp.PyArray_DIMS(<cnp.ndarray>input)[cnp.PyArray_NDIM(<cnp.ndarray>input) - 1]
+        rows = cnp.PyArray_SIZE(<cnp.ndarray>input) // L
+        out = np.empty(input.shape, np.float64)
+        self.fill_along(input.reshape(rows, L), None if mask is None else mask.view(np.uint8).reshape(rows, L),
+                        out.reshape(rows, L), None, -1 if limit is None else limit, self.backward, True)
+        return out
 
 
 cdef object _scalar_for(object value, object dt):

@@ -82,17 +82,35 @@ def kernels_for(spec: OpSpec, param: tuple) -> dict:
 
 
 def front(spec: OpSpec, builder: str, names: tuple, **defaults):
-    """The compiled front end of an op (front.pyx), by its kind's builder:
-    "table" -- reductions get a ReduceFront, scans and normalizations an
-    AlongFront, each with the kernels of its arguments' defaults; "window" --
-    the moving windows a WindowFront on the block-state kernel.  names: the
-    op's own arguments in the order its wrapper passes them."""
+    """The compiled front end of an op (front.pyx), by its kind's builder
+    (FRONTS).  names: the op's own arguments in the order its wrapper passes
+    them; defaults: those with a default, at it."""
+    return FRONTS[builder](spec, names, defaults)
+
+
+def _table_front(spec: OpSpec, names: tuple, defaults: dict):
+    # reductions a ReduceFront, scans and normalizations an AlongFront, with
+    # the kernels of their arguments' defaults
     from tensorplay.masked._runtime import front as _front
-    if builder == "window":
-        return _front.WindowFront(spec, names, _window_stats())
     param = resolve_param(spec, defaults)
     cls = _front.AlongFront if spec.full_output else _front.ReduceFront
     return cls(spec, defaults, param, kernels_for(spec, param), spec.logical_order)
+
+
+def _window_front(spec: OpSpec, names: tuple, defaults: dict):
+    # the moving windows: the block-state kernel, or the median's
+    from tensorplay.masked._runtime import front as _front
+    return _front.WindowFront(spec, names, _window_stats(), moving_order)
+
+
+def _gaps_front(spec: OpSpec, names: tuple, defaults: dict):
+    # ffill/bfill: the fill kernel on float64 values
+    from tensorplay.masked._runtime import front as _front
+    return _front.GapFillFront(spec, _compiled("_window_exp").fill_along)
+
+
+# The builders a kind's `front` names (codegen/kinds: Kind.front).
+FRONTS = {"table": _table_front, "window": _window_front, "gaps": _gaps_front}
 
 
 def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
