@@ -2784,6 +2784,8 @@ _move_exp_mean_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_exp_mean_front = _rt.front(_move_exp_mean_spec, "exp", ('alpha', 'min_weight', 'adjust'), min_weight=0.0, adjust=True)
 
 
 def move_exp_mean(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=None, mask=None):
@@ -2857,11 +2859,17 @@ def move_exp_mean(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=No
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_exp_mean_spec, lambda: _move_exp_mean_forward(input=input, dim=dim, dtype=dtype, mask=mask, alpha=alpha, min_weight=min_weight, adjust=adjust), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+    out = _move_exp_mean_front(input, dim, dtype, mask, (alpha, min_weight, adjust, ))
+    if out is not None:
+        return out
     return _rt.exp_moving(_move_exp_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
 
 
 def _move_exp_mean_forward(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=None, mask=None):
     """move_exp_mean without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_exp_mean_front(input, dim, dtype, mask, (alpha, min_weight, adjust, ))
+    if out is not None:
+        return out
     return _rt.exp_moving(_move_exp_mean_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
 
 # ops.yaml: ops.move_exp_sum
@@ -2895,6 +2903,8 @@ _move_exp_sum_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_exp_sum_front = _rt.front(_move_exp_sum_spec, "exp", ('alpha', 'min_weight', 'adjust'), min_weight=0.0, adjust=True)
 
 
 def move_exp_sum(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=None, mask=None):
@@ -2968,11 +2978,17 @@ def move_exp_sum(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=Non
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_exp_sum_spec, lambda: _move_exp_sum_forward(input=input, dim=dim, dtype=dtype, mask=mask, alpha=alpha, min_weight=min_weight, adjust=adjust), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust})
+    out = _move_exp_sum_front(input, dim, dtype, mask, (alpha, min_weight, adjust, ))
+    if out is not None:
+        return out
     return _rt.exp_moving(_move_exp_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
 
 
 def _move_exp_sum_forward(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, dtype=None, mask=None):
     """move_exp_sum without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_exp_sum_front(input, dim, dtype, mask, (alpha, min_weight, adjust, ))
+    if out is not None:
+        return out
     return _rt.exp_moving(_move_exp_sum_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust})
 
 # ops.yaml: ops.move_exp_var
@@ -3006,6 +3022,8 @@ _move_exp_var_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_exp_var_front = _rt.front(_move_exp_var_spec, "exp", ('alpha', 'min_weight', 'adjust', 'correction'), min_weight=0.0, adjust=True, correction=1)
 
 
 def move_exp_var(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correction=1, dtype=None, mask=None):
@@ -3082,11 +3100,17 @@ def move_exp_var(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correctio
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_exp_var_spec, lambda: _move_exp_var_forward(input=input, dim=dim, dtype=dtype, mask=mask, alpha=alpha, min_weight=min_weight, adjust=adjust, correction=correction), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+    out = _move_exp_var_front(input, dim, dtype, mask, (alpha, min_weight, adjust, correction, ))
+    if out is not None:
+        return out
     return _rt.exp_moving(_move_exp_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
 
 
 def _move_exp_var_forward(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correction=1, dtype=None, mask=None):
     """move_exp_var without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_exp_var_front(input, dim, dtype, mask, (alpha, min_weight, adjust, correction, ))
+    if out is not None:
+        return out
     return _rt.exp_moving(_move_exp_var_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
 
 # ops.yaml: ops.move_exp_std
@@ -3120,6 +3144,8 @@ _move_exp_std_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_move_exp_std_front = _rt.front(_move_exp_std_spec, "exp", ('alpha', 'min_weight', 'adjust', 'correction'), min_weight=0.0, adjust=True, correction=1)
 
 
 def move_exp_std(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correction=1, dtype=None, mask=None):
@@ -3196,11 +3222,17 @@ def move_exp_std(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correctio
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_move_exp_std_spec, lambda: _move_exp_std_forward(input=input, dim=dim, dtype=dtype, mask=mask, alpha=alpha, min_weight=min_weight, adjust=adjust, correction=correction), {"input": input},
                                  {"dim": dim, "dtype": dtype, "mask": mask, "alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
+    out = _move_exp_std_front(input, dim, dtype, mask, (alpha, min_weight, adjust, correction, ))
+    if out is not None:
+        return out
     return _rt.exp_moving(_move_exp_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
 
 
 def _move_exp_std_forward(input, alpha, dim=-1, *, min_weight=0.0, adjust=True, correction=1, dtype=None, mask=None):
     """move_exp_std without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _move_exp_std_front(input, dim, dtype, mask, (alpha, min_weight, adjust, correction, ))
+    if out is not None:
+        return out
     return _rt.exp_moving(_move_exp_std_spec, input=input, dim=dim, dtype=dtype, mask=mask, args={"alpha": alpha, "min_weight": min_weight, "adjust": adjust, "correction": correction})
 
 # ops.yaml: ops.ffill

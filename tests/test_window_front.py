@@ -56,7 +56,7 @@ def test_the_moving_ops_have_a_window_front_end():
                           "move_argmin", "move_argmax"}
     for name in MOVING:
         assert type(getattr(ops, f"_{name}_front")).__name__ == "WindowFront"
-    assert not hasattr(ops, "_move_exp_mean_front")
+    assert type(ops._move_exp_mean_front).__name__ == "ExpFront"
     assert type(ops._ffill_front).__name__ == type(ops._bfill_front).__name__ == "GapFillFront"
 
 
@@ -170,3 +170,47 @@ def test_gap_fill_front_equals_runtime_bit_for_bit(name):
     assert M.ffill(np.array([1.0, 2.0, 3.0]), mask=np.array([True, False, True])).tolist() == [1.0, 1.0, 3.0]
     with pytest.raises(ValueError, match="ffill"):
         M.ffill(x, limit=-1)
+
+
+EXP = sorted(op.name for op in SPEC.ops.values() if KINDS[op.kind].front == "exp")
+
+
+@pytest.mark.parametrize("name", EXP)
+def test_exp_front_equals_runtime_bit_for_bit(name):
+    rng = np.random.default_rng(len(name) + 7)
+    f = getattr(ops, f"_{name}_front")
+    spec = getattr(ops, f"_{name}_spec")
+    own = names(name)
+    seen = 0
+    for shape, dtype in itertools.product([(1,), (9,), (3, 7), (2, 2, 12)], [np.float64, np.float32]):
+        x = (rng.standard_normal(shape) + 1e6).astype(dtype)
+        x.flat[::6] = np.nan
+        for mask, alpha, mw, adjust, corr in itertools.product(
+                [None, rng.random(shape) < 0.6], [0.1, 0.5, 1.0], [0.0, 1, 1.5], [True, False], [0, 1.0]):
+            given = {"alpha": alpha, "min_weight": mw, "adjust": adjust}
+            if "correction" in own:
+                given["correction"] = corr
+            elif corr == 0:
+                continue
+            if name == "move_exp_sum" and not adjust:
+                assert f(x, -1, None, mask, tuple(given[p] for p in own)) is None       # (the runtime's error)
+                continue
+            got = f(x, -1, None, mask, tuple(given[p] for p in own))
+            assert got is not None, (name, given)
+            want = dispatch.exp_moving(spec, input=x, dim=-1, dtype=None, mask=mask, args=given)
+            identical(got, want, (name, shape, dtype, given))
+            seen += 1
+    assert seen >= 96
+    x = rng.standard_normal((3, 4))
+    ok = {"alpha": 0.5, "min_weight": 0.0, "adjust": True, "correction": 1}
+    for bad in [{"alpha": 0}, {"alpha": 1.5}, {"alpha": np.nan}, {"alpha": 1}, {"alpha": np.float64(0.5)},
+                {"alpha": np.full(4, 0.5)}, {"min_weight": -1.0}, {"min_weight": np.nan}, {"min_weight": True},
+                {"adjust": 1}, {"correction": 2}, {"correction": True}]:
+        if "correction" in bad and "correction" not in own:
+            continue
+        given = {**ok, **bad}
+        assert f(x, -1, None, None, tuple(given[p] for p in own)) is None, bad
+    assert f(x.T, -1, None, None, tuple(ok[p] for p in own)) is None
+    assert f(x, 0, None, None, tuple(ok[p] for p in own)) is None
+    with pytest.raises(ValueError, match=name):
+        getattr(M, name)(x, 1.5)

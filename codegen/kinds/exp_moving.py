@@ -35,7 +35,7 @@ KIND = Kind(
     fields={"statistic": Field("what the kernel computes of the weighted valid values", required=True,
                                choices=STATISTICS)},
     full_output=True,
-    front="",
+    front="exp",
     sparse="",          # a moving statistic reads its neighbours by position: refused (to_dense() first)
     dask="refuse",             # a scan across chunks, not an overlap
     dask_refusal="each output depends on every earlier element along dim",

@@ -19,8 +19,8 @@ The walk of a (shape, strides, axes) is computed once by
 walk.reduction_plan and cached (a bounded dict), so a repeated call costs a
 few dictionary lookups, one allocation and the kernel.
 
-The moving windows (WindowFront) and the gap fills (GapFillFront) have their
-own: a kind's `front` in codegen/kinds names which builder it gets
+The moving windows (WindowFront), the exponentially weighted statistics
+(ExpFront) and the gap fills (GapFillFront) have their own: a kind's `front` in codegen/kinds names which builder it gets
 (memory.front).  They take the rows of a C-contiguous float array along its
 last dim and call the kind's one compiled kernel as its runtime entry does.
 """
@@ -422,6 +422,55 @@ cdef class WindowFront:
         if t == cnp.NPY_FLOAT and not self.positions:
             return res.astype(self.final32)
         return res
+
+
+cdef class ExpFront:
+    """The fast path of the exponentially weighted statistics (kind
+    exp_moving): the common call of _rows_along_last (float64 or float32);
+    alpha a float in (0, 1] (an array: the runtime), min_weight a real >= 0,
+    adjust a bool, correction (var, std) 0 or 1.  The kernel and its
+    arguments are memory.exp_moving's (moving_exp), so the results are the
+    runtime's bits; anything else returns None and the runtime takes the
+    call (and raises every error)."""
+    cdef readonly str name
+    cdef str stat
+    cdef Py_ssize_t ia, imw, iadj, icorr
+    cdef object final32
+    cdef object moving_exp
+
+    def __init__(self, spec, names: tuple, moving_exp):
+        """moving_exp: _csrc/_window_exp.moving_exp."""
+        self.name = spec.name
+        self.stat = spec.fields["statistic"]
+        self.ia, self.imw, self.iadj = names.index("alpha"), names.index("min_weight"), names.index("adjust")
+        self.icorr = names.index("correction") if "correction" in names else -1
+        self.final32 = np.dtype(spec.result["float32"])
+        self.moving_exp = moving_exp
+
+    def __call__(self, input, dim, dtype, mask, tuple extra):
+        cdef Py_ssize_t L
+        cdef double correction = 1.0
+        if not _rows_along_last(input, dim, dtype, mask, True):
+            return None
+        alpha, mw, adjust = extra[self.ia], extra[self.imw], extra[self.iadj]
+        if type(alpha) is not float or not 0.0 < alpha <= 1.0 or type(adjust) is not bool or \
+                not (type(mw) is float and mw >= 0.0 or type(mw) is int and 0 <= mw <= 2 ** 53):
+            return None                 # (NaN fails the comparisons)
+        if self.stat == "sum" and not adjust:
+            return None                 # (the runtime's ValueError)
+        if self.icorr >= 0:
+            corr = extra[self.icorr]
+            if type(corr) is bool or not (type(corr) is int or type(corr) is float) or not (corr == 0 or corr == 1):
+                return None
+            correction = corr
+        x = <cnp.ndarray>input
+        L = cnp.PyArray_DIMS(x)[cnp.PyArray_NDIM(x) - 1]
+        rows = cnp.PyArray_SIZE(x) // L
+        rows_x = (input if cnp.PyArray_TYPE(x) == cnp.NPY_DOUBLE else input.astype(np.float64)).reshape(rows, L)
+        out = np.empty(input.shape, np.float64)
+        self.moving_exp(rows_x, None if mask is None else mask.view(np.uint8).reshape(rows, L), alpha,
+                        out.reshape(rows, L), None, self.stat, adjust, mw, correction)
+        return out if cnp.PyArray_TYPE(x) == cnp.NPY_DOUBLE else out.astype(self.final32)
 
 
 cdef class GapFillFront:

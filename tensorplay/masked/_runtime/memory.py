@@ -109,8 +109,14 @@ def _gaps_front(spec: OpSpec, names: tuple, defaults: dict):
     return _front.GapFillFront(spec, _compiled("_window_exp").fill_along)
 
 
+def _exp_front(spec: OpSpec, names: tuple, defaults: dict):
+    # the exponentially weighted statistics: their one kernel
+    from tensorplay.masked._runtime import front as _front
+    return _front.ExpFront(spec, names, _compiled("_window_exp").moving_exp)
+
+
 # The builders a kind's `front` names (codegen/kinds: Kind.front).
-FRONTS = {"table": _table_front, "window": _window_front, "gaps": _gaps_front}
+FRONTS = {"table": _table_front, "window": _window_front, "exp": _exp_front, "gaps": _gaps_front}
 
 
 def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
