@@ -515,8 +515,7 @@ def _numbagg_exp(stat: str):
         axis = _window_axis(name, axis, x.ndim)
         if axis == ():
             return _unmoved(x)
-        ones = np.ones(x.shape)
-        data = ones if stat == "count" else x
+        data = np.ones(x.shape) if stat == "count" else x
         out = _named(name, lambda: op(data, alpha, axis, mask=valid))     # (alpha's errors, under numbagg's name)
         if stat == "count":             # (numbagg's count is 0 before the first value, not NaN)
             out = np.nan_to_num(out, nan=0.0)
