@@ -19,7 +19,7 @@
  * suffix walks store their states, then the outputs (the merges and the two
  * divisions each, std's sqrt) run as one vectorised loop (tpw_var_out);
  * with AVX2 and FMA, four full blocks walk at once, one vector lane each
- * (tpw_var_lanes), and so do min/max's (tpw_ext_lanes).  Each lane, and
+ * (tpw_var_lanes), and so do min/max's (tpw_ext_lanes) and sum/mean/count's (tpw_sum_lanes).  Each lane, and
  * each vector output, does the scalar code's operations in the scalar code's
  * order, so the bits are the same.
  *
@@ -312,7 +312,12 @@ typedef struct {
 TPW_INLINE void tpw_lane_add(const int stat, tpw_lane_st* st, __m256d xj, __m256i valid, const double* inv) {
     const __m256d vm = _mm256_castsi256_pd(valid);
     st->n = _mm256_sub_epi64(st->n, valid);                                 /* n += valid */
-    if (stat == TPW_VAR || stat == TPW_STD) {
+    if (stat == TPW_SUM || stat == TPW_MEAN || stat == TPW_COUNT) {
+        /* the sum plus pick(valid, x, 0): tpw_add's, whose two operand
+         * orders give the same sum (only a NaN's payload may differ, and
+         * every output NaN is written as the one quiet NaN) */
+        st->v = _mm256_add_pd(st->v, _mm256_and_pd(xj, vm));
+    } else if (stat == TPW_VAR || stat == TPW_STD) {
         const __m256d iv = _mm256_i64gather_pd(inv, _mm256_and_si256(st->n, valid), 8);   /* inv[n & -valid] */
         const __m256d xv = _mm256_and_pd(xj, vm);                           /* pick(valid, x, 0) */
         const __m256d d = _mm256_sub_pd(xv, st->v);
@@ -434,6 +439,45 @@ TPW_INLINE void tpw_ext_lanes(const int stat, const tpw_job* job, const tpw_lane
                                                                               _mm256_cmpgt_epi64(n, zero))),
                                          _mm256_cmp_pd(r, r, _CMP_ORD_Q));
         tpw_lane_scatter(out + t, bw, _mm256_blendv_pd(qnan, r, ok));
+        if (counts != NULL) tpw_lane_scatter_n(counts + t, bw, n);
+    }
+}
+
+/* sum/mean/count, four full blocks at once (as tpw_var_lanes): lane i's
+ * output t is tpw_merge's sum and count of lane i-1's suffix state at
+ * bw-2-t (the empty row at -1) and its own prefix state at t, written by
+ * tpw_write's rules -- the scalar walk's bits.  A sum's steps are one add
+ * each, so the scalar walk is bound by its per-position overhead (two
+ * states stored, one loaded, the write's branches); here four blocks share
+ * it. */
+TPW_INLINE void tpw_sum_lanes(const int stat, const tpw_job* job, const tpw_lanes* B, const double* x,
+                              const uint8_t* m, ptrdiff_t b0, ptrdiff_t bw, ptrdiff_t at, const int64_t* cn,
+                              const double* cv) {
+    tpw_lanes_walk(stat, B, x, m, b0, bw, NULL);
+    const __m256d two52 = _mm256_set1_pd(4503599627370496.0), qnan = _mm256_set1_pd(NAN);
+    const __m256i mc1 = _mm256_set1_epi64x((int64_t)job->min_count - 1), zero = _mm256_setzero_si256();
+    double* out = job->out + at;
+    int64_t* counts = job->counts == NULL ? NULL : job->counts + at;
+    for (ptrdiff_t t = 0; t < bw; t++) {
+        const ptrdiff_t k = bw - 2 - t;             /* (-1: the empty row) */
+        const __m256i n = _mm256_add_epi64(tpw_lane_prev_n(B->sn + 4 * k, cn[k]),
+                                           _mm256_loadu_si256((const __m256i*)(B->pn + 4 * t)));
+        /* counts (< 2**52) to doubles exactly: 2**52 + n's bits, less 2**52 */
+        const __m256d fn = _mm256_sub_pd(_mm256_castsi256_pd(_mm256_or_si256(n, _mm256_castpd_si256(two52))), two52);
+        __m256d r;
+        if (stat == TPW_COUNT) {
+            r = fn;
+        } else {
+            const __m256d v = _mm256_add_pd(tpw_lane_prev(B->sm + 4 * k, cv[k]), _mm256_loadu_pd(B->pm + 4 * t));
+            __m256i ok = _mm256_cmpgt_epi64(n, mc1);
+            __m256d q = v;
+            if (stat == TPW_MEAN) {
+                ok = _mm256_and_si256(ok, _mm256_cmpgt_epi64(n, zero));
+                q = _mm256_div_pd(v, fn);
+            }
+            r = _mm256_blendv_pd(qnan, q, _mm256_and_pd(_mm256_castsi256_pd(ok), _mm256_cmp_pd(q, q, _CMP_ORD_Q)));
+        }
+        tpw_lane_scatter(out + t, bw, r);
         if (counts != NULL) tpw_lane_scatter_n(counts + t, bw, n);
     }
 }
@@ -650,12 +694,13 @@ TPW_INLINE int tpw_walk(const int stat, const int rev, const int plain, const tp
         return -1;
     }
 #ifdef TPW_LANES
-    /* four-block batches of var/std (tpw_var_lanes) and of the extremes
-     * (tpw_ext_lanes): the states of 4 lanes, S with an empty row first;
-     * an extreme's batch keeps its lanes' states for 4 * bw positions in
+    /* four-block batches of var/std (tpw_var_lanes), of the sums (tpw_sum_lanes)
+     * and of the extremes (tpw_ext_lanes): the states of 4 lanes, S with an
+     * empty row first; a sum's or an extreme's batch keeps its lanes' states for 4 * bw positions in
      * cache while its outputs are written: not past 2 ** 14 (512 KB) */
     const int lanes = bw >= 4 && (stat == TPW_VAR || stat == TPW_STD ||
-                                  ((fs == TPW_MIN || fs == TPW_MAX) && bw <= 16384));
+                                  ((stat == TPW_SUM || stat == TPW_MEAN || stat == TPW_COUNT ||
+                                    fs == TPW_MIN || fs == TPW_MAX) && bw <= 16384));
     int64_t* lcnt = lanes ? (int64_t*)calloc(8 * bw + 4, sizeof(int64_t)) : NULL;
     double* lbuf = lanes ? (double*)calloc(16 * bw + 8, sizeof(double)) : NULL;
     if (lanes && (lcnt == NULL || lbuf == NULL)) {
@@ -735,6 +780,8 @@ TPW_INLINE int tpw_walk(const int stat, const int rev, const int plain, const tp
                  * go to the scalar arrays, for the block after */
                 if (stat == TPW_VAR || stat == TPW_STD) {
                     tpw_var_lanes(stat, job, &LB, x, m, b0, bw, row + j, pc, pv, pa, inv);
+                } else if (stat == TPW_SUM || stat == TPW_MEAN || stat == TPW_COUNT) {
+                    tpw_sum_lanes(stat, job, &LB, x, m, b0, bw, row + j, pc, pv);
                 } else if (!vpos) {
                     tpw_ext_lanes(fs, job, &LB, x, m, b0, bw, row + j, pc, pv, NULL, NULL);
                 } else {
