@@ -1403,6 +1403,8 @@ _quantile_spec = _rt.OpSpec(
     variants=(
     ),
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_quantile_front = _rt.front(_quantile_spec, "quantiles", ('q', 'method', 'weights'), method='linear', weights=None)
 
 
 def quantile(input, q, dim=None, *, keepdim=False, method='linear', weights=None, dtype=None, mask=None):
@@ -1479,11 +1481,17 @@ def quantile(input, q, dim=None, *, keepdim=False, method='linear', weights=None
     if _grad.ANY and _grad.wants(input):
         return _grad.RECORDER.op(_quantile_spec, lambda: _quantile_forward(input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, q=q, method=method, weights=weights), {"input": input},
                                  {"dim": dim, "keepdim": keepdim, "dtype": dtype, "mask": mask, "q": q, "method": method, "weights": weights})
+    out = _quantile_front(input, dim, keepdim, dtype, mask, (q, method, weights, ))
+    if out is not None:
+        return out
     return _rt.quantile(_quantile_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"q": q, "method": method, "weights": weights})
 
 
 def _quantile_forward(input, q, dim=None, *, keepdim=False, method='linear', weights=None, dtype=None, mask=None):
     """quantile without the sparse and gradient dispatch: what the gradient recorder runs."""
+    out = _quantile_front(input, dim, keepdim, dtype, mask, (q, method, weights, ))
+    if out is not None:
+        return out
     return _rt.quantile(_quantile_spec, input=input, dim=dim, keepdim=keepdim, dtype=dtype, mask=mask, args={"q": q, "method": method, "weights": weights})
 
 # ops.yaml: ops.move_sum

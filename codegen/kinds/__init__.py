@@ -100,7 +100,8 @@ class Kind:
     # memory.FRONTS name of its builder: "table" (a reduction's or an along
     # kind's dtype -> kernel table: ReduceFront, AlongFront), "window" (the
     # moving windows' kernels: WindowFront), "exp" (the exponentially
-    # weighted ones: ExpFront), "gaps" (ffill/bfill: GapFillFront); "" none.
+    # weighted ones: ExpFront), "gaps" (ffill/bfill: GapFillFront),
+    # "quantiles" (one slice: QuantileFront); "" none.
     front: str = "table"
     shares_drivers: bool = False    # kernels.share_drivers: one driver for the dtypes that agree
     shares_writers: bool = False    # kernels.share_writers: one set of write steps for the variants that agree

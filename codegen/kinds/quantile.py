@@ -28,7 +28,7 @@ KIND = Kind(
     doc_layout=("reduce_summary", "quantile_q", "keepdim", "mask", "fully_masked", "output_mask", "broadcast"),
     identity_role="reduction",
     masked_out=no_masked_outputs,
-    front="",
+    front="quantiles",
     sparse="segments",
     dask="whole_slice_entry",  # no partial states: the in-memory entry on each reduced slice in one chunk
 )

@@ -115,8 +115,15 @@ def _exp_front(spec: OpSpec, names: tuple, defaults: dict):
     return _front.ExpFront(spec, names, _compiled("_window_exp").moving_exp)
 
 
+def _quantiles_front(spec: OpSpec, names: tuple, defaults: dict):
+    # quantiles of one slice (the whole input): numpy's selection and formulas
+    from tensorplay.masked._runtime import front as _front
+    return _front.QuantileFront(spec, _quantile.one_slice, _quantile_dtype)
+
+
 # The builders a kind's `front` names (codegen/kinds: Kind.front).
-FRONTS = {"table": _table_front, "window": _window_front, "exp": _exp_front, "gaps": _gaps_front}
+FRONTS = {"table": _table_front, "window": _window_front, "exp": _exp_front, "gaps": _gaps_front,
+          "quantiles": _quantiles_front}
 
 
 def pick_kernel(spec: OpSpec, x: np.ndarray, param: tuple):
