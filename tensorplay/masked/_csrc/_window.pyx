@@ -73,6 +73,8 @@ cdef extern from "tp_window.h" nogil:
         int offsets
         double correction
     int tpw_rows(int stat, int last, const tpw_job* job, intp lo, intp hi)
+    int tpw_short_sums_ok(const tpw_job* job)
+    int tpw_rows_short_sums(int stat, const tpw_job* job, intp lo, intp hi)
 
 ctypedef tpw_job Job
 
@@ -88,6 +90,15 @@ cdef int _rows_sum(void* ctx, intp lo, intp hi) noexcept nogil:
 
 cdef int _rows_mean(void* ctx, intp lo, intp hi) noexcept nogil:
     return tpw_rows(TPW_MEAN, 0, <Job*>ctx, lo, hi)
+
+
+# sum and mean of short blocks (tpw_rows_short_sums: four blocks a step)
+cdef int _rows_sum_short(void* ctx, intp lo, intp hi) noexcept nogil:
+    return tpw_rows_short_sums(TPW_SUM, <Job*>ctx, lo, hi)
+
+
+cdef int _rows_mean_short(void* ctx, intp lo, intp hi) noexcept nogil:
+    return tpw_rows_short_sums(TPW_MEAN, <Job*>ctx, lo, hi)
 
 
 cdef int _rows_count(void* ctx, intp lo, intp hi) noexcept nogil:
@@ -210,9 +221,9 @@ cdef int moving_rows(const double* x, const uint8_t* m, double* out, bint int_ou
     job.chunk = _chunk_len(rows, job.L, job.block)
     job.nch = (job.L + job.chunk - 1) // job.chunk
     if job.stat == TPW_SUM:
-        fn = _rows_sum
+        fn = _rows_sum_short if tpw_short_sums_ok(&job) else _rows_sum
     elif job.stat == TPW_MEAN:
-        fn = _rows_mean
+        fn = _rows_mean_short if tpw_short_sums_ok(&job) else _rows_mean
     elif job.stat == TPW_COUNT:
         fn = _rows_count
     elif job.stat == TPW_VAR:

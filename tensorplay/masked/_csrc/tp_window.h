@@ -19,7 +19,8 @@
  * suffix walks store their states, then the outputs (the merges and the two
  * divisions each, std's sqrt) run as one vectorised loop (tpw_var_out);
  * with AVX2 and FMA, four full blocks walk at once, one vector lane each
- * (tpw_var_lanes), and so do min/max's (tpw_ext_lanes) and sum/mean/count's (tpw_sum_lanes).  Each lane, and
+ * (tpw_var_lanes), and so do min/max's (tpw_ext_lanes) and, for short blocks, sum/mean's
+ * (tpw_sum_lanes).  Each lane, and
  * each vector output, does the scalar code's operations in the scalar code's
  * order, so the bits are the same.
  *
@@ -443,13 +444,19 @@ TPW_INLINE void tpw_ext_lanes(const int stat, const tpw_job* job, const tpw_lane
     }
 }
 
-/* sum/mean/count, four full blocks at once (as tpw_var_lanes): lane i's
+/* sum/mean (count too, though the walk does not send it), four full blocks at once (as tpw_var_lanes): lane i's
  * output t is tpw_merge's sum and count of lane i-1's suffix state at
  * bw-2-t (the empty row at -1) and its own prefix state at t, written by
  * tpw_write's rules -- the scalar walk's bits.  A sum's steps are one add
  * each, so the scalar walk is bound by its per-position overhead (two
  * states stored, one loaded, the write's branches); here four blocks share
  * it. */
+/* Sums take the lanes for short blocks only: measured (one thread, 2e6
+ * positions, 20 % masked, Zen 3) against the scalar walk, the lanes took
+ * 0.72x its time at window 20, 0.79x at 32 and 0.80-1.11x at 50-64, 1.05-1.26x at 100
+ * and 200 (the states of 4 blocks leave L1) and about 1x beyond; a count,
+ * whose scalar step is an integer add, took 1.25x at any window. */
+#define TPW_SUM_LANES_MAX 48
 TPW_INLINE void tpw_sum_lanes(const int stat, const tpw_job* job, const tpw_lanes* B, const double* x,
                               const uint8_t* m, ptrdiff_t b0, ptrdiff_t bw, ptrdiff_t at, const int64_t* cn,
                               const double* cv) {
@@ -643,9 +650,10 @@ TPW_INLINE void tpw_suffixes(const int stat, const double* x, const uint8_t* m, 
     } while (0)
 
 /* Units [lo, hi) of the job (a unit: the outputs [J0, J1) of one row).
- * Returns -1 when out of memory. */
-TPW_INLINE int tpw_walk(const int stat, const int rev, const int plain, const tpw_job* job_in, ptrdiff_t lo,
-                        ptrdiff_t hi) {
+ * `short_sums` (sum/mean, blocks of at most TPW_SUM_LANES_MAX): the
+ * four-block lanes.  Returns -1 when out of memory. */
+TPW_INLINE int tpw_walk(const int stat, const int rev, const int plain, const int short_sums, const tpw_job* job_in,
+                        ptrdiff_t lo, ptrdiff_t hi) {
     /* a local copy: the compiler cannot know that the stores to out and
      * counts leave *job_in alone, and would reload its fields per output */
     tpw_job job_copy = *job_in;
@@ -699,8 +707,8 @@ TPW_INLINE int tpw_walk(const int stat, const int rev, const int plain, const tp
      * empty row first; a sum's or an extreme's batch keeps its lanes' states for 4 * bw positions in
      * cache while its outputs are written: not past 2 ** 14 (512 KB) */
     const int lanes = bw >= 4 && (stat == TPW_VAR || stat == TPW_STD ||
-                                  ((stat == TPW_SUM || stat == TPW_MEAN || stat == TPW_COUNT ||
-                                    fs == TPW_MIN || fs == TPW_MAX) && bw <= 16384));
+                                  (short_sums && (stat == TPW_SUM || stat == TPW_MEAN)) ||
+                                  ((fs == TPW_MIN || fs == TPW_MAX) && bw <= 16384));
     int64_t* lcnt = lanes ? (int64_t*)calloc(8 * bw + 4, sizeof(int64_t)) : NULL;
     double* lbuf = lanes ? (double*)calloc(16 * bw + 8, sizeof(double)) : NULL;
     if (lanes && (lcnt == NULL || lbuf == NULL)) {
@@ -780,7 +788,7 @@ TPW_INLINE int tpw_walk(const int stat, const int rev, const int plain, const tp
                  * go to the scalar arrays, for the block after */
                 if (stat == TPW_VAR || stat == TPW_STD) {
                     tpw_var_lanes(stat, job, &LB, x, m, b0, bw, row + j, pc, pv, pa, inv);
-                } else if (stat == TPW_SUM || stat == TPW_MEAN || stat == TPW_COUNT) {
+                } else if (stat == TPW_SUM || stat == TPW_MEAN) {
                     tpw_sum_lanes(stat, job, &LB, x, m, b0, bw, row + j, pc, pv);
                 } else if (!vpos) {
                     tpw_ext_lanes(fs, job, &LB, x, m, b0, bw, row + j, pc, pv, NULL, NULL);
@@ -897,10 +905,25 @@ TPW_INLINE int tpw_walk(const int stat, const int rev, const int plain, const tp
  * 7-10 % there (registers the walk's loop is short of). */
 TPW_INLINE int tpw_rows(const int stat, const int last, const tpw_job* job, ptrdiff_t lo, ptrdiff_t hi) {
     if ((stat == TPW_ARGMIN || stat == TPW_ARGMAX) && last)      /* (its pieces' outputs are int64) */
-        return job->counts == NULL ? tpw_walk(stat, 1, 1, job, lo, hi) : tpw_walk(stat, 1, 0, job, lo, hi);
+        return job->counts == NULL ? tpw_walk(stat, 1, 1, 0, job, lo, hi) : tpw_walk(stat, 1, 0, 0, job, lo, hi);
     if ((stat == TPW_ARGMIN || stat == TPW_ARGMAX) && job->int_out && job->counts == NULL)
-        return tpw_walk(stat, 0, 1, job, lo, hi);
-    return tpw_walk(stat, 0, 0, job, lo, hi);
+        return tpw_walk(stat, 0, 1, 0, job, lo, hi);
+    return tpw_walk(stat, 0, 0, 0, job, lo, hi);
+}
+
+/* sum/mean of blocks of at most TPW_SUM_LANES_MAX (tpw_short_sums_ok): a walk
+ * of their own, with the four-block lanes, called as a function of its own
+ * (the choice made inside tpw_rows, or inside one walk, cost the long
+ * windows' walk 9-12 %: their registers and code layout) */
+#ifdef TPW_LANES
+#define TPW_SHORT_SUMS 1
+TPW_INLINE int tpw_short_sums_ok(const tpw_job* job) { return job->block <= TPW_SUM_LANES_MAX; }
+#else
+#define TPW_SHORT_SUMS 0
+TPW_INLINE int tpw_short_sums_ok(const tpw_job* job) { (void)job; return 0; }
+#endif
+TPW_INLINE int tpw_rows_short_sums(const int stat, const tpw_job* job, ptrdiff_t lo, ptrdiff_t hi) {
+    return tpw_walk(stat, 0, 0, TPW_SHORT_SUMS, job, lo, hi);
 }
 
 #undef TPW_EMIT
