@@ -433,7 +433,7 @@ def _bottleneck_window_position(stat: str):
         xl = x if last else np.moveaxis(x, axis, -1)
         vl = None if valid is None or last else np.moveaxis(valid, axis, -1)
         vl = valid if last else vl
-        if vl is not None and bool(np.any(xl == worst)):      # (an infinity is never NaN: valid)
+        if vl is not None and bool((xl == worst).any()):      # (an infinity is never NaN: valid)
             # bottleneck compares a NaN as the worst value (+inf for a minimum), so a window whose
             # extreme is that infinity reports its newest element: the NaN as that infinity,
             # every element a candidate; min_count counts the non-NaN ones
