@@ -1,5 +1,6 @@
 # cython: language_level=3
-"""A cache of large freed array buffers, for the backward engine.
+"""A cache of large freed array buffers, for the backward engine and for the
+large results of the compiled front ends and fused MaskedTensor kernels.
 
 Why: a gradient is a fresh array of its input's shape.  On 1e7 float64
 elements the kernel writes its 80 MB in about 5 ms, but the first touch of
@@ -14,10 +15,14 @@ the next allocation of exactly that many bytes takes it back.
 
 Only buffers of at least TP_POOL_MIN bytes are cached (smaller ones are
 malloc's own business), at most TP_POOL_SLOTS of them and at most `limit`
-bytes in all (`set_limit`; TP_GRAD_CACHE_MB in the environment, 0 turns the
-cache off); `clear()` gives everything back.
+bytes in all (`set_limit`; TP_BUFFER_CACHE_MB in the environment -- or its
+first name, TP_GRAD_CACHE_MB --, 0 turns the cache off); `clear()` gives
+everything back.  Outside backward, only `empty` allocates through the
+handler, and only for MIN_BYTES and more.
 """
 import os
+
+import numpy as np
 
 from cpython.pycapsule cimport PyCapsule_New
 
@@ -158,6 +163,7 @@ cdef extern from *:
     void tp_pool_set_limit(size_t limit)
     size_t tp_pool_held()
     int tp_pool_has(size_t n)
+    size_t TP_POOL_MIN
 
 cdef extern from "numpy/arrayobject.h":
     object PyDataMem_SetHandler(object handler)
@@ -204,6 +210,29 @@ def has(nbytes: int) -> bool:
     return nbytes >= 0 and tp_pool_has(nbytes) != 0
 
 
+MIN_BYTES = TP_POOL_MIN
+
+
+def empty(shape, dtype):
+    """np.empty(shape, dtype), its buffer from the cache (and, when freed, back
+    to it) when it has at least MIN_BYTES and the cache is on: a large result
+    that a loop frees before its next call is written into memory already
+    touched, not into fresh pages (first touch of 80 MB costs the kernel 8-12 ms
+    of page zeroing, as much as the op).  The previous allocator is restored
+    before it returns, so nothing else allocates through the cache."""
+    dt = np.dtype(dtype)
+    n = dt.itemsize
+    for k in shape:
+        n = n * k        # (Python ints: a shape too large for memory is np.empty's error)
+    if n < TP_POOL_MIN or _limit[0] == 0:
+        return np.empty(shape, dt)
+    previous = PyDataMem_SetHandler(HANDLER)
+    try:
+        return np.empty(shape, dt)
+    finally:
+        PyDataMem_SetHandler(previous)
+
+
 def use():
     """Make the cache's handler the current context's numpy allocator; returns the previous one (for restore)."""
     return PyDataMem_SetHandler(HANDLER)
@@ -215,11 +244,12 @@ def restore(previous) -> None:
 
 
 def _configure() -> None:
-    raw = os.environ.get("TP_GRAD_CACHE_MB", "")
+    name = "TP_BUFFER_CACHE_MB" if "TP_BUFFER_CACHE_MB" in os.environ else "TP_GRAD_CACHE_MB"
+    raw = os.environ.get(name, "")
     try:
         mb = int(raw) if raw.strip() else _DEFAULT_MB
     except ValueError:
-        raise ValueError(f"TP_GRAD_CACHE_MB must be a whole number of MiB; got {raw!r}") from None
+        raise ValueError(f"{name} must be a whole number of MiB; got {raw!r}") from None
     set_limit(max(mb, 0) << 20)
 
 

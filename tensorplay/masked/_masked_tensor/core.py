@@ -23,6 +23,7 @@ import operator
 import numpy as np
 
 from tensorplay.masked._autograd import mode as _grad
+from tensorplay.masked._csrc import _buffers
 from tensorplay.masked._runtime.args import as_bool_mask, broadcast_shapes, cast_value, dtype_name, native
 from tensorplay.masked._sparse import state as _sparse
 from tensorplay.masked._sparse import storage as _storage
@@ -561,7 +562,7 @@ def _fused_unary(mt, who: str, args, kwargs, variant: str):
         if d is not mt._data:
             mt._data[...] = d
         return mt
-    out, om = np.empty(d.shape, d.dtype), np.empty(d.shape, bool)
+    out, om = _buffers.empty(d.shape, d.dtype), _buffers.empty(d.shape, bool)     # (large ones: the cache's)
     entry[0](entry[1], d, m, out, om)
     return _new(out, om, mt._layout)
 

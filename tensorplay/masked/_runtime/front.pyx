@@ -28,11 +28,24 @@ last dim and call the kind's one compiled kernel as its runtime entry does.
 cimport numpy as cnp
 import numpy as np
 
+from tensorplay.masked._csrc import _buffers
 from tensorplay.masked._masked_tensor import core as _core
 from tensorplay.masked._runtime.args import dtype_name, resolve_param
 from tensorplay.masked._runtime.walk import along_plan, reduction_plan
 from tensorplay.masked._csrc._entry cimport PlanKernel
 from tensorplay.masked._csrc._window cimport moving_rows
+
+
+cdef Py_ssize_t _CACHED_MIN = _buffers.MIN_BYTES
+
+
+cdef inline object _result(object shape, object dtype, Py_ssize_t elements):
+    """np.empty(shape, dtype) for a result of `elements` elements: a large one
+    from the buffer cache (_csrc/_buffers.empty), so that a loop that frees
+    each result before the next call does not pay fresh pages every call."""
+    if elements >= _CACHED_MIN >> 4 and elements * (<object>np.dtype(dtype)).itemsize >= _CACHED_MIN:
+        return _buffers.empty(shape, dtype)
+    return np.empty(shape, dtype)
 
 cnp.import_array()
 
@@ -300,7 +313,7 @@ cdef class AlongFront(_Front):
         if axes is None:
             return None
         kernel, out_dtype, final = entry
-        out = np.empty(input.shape, out_dtype)
+        out = _result(input.shape, out_dtype, cnp.PyArray_SIZE(x))
         key = (input.shape, input.strides, None if mask is None else mask.strides, axes, out_dtype, self.logical)
         plan = _PLANS.get(key)
         if plan is None:
@@ -412,7 +425,7 @@ cdef class WindowFront:
         if self.order is not None:
             return self.order(self.stat, input, mask, ndim - 1, window, need, c, counts=False)[0]
         rows_x = x if t == cnp.NPY_DOUBLE else x.astype(np.float64)      # (C-contiguous: rows of L)
-        out = np.empty(input.shape, np.int64 if self.positions else np.float64)
+        out = _result(input.shape, np.int64 if self.positions else np.float64, cnp.PyArray_SIZE(<cnp.ndarray>input))
         err = moving_rows(<const double*>cnp.PyArray_DATA(rows_x), mp, <double*>cnp.PyArray_DATA(out),
                           self.positions, NULL, rows, L, self.code, window, need, c, correction, False, False)
         if err:
@@ -468,7 +481,7 @@ cdef class ExpFront:
         L = cnp.PyArray_DIMS(x)[cnp.PyArray_NDIM(x) - 1]
         rows = cnp.PyArray_SIZE(x) // L
         rows_x = (input if cnp.PyArray_TYPE(x) == cnp.NPY_DOUBLE else input.astype(np.float64)).reshape(rows, L)
-        out = np.empty(input.shape, np.float64)
+        out = _result(input.shape, np.float64, cnp.PyArray_SIZE(<cnp.ndarray>input))
         self.moving_exp(rows_x, None if mask is None else mask.view(np.uint8).reshape(rows, L), alpha,
                         out.reshape(rows, L), None, self.stat, adjust, mw, correction)
         return out if cnp.PyArray_TYPE(x) == cnp.NPY_DOUBLE else out.astype(self.final32)
@@ -555,7 +568,7 @@ cdef class GapFillFront:
             return None
         L = cnp.PyArray_DIMS(<cnp.ndarray>input)[cnp.PyArray_NDIM(<cnp.ndarray>input) - 1]
         rows = cnp.PyArray_SIZE(<cnp.ndarray>input) // L
-        out = np.empty(input.shape, np.float64)
+        out = _result(input.shape, np.float64, cnp.PyArray_SIZE(<cnp.ndarray>input))
         self.fill_along(input.reshape(rows, L), None if mask is None else mask.view(np.uint8).reshape(rows, L),
                         out.reshape(rows, L), None, -1 if limit is None else limit, self.backward, True)
         return out
@@ -619,7 +632,7 @@ cdef class FillFront:
         v = _scalar_for(value, dt)
         if v is None:
             return None
-        out = np.empty((<object>x).shape, dt)
+        out = _result((<object>x).shape, dt, cnp.PyArray_SIZE(x))
         n = cnp.PyArray_SIZE(x)
         if n:
             isz = dt.itemsize
@@ -680,9 +693,13 @@ def fused_binary(a, b, str method, bint inplace, dict fused):
             else:
                 kernel(index, d, m, e, n)
             return a
-        out = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d),
-                                cnp.NPY_BOOL if is_bool else cnp.PyArray_TYPE(d), 0)
-        om = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d), cnp.NPY_BOOL, 0)
+        if cnp.PyArray_NBYTES(d) >= _CACHED_MIN:
+            out = _buffers.empty((<object>d).shape, np.bool_ if is_bool else d.dtype)
+            om = _buffers.empty((<object>d).shape, np.bool_)
+        else:
+            out = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d),
+                                    cnp.NPY_BOOL if is_bool else cnp.PyArray_TYPE(d), 0)
+            om = cnp.PyArray_EMPTY(cnp.PyArray_NDIM(d), cnp.PyArray_DIMS(d), cnp.NPY_BOOL, 0)
         if e is None:
             kernel(index, d, m, b, out, om)
         else:

@@ -1,10 +1,11 @@
-"""The backward engine's memory (issue 23's speed): arrays made while
-backward runs take their buffers from a cache of large freed buffers
-(_csrc/_buffers, numpy's NEP 49 handler, set for the backward's context
-only), and gradients larger than the caches are written with streaming
-stores (tp_stream_bytes).  Neither may change a value: checked against the
-same backward with the cache off, against plain numpy, and byte for byte
-against memcpy at every alignment."""
+"""Memory of large results (issue 23's and 27's speed): arrays made while
+backward runs, and the large results of the compiled front ends and fused
+MaskedTensor kernels, take their buffers from a cache of large freed buffers
+(_csrc/_buffers, numpy's NEP 49 handler, set for those allocations only), and
+gradients larger than the caches are written with streaming stores
+(tp_stream_bytes).  Neither may change a value: checked against the same
+calls with the cache off, on buffers the cache hands back full of garbage,
+against plain numpy, and byte for byte against memcpy at every alignment."""
 import subprocess
 import sys
 
@@ -72,13 +73,70 @@ def test_the_cache_changes_no_gradient(cache):
         assert a.tobytes() == b.tobytes()
 
 
-def test_only_the_backward_allocates_through_the_cache(cache):
+def test_only_large_results_and_gradients_allocate_through_the_cache(cache):
     leaf = tm.masked_tensor(np.ones(BIG), np.ones(BIG, bool), requires_grad=True)
-    y = leaf.exp()                               # a forward result: numpy's own allocator
-    assert _handler(y.get_data()) != "tensorplay_masked_buffers"
+    y = leaf.exp()                               # a large forward result: the cache's
+    assert _handler(y.get_data()) == "tensorplay_masked_buffers"
+    assert _handler(y.get_mask()) != "tensorplay_masked_buffers"      # its mask: 0.6 MB, under the minimum
+    small = tm.masked_tensor(np.ones(10), np.ones(10, bool)).exp()
+    assert _handler(small.get_data()) != "tensorplay_masked_buffers"     # small ones: numpy's allocator
     y.backward(np.ones(BIG))
     assert _handler(leaf.grad.get_data()) == "tensorplay_masked_buffers"
-    assert _handler(np.empty(BIG)) != "tensorplay_masked_buffers"      # and after it, numpy's again
+    assert _handler(np.empty(BIG)) != "tensorplay_masked_buffers"      # and after both, numpy's again
+    assert _handler(np.exp(np.ones(BIG))) != "tensorplay_masked_buffers"
+    _buffers.set_limit(0)                        # the cache off: nothing goes through it
+    assert _handler(tm.masked_tensor(np.ones(BIG), np.ones(BIG, bool)).exp().get_data()) != \
+        "tensorplay_masked_buffers"
+
+
+WIDE = (1100, 1000)         # masks of 1.1 MB: over the minimum too
+
+
+def _forward_cases():
+    rng = np.random.default_rng(8)
+    x = rng.standard_normal(WIDE)
+    m = rng.random(WIDE) < 0.5
+    y = rng.standard_normal(WIDE)
+    n = rng.random(WIDE) < 0.7
+    a, b = tm.masked_tensor(x, m), tm.masked_tensor(y, n)
+    xn = np.where(m, x, np.nan)
+    return {
+        "cumsum": lambda: tm.cumsum(x, 1, mask=m),
+        "softmax": lambda: tm.softmax(x, 1, mask=m),
+        "add": lambda: a + b,
+        "gt": lambda: a > b,
+        "mul_scalar": lambda: a * 2.5,
+        "exp": lambda: a.exp(),
+        "move_mean": lambda: tm.move_mean(x, 7, mask=m),
+        "move_argmax": lambda: tm.move_argmax(x, 7, mask=m, min_count=1),
+        "move_exp_mean": lambda: tm.move_exp_mean(x, 0.3, mask=m),
+        "ffill": lambda: tm.ffill(xn),
+        "masked_fill": lambda: tm.masked_fill(x, m, -1.5),
+    }
+
+
+def _arrays(r):
+    return [r.get_data(), r.get_mask()] if isinstance(r, tm.MaskedTensor) else [r]
+
+
+@pytest.mark.parametrize("name", sorted(_forward_cases()))
+def test_a_large_result_written_into_a_dirty_cached_buffer_has_the_bits_of_a_fresh_one(name, cache):
+    call = _forward_cases()[name]
+    _buffers.set_limit(0)
+    fresh = [a.copy() for a in _arrays(call())]          # numpy's own memory
+    assert all(_handler(a) != "tensorplay_masked_buffers" for a in _arrays(call()))
+    _buffers.set_limit(256 << 20)
+    # The cache holds buffers of exactly each result's size, full of 0xA5 garbage.
+    junk = [_buffers.empty(a.shape, a.dtype) for a in fresh]
+    for j in junk:
+        j.view(np.uint8).fill(0xA5)
+    where = {j.__array_interface__["data"][0] for j in junk}
+    del j, junk
+    got = _arrays(call())
+    assert {a.__array_interface__["data"][0] for a in got} <= where        # taken back from the cache
+    for a, b in zip(got, fresh):
+        assert a.dtype == b.dtype and a.shape == b.shape
+        assert a.tobytes() == b.tobytes()
 
 
 def test_the_limit_bounds_what_is_held(cache):
@@ -92,14 +150,16 @@ def test_the_limit_bounds_what_is_held(cache):
         _buffers.set_limit(-1)
 
 
-def test_the_environment_sets_the_limit():
+@pytest.mark.parametrize("name", ["TP_BUFFER_CACHE_MB", "TP_GRAD_CACHE_MB"])
+def test_the_environment_sets_the_limit(name):
     code = "from tensorplay.masked._csrc import _buffers; print(_buffers.limit())"
+    env = {k: v for k, v in __import__("os").environ.items() if not k.endswith("_CACHE_MB")}
     run = lambda v: subprocess.run([sys.executable, "-P", "-c", code], capture_output=True, text=True,  # noqa: E731
-                                   env={**__import__("os").environ, "TP_GRAD_CACHE_MB": v})
+                                   env={**env, name: v})
     assert run("64").stdout.strip() == str(64 << 20)
     assert run("0").stdout.strip() == "0"
     bad = run("lots")
-    assert bad.returncode != 0 and "TP_GRAD_CACHE_MB must be a whole number of MiB; got 'lots'" in bad.stderr
+    assert bad.returncode != 0 and f"{name} must be a whole number of MiB; got 'lots'" in bad.stderr
 
 
 @pytest.mark.parametrize("offset", range(0, 72, 7))
