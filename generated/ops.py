@@ -4902,6 +4902,8 @@ _masked_select_spec = _sel.SelectorSpec(
     dask='rows_select',
     run="gather",
 )
+# The compiled front end takes the common call (front.pyx); None: the runtime does.
+_masked_select_front = _sel.gather_front(_masked_select_spec)
 
 
 def masked_select(input, mask):
@@ -4933,6 +4935,9 @@ def masked_select(input, mask):
     >>> tensorplay.masked._ops.masked_select(t, t > 0)
     array([1, 3, 5])
     """
+    out = _masked_select_front(input, mask)
+    if out is not None:
+        return out
     return _rt.select(_masked_select_spec, False, input=input, mask=mask)
 
 

@@ -233,3 +233,30 @@ def test_a_streamed_gradient_has_the_bits_of_one_written_in_cache(dtype, cache):
         tm.logsumexp(p, 1).backward(g[sl])
         parts.append(p.grad.get_data())
     assert got == np.concatenate(parts).tobytes()
+
+
+def test_threads_sharing_the_cache_get_whole_results_of_their_own(cache):
+    # Buffers freed in one thread are taken by the other; each result must
+    # still be its own call's bytes, whatever the interleaving.
+    import threading
+    cases = _forward_cases()
+    names = ["cumsum", "add", "exp", "move_mean", "masked_fill"]
+    _buffers.set_limit(0)
+    want = {n: [a.copy() for a in _arrays(cases[n]())] for n in names}
+    _buffers.set_limit(64 << 20)
+    bad = []
+
+    def work(order):
+        for _ in range(6):
+            for n in order:
+                got = _arrays(cases[n]())
+                if any(a.tobytes() != b.tobytes() for a, b in zip(got, want[n])):
+                    bad.append(n)
+
+    threads = [threading.Thread(target=work, args=(o,)) for o in (names, names[::-1])]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert bad == []
+    assert 0 < _buffers.held() <= 64 << 20

@@ -215,6 +215,37 @@ def test_fill_front_equals_the_runtime():
     assert f(x, np.ones(6, bool), np.float64(1.0)) is None           # numpy scalar: the runtime's rules
 
 
+def test_gather_front_equals_the_runtime():
+    from tensorplay.masked._runtime import selectors
+    f = ops._masked_select_front
+    rng = np.random.default_rng(6)
+    taken = 0
+    for dtype in ops._masked_select_spec.dtypes:
+        for shape in [(0,), (7,), (3, 5), (2, 0, 3), (2, 3, 4)]:
+            x = sample(dtype, shape, rng)
+            layouts = [x, x.astype(x.dtype.newbyteorder()), np.asfortranarray(x)]
+            if len(shape) > 1:
+                layouts.append(np.swapaxes(sample(dtype, shape[::-1], rng), 0, -1))
+            for xs in layouts:
+                for m in (rng.random(shape) < 0.5, np.ones(shape, bool), np.zeros(shape, bool),
+                          np.asfortranarray(rng.random(shape) < 0.3),
+                          np.asarray(rng.integers(0, 3, shape), np.uint8).view(bool)):     # (bytes 0, 1, 2)
+                    got = f(xs, m)
+                    want = selectors.run(ops._masked_select_spec, False, xs, m)
+                    assert got is not None
+                    identical(got, want, f"masked_select {dtype} {shape}")
+                    assert got.dtype == xs.dtype and got.flags.owndata and got.flags.writeable
+                    taken += 1
+    assert taken > 200
+    x = np.arange(6.0)
+    assert f(np.array(1.0), np.array(True)) is None                  # 0-d: the runtime's
+    assert f(x, np.ones(6, np.int8)) is None                          # int mask
+    assert f(x, np.ones(3, bool)) is None                             # not its shape (the runtime broadcasts)
+    assert f(x.reshape(2, 3), np.ones(3, bool)) is None
+    assert f([1.0, 2.0], np.ones(2, bool)) is None                    # a list
+    assert f(np.array(["a"]), np.ones(1, bool)) is None               # not a dtype of the op
+
+
 @pytest.mark.parametrize("name", ["sum", "mean", "amax", "var", "move_sum", "quantile"])
 def test_zero_dim_inputs_with_integer_masks(name):
     # `mask != 0` of a 0-d integer mask is a numpy bool, not an array: the runtime must make it one

@@ -70,6 +70,21 @@ def test_selectors_and_masked_tensor_with_non_01_bytes():
     assert float(M.mean(shared).get_data()) == x[truth].mean()
 
 
+@pytest.mark.parametrize("n", [1, 4095, 4096, 4097, 20000])
+@pytest.mark.parametrize("where", [0, -1])
+def test_masks_with_one_odd_byte_on_either_side_of_the_bytes_check(n, where):
+    # (args.canonical_bool checks small masks by bytes.translate, large ones by numpy)
+    raw = np.ones(n, np.uint8)
+    raw[where] = 9
+    m = raw.view(bool)
+    mt = M.masked_tensor(np.arange(float(n)), m)
+    assert mt.get_mask().view(np.uint8).max() == 1
+    assert mt.get_mask().all()
+    strided = np.ones(2 * n, np.uint8)
+    strided[2 * (where % n)] = 9
+    assert M.masked_tensor(np.arange(float(n)), strided.view(bool)[::2]).get_mask().view(np.uint8).max() == 1
+
+
 # -- 2. softmax family with infinities ------------------------------------------------
 
 @pytest.mark.parametrize("op, bad", [("softmax", math.inf), ("log_softmax", math.inf), ("softmin", -math.inf)])

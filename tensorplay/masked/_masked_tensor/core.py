@@ -69,7 +69,7 @@ def _new_sparse(st, values=None):
 
 def _external_sparse(data, mask, who: str, requires_grad: bool = False):
     """A scipy.sparse or pydata sparse `data` -> a sparse MaskedTensor (else None)."""
-    if not (_storage.is_scipy(data) or _storage.is_pydata(data)):
+    if type(data) is np.ndarray or not (_storage.is_scipy(data) or _storage.is_pydata(data)):
         return None
     made = _new_sparse(_storage.from_external(data, mask, who))
     if requires_grad:

@@ -641,6 +641,34 @@ cdef class FillFront:
         return out
 
 
+cdef class GatherFront:
+    """The fast path of a full-mask select (masked_select): an ndarray of at
+    least one dim and a bool ndarray mask of its very shape.  The selection is
+    then numpy's boolean indexing, which copies the same elements in the same
+    (row-major) order as the gather kernel and reads any nonzero mask byte as
+    True, as canonical masks do."""
+    cdef object type_nums      # numpy type numbers of the dtypes the selector accepts
+
+    def __init__(self, spec):
+        self.type_nums = frozenset(np.dtype(name).num for name in spec.dtypes)
+
+    def __call__(self, input, mask):
+        cdef cnp.ndarray x, m
+        cdef int a, ndim
+        if type(input) is not cnp.ndarray or type(mask) is not cnp.ndarray:
+            return None
+        x, m = <cnp.ndarray>input, <cnp.ndarray>mask
+        ndim = cnp.PyArray_NDIM(x)
+        if ndim == 0 or cnp.PyArray_TYPE(m) != cnp.NPY_BOOL or cnp.PyArray_NDIM(m) != ndim:
+            return None
+        for a in range(ndim):
+            if cnp.PyArray_DIMS(m)[a] != cnp.PyArray_DIMS(x)[a]:
+                return None
+        if cnp.PyArray_TYPE(x) not in self.type_nums:
+            return None
+        return input[mask]
+
+
 cdef inline bint _plain(object a):
     """A native, aligned, C-contiguous ndarray (what a fused kernel reads)."""
     return (type(a) is cnp.ndarray and cnp.PyArray_IS_C_CONTIGUOUS(<cnp.ndarray>a)

@@ -233,6 +233,12 @@ def fill_front(spec: SelectorSpec):
     return FillFront(spec)
 
 
+def gather_front(spec: SelectorSpec):
+    """The compiled front end of a full-mask select (front.pyx)."""
+    from tensorplay.masked._runtime.front import GatherFront
+    return GatherFront(spec)
+
+
 def run(spec: SelectorSpec, inplace: bool, input, mask, axis=None, value=None, broadcast=True):
     """Every selector in memory (dispatch.select sends dask arrays to
     on_dask): check and canonicalise all arguments, then run the kernel."""
