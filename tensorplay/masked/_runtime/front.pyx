@@ -598,35 +598,41 @@ cdef object _scalar_for(object value, object dt):
     return None
 
 
-cdef class FillFront:
-    """The fast path of a fill selector with a full mask and a scalar value
-    (masked_fill): a native C-contiguous input, a bool mask of its shape and
-    layout, a Python scalar that plainly fits; one pass of the fill kernel."""
-    cdef readonly str name
-    cdef object kernels        # element size -> kernel
+cdef class _FullMaskFront:
+    """A selector's front for a full mask: `_takes` checks the common call --
+    an ndarray of a dtype the selector accepts and a bool ndarray mask of its
+    very shape."""
     cdef object type_nums      # numpy type numbers of the dtypes the selector accepts
 
     def __init__(self, spec):
-        self.name, self.kernels = spec.name, spec.kernels
         # (type numbers: dtype.name is computed in Python, several microseconds a call)
         self.type_nums = frozenset(np.dtype(name).num for name in spec.dtypes)
 
-    def __call__(self, input, mask, value):
-        cdef cnp.ndarray x, m, out
-        cdef int a, ndim
-        cdef Py_ssize_t n, isz
+    cdef bint _takes(self, object input, object mask):
         if type(input) is not cnp.ndarray or type(mask) is not cnp.ndarray:
+            return False
+        return (cnp.PyArray_TYPE(<cnp.ndarray>mask) == cnp.NPY_BOOL and _same_shape(<cnp.ndarray>input, <cnp.ndarray>mask)
+                and cnp.PyArray_TYPE(<cnp.ndarray>input) in self.type_nums)
+
+
+cdef class FillFront(_FullMaskFront):
+    """The fast path of a fill selector with a full mask and a scalar value
+    (masked_fill): a native C-contiguous input, a mask of its layout, a Python
+    scalar that plainly fits; one pass of the fill kernel."""
+    cdef readonly str name
+    cdef object kernels        # element size -> kernel
+
+    def __init__(self, spec):
+        super().__init__(spec)
+        self.name, self.kernels = spec.name, spec.kernels
+
+    def __call__(self, input, mask, value):
+        cdef cnp.ndarray x, out
+        cdef Py_ssize_t n, isz
+        if not self._takes(input, mask):
             return None
-        x, m = <cnp.ndarray>input, <cnp.ndarray>mask
-        if not (cnp.PyArray_ISALIGNED(x) and cnp.PyArray_ISNOTSWAPPED(x) and cnp.PyArray_IS_C_CONTIGUOUS(x)):
-            return None
-        ndim = cnp.PyArray_NDIM(x)
-        if cnp.PyArray_TYPE(m) != cnp.NPY_BOOL or cnp.PyArray_NDIM(m) != ndim or not cnp.PyArray_IS_C_CONTIGUOUS(m):
-            return None
-        for a in range(ndim):
-            if cnp.PyArray_DIMS(m)[a] != cnp.PyArray_DIMS(x)[a]:
-                return None
-        if cnp.PyArray_TYPE(x) not in self.type_nums:
+        x = <cnp.ndarray>input
+        if not (_plain(x) and cnp.PyArray_IS_C_CONTIGUOUS(<cnp.ndarray>mask)):
             return None
         dt = x.dtype
         v = _scalar_for(value, dt)
@@ -637,36 +643,18 @@ cdef class FillFront:
         if n:
             isz = dt.itemsize
             # One merged dim: input, mask, value (stride 0) and output.
-            self.kernels[isz](x, m, v, out, ((n, isz, 1, 0, isz),))
+            self.kernels[isz](x, mask, v, out, ((n, isz, 1, 0, isz),))
         return out
 
 
-cdef class GatherFront:
-    """The fast path of a full-mask select (masked_select): an ndarray of at
-    least one dim and a bool ndarray mask of its very shape.  The selection is
-    then numpy's boolean indexing, which copies the same elements in the same
-    (row-major) order as the gather kernel and reads any nonzero mask byte as
-    True, as canonical masks do."""
-    cdef object type_nums      # numpy type numbers of the dtypes the selector accepts
-
-    def __init__(self, spec):
-        self.type_nums = frozenset(np.dtype(name).num for name in spec.dtypes)
+cdef class GatherFront(_FullMaskFront):
+    """The fast path of a full-mask select (masked_select).  The selection is
+    numpy's boolean indexing, which copies the same elements in the same
+    (row-major) order as the gather kernel, from any layout, and reads any
+    nonzero mask byte as True, as canonical masks do."""
 
     def __call__(self, input, mask):
-        cdef cnp.ndarray x, m
-        cdef int a, ndim
-        if type(input) is not cnp.ndarray or type(mask) is not cnp.ndarray:
-            return None
-        x, m = <cnp.ndarray>input, <cnp.ndarray>mask
-        ndim = cnp.PyArray_NDIM(x)
-        if ndim == 0 or cnp.PyArray_TYPE(m) != cnp.NPY_BOOL or cnp.PyArray_NDIM(m) != ndim:
-            return None
-        for a in range(ndim):
-            if cnp.PyArray_DIMS(m)[a] != cnp.PyArray_DIMS(x)[a]:
-                return None
-        if cnp.PyArray_TYPE(x) not in self.type_nums:
-            return None
-        return input[mask]
+        return input[mask] if self._takes(input, mask) else None
 
 
 cdef inline bint _plain(object a):
