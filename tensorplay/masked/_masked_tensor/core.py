@@ -562,7 +562,8 @@ def _fused_unary(mt, who: str, args, kwargs, variant: str):
         if d is not mt._data:
             mt._data[...] = d
         return mt
-    out, om = _buffers.empty(d.shape, d.dtype), _buffers.empty(d.shape, bool)     # (large ones: the cache's)
+    new = _buffers.empty if d.nbytes >= _buffers.MIN_BYTES else np.empty      # (large results: the cache's)
+    out, om = new(d.shape, d.dtype), new(d.shape, bool)
     entry[0](entry[1], d, m, out, om)
     return _new(out, om, mt._layout)
 
