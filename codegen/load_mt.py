@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from . import expressions, signature
-from .model import MTFamily, MTSpec, Special
+from .model import MTFamily, MTSpec, NumpyFunction, Special
 from .yamlsrc import LMap
 
 # The family helpers of tensorplay/masked/_masked_tensor/core.py.
@@ -22,6 +22,13 @@ KERNEL_DTYPES = ("float32", "float64")
 SPECIAL_KEYS = ("expr", "doc", "derivative")
 CALLABLE = re.compile(r"^(np|special|fn|ops)\.[A-Za-z_][A-Za-z0-9_]*$")
 MT_KEYS = ("families", "operators", "numpy_functions", "constructors", "kernel_dtypes")
+# A numpy function's entry: its target ("method" or "op"), numpy's defaults that differ from
+# the target's, and what numpy's axis=None means ("flatten": the flattened tensor along dim 0).
+NUMPY_FUNCTION_KEYS = ("method", "op", "defaults", "axis_none")
+# The methods of the storage class itself (tensorplay/masked/_masked_tensor/core.py
+# MaskedTensorCore; tests/test_masked_tensor.py checks they are there) that a numpy
+# function may name besides the families' methods.
+CORE_METHODS = ("dim", "size", "numel")
 
 
 # The type rule of the special functions' results (ints -> float64).
@@ -111,11 +118,23 @@ def load_masked_tensor(chk, root: LMap, ops: dict, special: dict, one_of) -> MTS
     numpy_functions = {}
     nnode = node.get("numpy_functions") or LMap()
     for fname, target in nnode.items():
-        method = target.get("method") if isinstance(target, dict) else target
-        if method not in seen:
-            chk.error(nnode.line_of(fname), f"masked_tensor numpy function {fname!r}",
-                      f"{one_of(method, sorted(seen))}")
-        numpy_functions[fname] = (method, dict(target.get("defaults") or {}) if isinstance(target, dict) else {})
+        where = f"masked_tensor numpy function {fname!r}"
+        if not isinstance(target, dict):
+            target = LMap({"method": target})
+            target.line, target.key_lines = nnode.line_of(fname), {}
+        chk.keys(target, NUMPY_FUNCTION_KEYS, (), where)
+        if ("method" in target) == ("op" in target):
+            chk.error(nnode.line_of(fname), where, "needs one of 'method' (a MaskedTensor method) or 'op' "
+                      "(an array function of ops.yaml's ops)")
+            continue
+        is_op = "op" in target
+        name = target["op"] if is_op else target["method"]
+        known = ops if is_op else set(seen) | set(CORE_METHODS)
+        if name not in known:
+            chk.error(nnode.line_of(fname), where, f"{one_of(name, sorted(known))}")
+        chk.choice(target, "axis_none", ("flatten",), where)
+        numpy_functions[fname] = NumpyFunction(target=name, is_op=is_op, defaults=dict(target.get("defaults") or {}),
+                                               flatten_none=target.get("axis_none") == "flatten")
     constructors = {}
     cnode = node.get("constructors") or LMap()
     for cname, c in cnode.items():

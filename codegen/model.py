@@ -160,10 +160,19 @@ UNARY_DUNDERS = ("__neg__", "__pos__", "__abs__", "__invert__")
 
 
 @dataclass(frozen=True)
+class NumpyFunction:
+    """A numpy function that __array_function__ routes to us (masked_tensor.numpy_functions)."""
+    target: str               # a MaskedTensor method ("method": its name) or an array function ("op": its name)
+    is_op: bool
+    defaults: dict            # numpy's defaults that differ from the target's
+    flatten_none: bool        # numpy's axis=None: the target runs along dim 0 of the flattened tensor
+
+
+@dataclass(frozen=True)
 class MTSpec:
     families: tuple[MTFamily, ...]
     operators: dict           # dunder -> (method, reflected)
-    numpy_functions: dict     # numpy function name -> (method, defaults)
+    numpy_functions: dict     # numpy function name -> NumpyFunction
     line: int
     constructors: dict = field(default_factory=dict)   # name -> {signature: Signature, doc}
     kernel_dtypes: tuple = ()  # the dtypes the families' fused kernels are generated for

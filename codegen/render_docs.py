@@ -148,8 +148,10 @@ def masked_tensor_page(spec: Spec) -> str:
     for dunder, (method, reflected) in mt.operators.items():
         lines += [f"   * - ``{dunder}``", f"     - ``{method}``" + (" (operands swapped)" if reflected else "")]
     lines += ["", *_title("numpy functions", "-"),
-              "``__array_function__`` routes these to methods (numpy's ``axis``/``keepdims``/``ddof`` "
-              "become ``dim``/``keepdim``/``correction``); any other numpy function raises TypeError.", "",
+              "``__array_function__`` routes these to methods or to the array functions (numpy's "
+              "``axis``/``keepdims``/``ddof`` become ``dim``/``keepdim``/``correction``; a scan's "
+              "``axis=None`` runs along the flattened tensor, as numpy's); any other numpy function "
+              "raises TypeError.", "",
               ", ".join(f"``np.{n}``" for n in mt.numpy_functions), ""]
     return "\n".join(lines)
 

@@ -174,6 +174,20 @@ def test_masked_tensor_method_naming_an_unknown_callable():
             "expected np.NAME, special.NAME, fn.NAME or ops.NAME; got 'numpy.half'") in _errors(text)
 
 
+def test_numpy_function_entries_are_checked():
+    both = _mini_with("negative: {method: neg}", "negative: {method: neg, op: total}")
+    assert (f"ops.yaml:{_line_of(both, 'negative: {method: neg, op')}: masked_tensor numpy function 'negative': "
+            "needs one of 'method' (a MaskedTensor method) or 'op' (an array function of ops.yaml's ops)"
+            ) in _errors(both)
+    unknown = _mini_with("negative: {method: neg}", "negative: {op: totl}")
+    assert any(e.startswith(f"ops.yaml:{_line_of(unknown, 'negative: {op: totl}')}: masked_tensor numpy function "
+                            "'negative': 'totl' is not one of") and "(did you mean 'total'?)" in e
+               for e in _errors(unknown))
+    axis = _mini_with("negative: {method: neg}", "negative: {method: neg, axis_none: flat}")
+    assert (f"ops.yaml:{_line_of(axis, 'axis_none: flat')}: masked_tensor numpy function 'negative', field "
+            "'axis_none': 'flat' is not one of flatten (did you mean 'flatten'?)") in _errors(axis)
+
+
 def test_no_fold_call_is_evaluated_twice_in_one_statement(root):
     # A max/min combine reads its operand up to three times: a run or block
     # fold passed to it as an expression was called that often (and counted

@@ -495,6 +495,58 @@ def test_operators_ufuncs_and_numpy_functions():
     assert abs(a).get_data()[0] == 1.0
 
 
+def test_numpy_functions_routed_to_array_functions():
+    # np.cumsum / np.cumprod / np.quantile on a MaskedTensor run ours (numpy's axis=None of a
+    # scan: the flattened tensor), checked against numpy on the valid values alone.
+    rng = np.random.default_rng(31)
+    x = rng.standard_normal((4, 6))
+    m = rng.random(x.shape) < 0.6
+    m[2] = False                                   # a fully masked row
+    a = MaskedTensor(x, m)
+    for axis in (0, 1, -1):
+        got = np.cumsum(a, axis=axis)
+        np.testing.assert_array_equal(got.get_mask(), m)
+        np.testing.assert_allclose(got.get_data()[m], np.cumsum(np.where(m, x, 0.0), axis=axis)[m], rtol=1e-13)
+        prod = np.cumprod(a, axis)
+        np.testing.assert_allclose(prod.get_data()[m], np.cumprod(np.where(m, x, 1.0), axis=axis)[m], rtol=1e-13)
+    flat = np.cumsum(a)
+    assert flat.shape == (x.size,)
+    np.testing.assert_array_equal(flat.get_mask(), m.ravel())
+    np.testing.assert_allclose(flat.get_data()[m.ravel()], np.cumsum(np.where(m, x, 0.0).ravel())[m.ravel()],
+                               rtol=1e-13)
+    assert np.cumprod(a, axis=None).shape == (x.size,)
+    for method in ("linear", "lower", "midpoint"):
+        q = np.quantile(a, [0.25, 0.5], axis=1, method=method)
+        assert q.shape == (2, 4)
+        np.testing.assert_array_equal(q.get_mask(), np.broadcast_to(m.any(axis=1), (2, 4)))
+        for i in np.flatnonzero(m.any(axis=1)):
+            np.testing.assert_allclose(q.get_data()[:, i], np.quantile(x[i][m[i]], [0.25, 0.5], method=method),
+                                       rtol=1e-14)
+    whole = np.quantile(a, 0.3)
+    np.testing.assert_allclose(whole.get_data(), np.quantile(x[m], 0.3), rtol=1e-14)
+    assert np.quantile(a, 0.3, axis=0, keepdims=True).shape == (1, 6)
+    with pytest.raises(TypeError):
+        np.cumsum(a, 0, out=np.empty(x.shape))     # out=: numpy's TypeError (no implementation)
+    # recorded for gradients: d sum(cumsum) / d x_i = the valid positions at or after i (row or flattened)
+    for axis, after in ((1, np.cumsum(m[:, ::-1], axis=1)[:, ::-1]), (None, np.cumsum(m.ravel()[::-1])[::-1])):
+        leaf = MaskedTensor(x, m, requires_grad=True)
+        np.cumsum(leaf, axis).sum().backward()
+        np.testing.assert_array_equal(leaf.grad.get_data()[m], np.reshape(after, x.shape)[m])
+
+
+def test_numpy_shape_ndim_and_copy():
+    from codegen.load_mt import CORE_METHODS       # (the storage class's methods a numpy function may name)
+    from tensorplay.masked._masked_tensor.core import MaskedTensorCore
+    assert all(callable(getattr(MaskedTensorCore, name, None)) for name in CORE_METHODS)
+    x = np.arange(24.0).reshape(2, 3, 4)
+    a = MaskedTensor(x, x % 5 != 0)
+    assert np.shape(a) == (2, 3, 4) and np.ndim(a) == 3
+    c = np.copy(a)
+    assert isinstance(c, MaskedTensor) and not np.shares_memory(c.get_data(), x)
+    np.testing.assert_array_equal(c.get_data(), x)
+    np.testing.assert_array_equal(c.get_mask(), a.get_mask())
+
+
 def test_in_place_methods_modify_only_self():
     a = MaskedTensor(np.array([1.0, 4.0, 9.0]), [True, True, False])
     b = MaskedTensor(np.array([1.0, 1.0, 1.0]), [False, True, True])

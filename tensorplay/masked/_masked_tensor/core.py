@@ -313,11 +313,15 @@ class MaskedTensorCore:
         entry = ARRAY_FUNCTIONS.get(func)
         if entry is None:
             return NotImplemented
-        name, defaults = entry
+        target, defaults, flatten_none = entry
         if kwargs.pop("out", None) is not None:
             return NotImplemented
         kwargs = {NUMPY_KEYWORDS.get(k, k): v for k, v in kwargs.items()}
-        return getattr(CLASS, name)(*args, **{**defaults, **kwargs})
+        if flatten_none and (args[1] if len(args) > 1 else kwargs.get("dim")) is None:
+            # numpy's axis=None (a scan's default): along the flattened tensor
+            kwargs.pop("dim", None)
+            args = (args[0].view(-1), 0) + tuple(args[2:])
+        return target(*args, **{**defaults, **kwargs})
 
     # -- repr ------------------------------------------------------------------------
     def __repr__(self) -> str:
@@ -709,8 +713,9 @@ def combine(tensors, fn, who: str, args=(), kwargs=None):
         raise ValueError(f"{who}: {exc}") from None
 
 
-# numpy functions routed to methods by __array_function__: function -> (method,
-# numpy's defaults); filled by the generated class from ops.yaml.
+# numpy functions routed by __array_function__: function -> (the method or array
+# function, numpy's defaults, whether axis=None flattens); filled by the generated
+# class from ops.yaml.
 ARRAY_FUNCTIONS: dict = {}
 # numpy's keyword names -> the methods' (torch's).
 NUMPY_KEYWORDS = {"axis": "dim", "keepdims": "keepdim", "ddof": "correction", "a_min": "min", "a_max": "max"}

@@ -72,9 +72,10 @@ CALLABLE_OF = {
     "halve": special.half,
     "neg": np.negative,
 }
-# numpy functions routed to methods by __array_function__: (method, numpy's defaults).
+# numpy functions routed by __array_function__: (the method or array function, numpy's
+# defaults, whether numpy's axis=None runs it along the flattened tensor).
 NUMPY_FUNCTIONS = {
-    np.negative: ("neg", {}),
+    np.negative: (MaskedTensor.neg, {}, False),
 }
 
 # The class and what its methods run, registered with the core (which imports
