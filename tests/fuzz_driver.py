@@ -5,7 +5,8 @@ overlapping as_strided, misaligned, transposed), masks (bool with bytes other
 than 0/1, integer, broadcast, 0-d, numpy.ma inputs, wrong dtype or shape) and
 dims (valid and invalid), and checks each call against the slow oracle: the
 same result, or the same clean TypeError/ValueError/IndexError naming the op;
-inputs never modified.
+inputs never modified.  Family "numpy" calls the numpy functions that
+MaskedTensor's __array_function__ routes, against our own API's same call.
 
 Run as a child process by tests/test_fuzz.py:
 
@@ -1094,6 +1095,86 @@ def run_nan(case) -> None:
             np.testing.assert_allclose(g, w, rtol=rtol, atol=rtol, equal_nan=True, err_msg=context)
 
 
+# numpy functions that __array_function__ routes (ops.yaml masked_tensor.numpy_functions):
+# numpy's name -> how our own API says the same call (family "numpy").
+NUMPY_ROUTED = {"sum": "sum", "prod": "prod", "mean": "mean", "var": "var", "std": "std", "max": "amax",
+                "min": "amin", "argmax": "argmax", "argmin": "argmin", "cumsum": "cumsum", "cumprod": "cumprod",
+                "quantile": "quantile", "shape": "size", "ndim": "dim", "copy": "clone"}
+NUMPY_SCANS = ("cumsum", "cumprod")
+
+
+@st.composite
+def numpy_case(draw):
+    fname = draw(st.sampled_from(sorted(NUMPY_ROUTED)))
+    dtype = draw(st.sampled_from(DTYPES))
+    shape = tuple(draw(st.lists(st.integers(0, 4), max_size=3)))
+    layout = draw(st.sampled_from(LAYOUTS))
+    axis = draw(st.sampled_from([None, 0, -1, 1, 2, 3, (0, 1), (0, 0), 1.5, "absent", "absent"]))
+    keepdims = draw(st.sampled_from(["absent", True, False]))
+    q = draw(st.sampled_from([0.5, [0.1, 0.9], 1.5]))
+    return fname, dtype, shape, layout, axis, keepdims, q, draw(st.integers(0, 2 ** 32 - 1))
+
+
+def _ours_for_numpy(fname: str, mt, axis, keepdims, q):
+    """The call of our own API that np.<fname>(mt, ...) stands for (numpy's keywords
+    renamed, numpy's ddof=0 for var/std, a scan's axis=None along the flattened tensor)."""
+    target = NUMPY_ROUTED[fname]
+    kw = {} if axis == "absent" else {"dim": axis}
+    if keepdims != "absent":
+        kw["keepdim"] = keepdims
+    if fname in ("shape", "ndim", "copy"):
+        return getattr(mt, target)()
+    if fname in NUMPY_SCANS:
+        if kw.get("dim") is None:
+            return getattr(M, target)(mt.view(-1), 0, **{k: v for k, v in kw.items() if k != "dim"})
+        return getattr(M, target)(mt, **kw)
+    if fname == "quantile":
+        return M.quantile(mt, q, **kw)
+    if fname in ("var", "std"):
+        kw["correction"] = 0
+    return getattr(mt, target)(**kw)
+
+
+def run_numpy(case) -> None:
+    """np.<function>(MaskedTensor, ...) against our own API's call of the same: the same
+    MaskedTensor (or shape, ndim), or a clean error from both; the data never modified."""
+    fname, dtype, shape, layout, axis, keepdims, q, seed = case
+    rng = np.random.default_rng(seed)
+    x = laid_out(dtype, shape, layout, rng)
+    valid = np.asarray(rng.random(shape) < 0.7)
+    mt = M.MaskedTensor(x, valid)
+    kw = {} if axis == "absent" else {"axis": axis}
+    if keepdims != "absent":
+        kw["keepdims"] = keepdims
+    args = (mt, q) if fname == "quantile" else (mt,)
+    context = f"np.{fname}(dtype={dtype}, shape={shape}, layout={layout}, {kw}, q={q}, seed={seed})"
+    record(context)
+    before = np.array(x, copy=True)
+    outcomes = []
+    for call in (lambda: getattr(np, fname)(*args, **({} if fname in ("shape", "ndim", "copy") else kw)),
+                 lambda: _ours_for_numpy(fname, mt, axis, keepdims, q)):
+        try:
+            outcomes.append(call())
+        except CLEAN as exc:
+            outcomes.append(exc)
+        except TypeError as exc:          # (numpy's own, for a keyword the function does not take)
+            outcomes.append(exc)
+    np.testing.assert_array_equal(x, before, err_msg=f"{context}: the data was modified")
+    got, want = outcomes
+    if isinstance(want, Exception) or isinstance(got, Exception):
+        assert isinstance(got, Exception) and isinstance(want, Exception), \
+            f"{context}: numpy's path gave {got!r}, ours {want!r}"
+        return
+    if fname in ("shape", "ndim"):
+        assert got == want == (x.shape if fname == "shape" else x.ndim), context
+        return
+    assert isinstance(got, M.MaskedTensor) and isinstance(want, M.MaskedTensor), context
+    np.testing.assert_array_equal(got.get_mask(), want.get_mask(), err_msg=context)
+    assert got.dtype == want.dtype and got.shape == want.shape, context
+    g, w = got.get_data(), want.get_data()
+    np.testing.assert_array_equal(g[got.get_mask()], w[want.get_mask()], err_msg=context)
+
+
 FAMILIES = {
     "reductions": (array_case(REDUCTIONS), run_array),
     "along": (array_case(ALONG), run_array),
@@ -1106,6 +1187,7 @@ FAMILIES = {
     "gradients": (gradient_case(), run_gradients),
     "sparse": (sparse_case(), run_sparse),
     "nan": (nan_case(), run_nan),
+    "numpy": (numpy_case(), run_numpy),
 }
 
 
