@@ -46,7 +46,7 @@ class PassDesc:
     fold: str            # tp_support.h: fold a block of accumulators
     mfold: str           # tp_support.h: fold a masked contiguous block of the input ("": two stages)
     mfold_center: bool   # ... whose map reads the center c
-    mfold2: str          # ... two neighbouring blocks of a pairwise sum side by side ("": one at a time)
+    mfold2: str          # ... the pairwise leaf of two neighbouring blocks in one call ("": two calls)
     sel: str             # tp_support.h: branch-free select (masked-out -> identity)
     nan_combine: str     # tp_support.h: the nan-propagating max/min
     direct: bool         # the input is folded in place: no map, same C type
@@ -300,7 +300,7 @@ def fold_fields(spec: Spec, op: Op, variant, dtype: str, *, counts: bool = False
             nan_combine=f"tp_{ps.combine}nan_{suffix(spec, acc)}",
             direct=mapped.strip() == "v" and acc == dtype,
             mfold=mfold, mfold_center=takes_center,
-            # (the float sums' masked folds have a side-by-side form: tp_mfold2_*)
+            # (the float sums' masked folds have a two-block leaf: tp_mfold2_*)
             mfold2=(mfold.replace("tp_mfold_", "tp_mfold2_", 1) if mfold and ps.combine == "add"
                     and suffix(spec, acc) in ("f64", "f32") else ""),
             runfold=(f"tp_runfold_{ps.combine}_{suffix(spec, acc)}" if ps.combine in ("max", "min") and mfold

@@ -221,8 +221,8 @@ def test_short_slices_of_reductions_are_the_positions_walks_bits(recorded, n, dt
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
 def test_pairs_of_blocks_of_a_pairwise_sum_keep_the_bits(dtype):
     """A contiguous masked run whose pairwise split ends in two blocks folds
-    them side by side (tp_support.h tp_mfold2_*: two chains, one loop); each
-    block gets the additions it gets alone, so the sum, mean, var, std and
+    them in one call (tp_support.h tp_mfold2_*: a CPU-specific form may fold
+    them side by side); each block gets the additions it gets alone, so the sum, mean, var, std and
     norm of the run are the bits of the same values read with a stride (the
     block folded by the two-stage loop), for lengths around every pair size,
     with NaN, infinities and signed zeros among the data, and the oracle

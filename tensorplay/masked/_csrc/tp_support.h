@@ -1528,9 +1528,18 @@ TP_INLINE ptrdiff_t tp_count(const uint8_t *m, ptrdiff_t n, ptrdiff_t ms) {
 #define TP_PF_DIST 1024
 #define TP_PREFETCH2(xp, mp) do { __builtin_prefetch((const char *)(xp) + TP_PF_DIST); \
     __builtin_prefetch((const char *)(mp) + TP_PF_DIST / sizeof(*(xp))); } while (0)
+/* AVX-512 builds ask for nothing ahead: on an AMD Zen 4 each block's
+ * prefetch made argmax's masked scan of 1e7 doubles 1.25-2.2x slower in a C
+ * harness (3.4 ms without: np.max's rate), and a prefetch every 8 elements
+ * made the masked sum 1.2x slower (docs/benchmarks.rst, "Pairwise leaves one
+ * block at a time").  TP_PREFETCH2 is used by the AVX2 forms alone. */
+#if TP_AVX512
+TP_INLINE void tp_prefetch_bytes(const void *p, ptrdiff_t n) { (void)p; (void)n; }
+#else
 TP_INLINE void tp_prefetch_bytes(const void *p, ptrdiff_t n) {
     const char *c = (const char *)p; ptrdiff_t o;
     for (o = 0; o < n; o += 64) __builtin_prefetch(c + o); }
+#endif
 
 #if TP_AVX512
 /* The mask of 8 (16) mask bytes: bit j set where m[j] != 0. */
@@ -1865,52 +1874,6 @@ TP_MFOLD_ADD512(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_
 TP_MFOLD_ADD512(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
                 _mm256_mask_blend_ps)
 
-/* Two neighbouring blocks of a pairwise sum, [0, n1) and [n1, n1 + n2) (n1 a
- * multiple of 8, both at most TP_BLOCK), folded side by side: each block's
- * lanes get the same additions in the same order as tp_mfold_add alone
- * gives them (the same bits), and the two chains are independent, which
- * halves the adds' latency that a block's single chain waits on.  Returns
- * the first block's sum plus the second's, the pairwise combine. */
-#define TP_MFOLD2_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, VMAP, SMAP) { \
-    V r = ZERO(), s = ZERO(), vid = SET1(id), vc = SET1(c); \
-    const T *y = x + n1; const uint8_t *my = m + n1; \
-    ptrdiff_t i = 0, j = 0, nv = 0; T o[8], p[8]; \
-    (void)vc; \
-    for (; i + 8 <= n1 && j + 8 <= n2; i += 8, j += 8) { \
-        __mmask8 k = tp_mask8(m + i), q = tp_mask8(my + j); \
-        V t = VMAP(LOADU(x + i), vc), u = VMAP(LOADU(y + j), vc); \
-        TP_KEEP(t); TP_KEEP(u); \
-        r = r + BLEND(k, vid, t); s = s + BLEND(q, vid, u); \
-        if (cnt) nv += __builtin_popcount(k) + __builtin_popcount(q); } \
-    for (; i + 8 <= n1; i += 8) { \
-        __mmask8 k = tp_mask8(m + i); V t = VMAP(LOADU(x + i), vc); TP_KEEP(t); \
-        r = r + BLEND(k, vid, t); if (cnt) nv += __builtin_popcount(k); } \
-    for (; j + 8 <= n2; j += 8) { \
-        __mmask8 q = tp_mask8(my + j); V u = VMAP(LOADU(y + j), vc); TP_KEEP(u); \
-        s = s + BLEND(q, vid, u); if (cnt) nv += __builtin_popcount(q); } \
-    STOREU(o, r); STOREU(p, s); \
-    for (; i < n1; i++) { o[0] = o[0] + tp_sel_##NAME(m[i], (T)SMAP(x[i], c), id); nv += m[i]; } \
-    for (; j < n2; j++) { p[0] = p[0] + tp_sel_##NAME(my[j], (T)SMAP(y[j], c), id); nv += my[j]; } \
-    if (cnt) *cnt += nv; \
-    return (((o[0] + o[1]) + (o[2] + o[3])) + ((o[4] + o[5]) + (o[6] + o[7]))) + \
-           (((p[0] + p[1]) + (p[2] + p[3])) + ((p[4] + p[5]) + (p[6] + p[7]))); }
-#define TP_MFOLD2_ADD512(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND) \
-TP_INLINE T tp_mfold2_add_##NAME(const T *x, const uint8_t *m, ptrdiff_t n1, ptrdiff_t n2, T id, ptrdiff_t *cnt) { \
-    T c = 0; TP_MFOLD2_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_v, TP_SMAP_v) } \
-TP_INLINE T tp_mfold2_add_sq_##NAME(const T *x, const uint8_t *m, ptrdiff_t n1, ptrdiff_t n2, T c, T id, \
-                                    ptrdiff_t *cnt) \
-    TP_MFOLD2_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sq, TP_MAP_sq) \
-TP_INLINE T tp_mfold2_add_sqdev_##NAME(const T *x, const uint8_t *m, ptrdiff_t n1, ptrdiff_t n2, T c, T id, \
-                                       ptrdiff_t *cnt) \
-    TP_MFOLD2_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_sqdev, TP_MAP_sqdev) \
-TP_INLINE T tp_mfold2_add_abs_##NAME(const T *x, const uint8_t *m, ptrdiff_t n1, ptrdiff_t n2, T c, T id, \
-                                     ptrdiff_t *cnt) \
-    TP_MFOLD2_ADD512_BODY(T, NAME, V, ZERO, SET1, LOADU, STOREU, BLEND, TP_VMAP_abs_##NAME, TP_MAP_abs)
-TP_MFOLD2_ADD512(double, f64, __m512d, _mm512_setzero_pd, _mm512_set1_pd, _mm512_loadu_pd, _mm512_storeu_pd,
-                 _mm512_mask_blend_pd)
-TP_MFOLD2_ADD512(float, f32, __m256, _mm256_setzero_ps, _mm256_set1_ps, _mm256_loadu_ps, _mm256_storeu_ps,
-                 _mm256_mask_blend_ps)
-
 #elif TP_AVX2
 /* Sums: TP_FOLD8's eight accumulators are the lanes of 8 / VL vectors of VL
  * lanes (element i goes to lane i % 8: two vectors of doubles, one of
@@ -1967,8 +1930,13 @@ TP_MFOLD(float, f32, add)
 TP_MFOLD_MAPS(double, f64)
 TP_MFOLD_MAPS(float, f32)
 #endif
-#if !TP_AVX512
-/* Elsewhere the two blocks one after the other (the same value as side by side). */
+/* Two neighbouring blocks of a pairwise sum, [0, n1) and [n1, n1 + n2) (n1 a
+ * multiple of 8, both at most TP_BLOCK): the pairwise leaf, the first block's
+ * sum plus the second's, one block after the other.  Folded side by side in
+ * one loop (two independent chains of adds: the same bits) they read memory
+ * 1.3-1.5x slower on an AMD Zen 3 (AVX2) and 2.2-2.4x slower on a Zen 4
+ * (AVX-512), where an Intel Xeon with AVX-512 gained 5-10 % from them
+ * (docs/benchmarks.rst, "Pairwise leaves one block at a time"). */
 #define TP_MFOLD2(T, NAME, MAP, CP, CA) \
 TP_INLINE T tp_mfold2_add##MAP##_##NAME(const T *x, const uint8_t *m, ptrdiff_t n1, ptrdiff_t n2, CP T id, \
                                        ptrdiff_t *cnt) { \
@@ -1979,7 +1947,6 @@ TP_INLINE T tp_mfold2_add##MAP##_##NAME(const T *x, const uint8_t *m, ptrdiff_t 
 #define TP_COMMA ,
 TP_MFOLD2S(double, f64)
 TP_MFOLD2S(float, f32)
-#endif
 #if !TP_AVX512 && !TP_AVX2
 TP_MFOLDS_ORDER(double, f64)
 TP_MFOLDS_ORDER(float, f32)
