@@ -232,3 +232,31 @@ def test_axis_spellings_of_numpy(name):
     for bad in (1.0, True, "a", np.array([1.0])):
         with pytest.raises(TypeError, match=f"{name}: axis must be"):
             f(arr, axis=bad)
+
+
+@pytest.mark.parametrize("name", ["nanmedian", "median"])
+def test_the_two_middles_come_from_one_selection(name):
+    """median and nanmedian take both middles of every slice (ranks (n - 1) // 2
+    and n // 2) from one multi-rank selection (nan._middle_pair): numpy's
+    values bit for bit, on even and odd counts, infinities among the middles
+    (inf and a number: inf; -inf and inf: NaN), ties, all-NaN slices, a
+    long 1-D slice (the selection's banded path), float16/float32/int64 and
+    every axis."""
+    ours, ref = getattr(tmnan, name), getattr(np, name)
+    rng = np.random.default_rng(7)
+    cases = []
+    for shape in [(7, 6), (6, 7), (3, 4, 5), (200_001,), (9, 1)]:
+        x = rng.integers(-4, 5, shape).astype(np.float64)        # (ties)
+        x[rng.random(shape) < 0.2] = np.nan
+        cases.append(x)
+    odd = np.array([[1.0, np.inf, 3.0, 2.0], [-np.inf, np.inf, np.nan, 0.0], [np.nan] * 4])
+    cases += [odd, odd.astype(np.float32), odd.astype(np.float16),
+              rng.integers(-2**62, 2**62, (5, 8)), rng.standard_normal((4, 9)).astype(np.float32)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        for x in cases:
+            for axis in [None] + list(range(x.ndim)):
+                want = ref(x, axis=axis)
+                got = ours(x, axis=axis)
+                assert np.asarray(got).dtype == np.asarray(want).dtype, (x.dtype, axis)
+                np.testing.assert_array_equal(got, want, err_msg=f"{x.dtype} {x.shape} axis={axis}")

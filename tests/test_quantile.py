@@ -508,3 +508,33 @@ def test_gather_valid_in_chunks_is_boolean_indexing(dtype, eager_threads):
             assert values.dtype == data.dtype and values.tobytes() == want.tobytes()
             np.testing.assert_array_equal(counts, valid.astype(bool).sum(axis=1))
             np.testing.assert_array_equal(starts, np.cumsum(counts) - counts)
+
+
+def test_the_rank_after_the_one_before_is_a_scan():
+    """A rank right after the one selected before it (linear interpolation's
+    upper neighbour, the median's upper middle) is the least of what the
+    selection left: order_stats takes it by a scan of that part (n - left
+    visits) and swaps it to the front, so the ranks after it still find their
+    elements.  On the crafted patterns and on ties: the sorted values at
+    every rank, and each consecutive pair costs no second selection."""
+    from tensorplay.masked._csrc._select import order_stats
+    n = 1000
+    pats = _patterns(n)
+    values = np.concatenate(list(pats.values()))
+    starts = np.arange(len(pats), dtype=np.int64) * n
+    counts = np.full(len(pats), n, np.int64)
+    ranks = np.tile(np.array([499, 500, 501, 10, 11, 998, 999], np.int64), (len(pats), 1))
+    out = np.empty(ranks.shape)
+    work = np.empty(len(pats), np.int64)
+    order_stats(values, starts, counts, ranks, out, work=work)
+    for (name, x), got, visits in zip(pats.items(), out, work):
+        np.testing.assert_array_equal(got, np.sort(x)[ranks[0]], err_msg=name)
+        assert visits <= 6 * n * math.log2(n), (name, visits)
+    # a slice of one rank pair alone: the pair's scan visits what the first selection left
+    one = np.empty((1, 2))
+    w1, w2 = np.empty(1, np.int64), np.empty(1, np.int64)
+    order_stats(pats["sawtooth"], np.array([0]), np.array([n]), np.array([[499]], np.int64), one[:, :1].copy(),
+                work=w1)
+    order_stats(pats["sawtooth"], np.array([0]), np.array([n]), np.array([[499, 500]], np.int64), one, work=w2)
+    assert w2[0] == w1[0] + (n - 500)
+    np.testing.assert_array_equal(one[0], np.sort(pats["sawtooth"])[[499, 500]])

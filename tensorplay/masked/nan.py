@@ -19,6 +19,7 @@ its numbagg paths, which hand the reductions numbagg's tuples of axes
 """
 from __future__ import annotations
 
+import math
 import operator
 import re
 import warnings
@@ -28,7 +29,9 @@ import numpy as np
 from tensorplay.masked import _ops
 from tensorplay.masked._generated import ops as _generated
 from tensorplay.masked._runtime import memory as _memory
+from tensorplay.masked._csrc._select import gather_valid as _gather_valid
 from tensorplay.masked._runtime.args import dtype_name as _dtype_name
+from tensorplay.masked._runtime.quantile import _order_stats
 
 _quantile = _ops.quantile
 
@@ -242,12 +245,9 @@ def _middles(op: str, a, axis, nan_is_missing: bool):
     """numpy's median: the mean of the slice's two middle values (one if its count
     is odd), as np.mean computes it -- in the float dtype (float16: in float32),
     ints in float64 -- so that an inf among them is kept, where quantile's
-    interpolation at 0.5 would give NaN.  The middles are order statistics of
-    the non-NaN values: the lower one is our median's (rank (n - 1) // 2), the
-    upper one (rank n // 2) the negated lower one of the negated values --
-    negation is exact and reverses the order -- so both come from the median
-    kernel's compiled path (a few microseconds on small arrays, where a
-    quantile call costs a hundred).  Integers are read as float64 first (a
+    interpolation at 0.5 would give NaN.  The middles are the order statistics
+    of ranks (n - 1) // 2 and n // 2 of the non-NaN values, both from one
+    selection per slice (_middle_pair).  Integers are read as float64 first (a
     monotone map: the same order statistics, and numpy's median converts them
     so too).  For median (NaN is a value), a slice holding a NaN is NaN."""
     x, valid = _valid(op, a)
@@ -259,16 +259,58 @@ def _middles(op: str, a, axis, nan_is_missing: bool):
     if whole is not None and not whole.any():           # (every slice holds a NaN: nothing to select)
         return _scalar(np.full(whole.shape, np.nan, x.dtype.newbyteorder("=")))
     data = x if x.dtype.kind == "f" else x.astype(np.float64)
-    lo = np.asarray(_ops.median(data, axis, mask=valid))
-    hi = np.negative(_ops.median(np.negative(data), axis, mask=valid))
+    lo, hi = _middle_pair(data, valid, axis)
     out_dtype = data.dtype
     work = np.dtype(np.float32) if out_dtype == np.float16 else out_dtype
     with np.errstate(invalid="ignore", over="ignore"):
-        lo_w, hi_w = lo.astype(work), np.asarray(hi).astype(work)
+        lo_w, hi_w = lo.astype(work), hi.astype(work)
         mid = np.where(lo_w == hi_w, lo_w, (lo_w + hi_w) / work.type(2))
     if whole is not None:
         mid = np.where(whole, mid, np.nan)
     return _scalar(np.asarray(mid).astype(out_dtype.newbyteorder("=")))
+
+
+_SMALL_SLICE = 4096
+
+
+def _middle_pair(data: np.ndarray, valid, axis):
+    """The lower and upper middle of each slice's valid values along axis (None:
+    the whole array): its order statistics of ranks (n - 1) // 2 and n // 2
+    (equal when n is odd), NaN where n is 0.  One multi-rank selection per
+    slice (quantile's: _select.gather_valid, then _select.pyx order_stats, on
+    the thread pool): the two middles in one pass, where two median calls
+    (the second on the negated data) read every slice twice.  A small single
+    slice takes numpy's partition instead.  Exact: order statistics are
+    values of the slice, whichever way they are found."""
+    if (axis is None or data.ndim == 1) and data.size <= _SMALL_SLICE:
+        # One small slice: its valid values and numpy's partition at the two
+        # ranks (a few microseconds, where the machinery below costs ten; on
+        # long slices numpy's introselect is 4x slower than ours).
+        vals = data.reshape(-1) if valid is None else data[valid]
+        n = vals.size
+        if n == 0:
+            nan_ = np.full((), np.nan, data.dtype.newbyteorder("="))
+            return nan_, nan_
+        part = np.partition(vals, ((n - 1) // 2, n // 2)) if n > 2 else np.sort(vals)
+        return part[(n - 1) // 2], part[n // 2]
+    if axis is None:
+        rows, vrows, shape = data.reshape(1, -1), None if valid is None else valid.reshape(1, -1), ()
+    else:
+        if axis != data.ndim - 1:
+            data, valid = np.moveaxis(data, axis, -1), None if valid is None else np.moveaxis(valid, axis, -1)
+        shape = data.shape[:-1]
+        rows = data.reshape(math.prod(shape), data.shape[-1])
+        vrows = None if valid is None else valid.reshape(rows.shape)
+    values, counts, starts = _gather_valid(rows, np.broadcast_to(np.True_, rows.shape) if vrows is None else vrows)
+    pair = np.full((rows.shape[0], 2), np.nan, data.dtype.newbyteorder("="))
+    live = counts > 0
+    n = counts[live]
+    if n.size:
+        ranks = np.empty((n.size, 2), np.int64)
+        np.floor_divide(n - 1, 2, out=ranks[:, 0])
+        np.floor_divide(n, 2, out=ranks[:, 1])
+        pair[live] = _order_stats(values, starts[live], n, ranks)
+    return pair[:, 0].reshape(shape), pair[:, 1].reshape(shape)
 
 
 def median(a, axis=None):

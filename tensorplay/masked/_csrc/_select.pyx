@@ -127,7 +127,7 @@ cdef int _span(T* dummy, Job* job, intp lo, intp hi) noexcept nogil:
     cdef T* buf = <T*>malloc((job.maxn if job.maxn > 0 else 1) * sizeof(T))
     cdef intp* order = <intp*>malloc((job.nranks if job.nranks > 0 else 1) * sizeof(intp))
     cdef T* st = <T*>malloc((job.nranks if job.nranks > 0 else 1) * sizeof(T))
-    cdef intp i, j, n, k, left, prev, J = job.nranks // 2, visits, total_visits
+    cdef intp i, j, jj, m, n, k, left, prev, J = job.nranks // 2, visits, total_visits
     cdef const int64_t* r
     cdef const double* tab
     cdef int nan
@@ -182,7 +182,22 @@ cdef int _span(T* dummy, Job* job, intp lo, intp hi) noexcept nogil:
             for j in range(job.nranks):
                 k = r[order[j]]
                 if k != prev:
-                    v = _select(buf + left, n - left, k - left, &visits if job.work != NULL else NULL)
+                    if k == left:
+                        # The least of what is left (the rank after the one
+                        # before: linear interpolation's upper neighbour,
+                        # the median's upper middle) is a scan, not a
+                        # selection; swapped to the front, as a selection
+                        # would leave it.
+                        m = left
+                        for jj in range(left + 1, n):
+                            if buf[jj] < buf[m]:
+                                m = jj
+                        v = buf[m]
+                        buf[m] = buf[left]
+                        buf[left] = v
+                        visits = n - left
+                    else:
+                        v = _select(buf + left, n - left, k - left, &visits if job.work != NULL else NULL)
                     if job.work != NULL:
                         total_visits += visits
                     left = k + 1
@@ -703,8 +718,9 @@ def order_stats(cnp.ndarray values, cnp.ndarray starts, cnp.ndarray counts, cnp.
     selections (0 for a slice sorted whole or holding a NaN).  Every bound is
     checked before anything is read."""
     cdef Job job
-    cdef intp rows = starts.shape[0], total = 0, i, width, npath = 0
-    cdef int err, which
+    cdef intp rows = starts.shape[0], total = 0, i, j, width, npath = 0
+    cdef int64_t k
+    cdef int err, which, t
     cdef cnp.ndarray mixa, skip, path
     cdef intp* sl = NULL
     if values.ndim != 1 or not values.flags.c_contiguous or out.dtype != values.dtype:
@@ -738,37 +754,47 @@ def order_stats(cnp.ndarray values, cnp.ndarray starts, cnp.ndarray counts, cnp.
         job.work = <int64_t*>cnp.PyArray_DATA(<cnp.ndarray>work)
     # Few long slices take the banded path (fixed chunks on the thread pool),
     # by the layout rule of every kernel (_support.pxd: the counts alone).
+    # (The checks are loops here, not numpy calls: a small call's time.)
     job.skip = NULL
-    skip = np.zeros(rows, np.uint8)
     if not by_count and mix is None and 0 < rows < FEW_OUTPUTS and 0 < job.nranks <= 2 * MAXB:
-        skip[:] = np.asarray(counts) >= 2 * CHUNK_MIN
-        path = np.flatnonzero(skip).astype(np.intp)
-        npath = path.shape[0]
+        for i in range(rows):
+            npath += job.counts[i] >= 2 * CHUNK_MIN
         if npath:
+            skip = np.zeros(rows, np.uint8)
+            path = np.empty(npath, np.intp)
             job.skip = <uint8_t*>cnp.PyArray_DATA(skip)
             sl = <intp*>cnp.PyArray_DATA(path)
+            npath = 0
+            for i in range(rows):
+                if job.counts[i] >= 2 * CHUNK_MIN:
+                    job.skip[i] = 1
+                    sl[npath] = i
+                    npath += 1
     for i in range(rows):
         if job.counts[i] < 0 or job.starts[i] < 0 or job.starts[i] + job.counts[i] > values.shape[0]:
             raise ValueError("order_stats: a slice lies outside values")
         if by_count and not 1 <= job.counts[i] <= ranks.shape[0]:
             raise ValueError("order_stats: by_count needs a row of ranks for every count, and counts >= 1")
-        if job.counts[i] > job.maxn and not skip[i]:
+        if job.counts[i] > job.maxn and (job.skip == NULL or not job.skip[i]):
             job.maxn = job.counts[i]
         total += job.counts[i]
     if rows == 0 or job.nranks == 0:
         return out
-    if by_count:
-        if ranks.min() < 0 or (ranks >= np.arange(1, ranks.shape[0] + 1)[:, None]).any():
-            raise ValueError("order_stats: a rank lies outside its slice")
-    elif ranks.min() < 0 or (ranks >= counts[:, None]).any():     # (the buffer holds counts[i] values)
-        raise ValueError("order_stats: a rank lies outside its slice")
-    if values.dtype == np.float64:
+    # every rank within its slice (the buffer holds counts[i] values): by_count,
+    # row c - 1 of the table within [0, c); else row i within [0, counts[i])
+    for i in range(ranks.shape[0] if by_count else rows):
+        for j in range(job.nranks):
+            k = job.ranks[i * job.nranks + j]
+            if k < 0 or k >= (i + 1 if by_count else job.counts[i]):
+                raise ValueError("order_stats: a rank lies outside its slice")
+    t = values.descr.type_num
+    if t == cnp.NPY_FLOAT64:
         which = 0
-    elif values.dtype == np.float32:
+    elif t == cnp.NPY_FLOAT32:
         which = 1
-    elif values.dtype == np.int64:
+    elif t == cnp.NPY_INT64 or (t == cnp.NPY_LONGLONG and values.itemsize == 8):
         which = 2
-    elif values.dtype == np.uint64:
+    elif t == cnp.NPY_UINT64 or (t == cnp.NPY_ULONGLONG and values.itemsize == 8):
         which = 3
     else:
         raise TypeError(f"order_stats: values of dtype {values.dtype}")
@@ -935,6 +961,26 @@ cdef int _gather_8(void* ctx, intp lo, intp hi) noexcept nogil:
     return _gather(<uint64_t*>NULL, <Gather*>ctx, lo, hi)
 
 
+cdef void _count_rows(Gather* g, int64_t* counts, int64_t* starts, intp rows) noexcept nogil:
+    # counts[r]: row r's nonzero mask bytes; starts: their running sum from 0
+    cdef intp r, j
+    cdef int64_t c, run = 0
+    cdef const uint8_t* v
+    starts[0] = 0
+    for r in range(rows):
+        v = g.valid + r * g.vrs
+        c = 0
+        if g.ves == 1:
+            for j in range(g.n):
+                c += v[j] != 0
+        else:
+            for j in range(g.n):
+                c += v[j * g.ves] != 0
+        counts[r] = c
+        run += c
+        starts[r + 1] = run
+
+
 def gather_valid(cnp.ndarray data, cnp.ndarray valid):
     """(values, counts, starts): the valid elements of each row of the 2-D
     `data` (any strides; elements of 1, 2, 4 or 8 bytes) in row order, slice
@@ -979,9 +1025,12 @@ def gather_valid(cnp.ndarray data, cnp.ndarray valid):
         counts = ccnt.reshape(rows, g.nch).sum(axis=1)
         starts = cstart[::g.nch].copy()
     else:
-        counts = np.count_nonzero(valid, axis=1).astype(np.int64)
-        starts = np.zeros(rows + 1, np.int64)
-        np.cumsum(counts, out=starts[1:])
+        # each row's count and the running starts, in one loop (numpy's
+        # count_nonzero along an axis and cumsum cost microseconds of calls)
+        counts = np.empty(rows, np.int64)
+        starts = np.empty(rows + 1, np.int64)
+        with nogil:
+            _count_rows(&g, <int64_t*>cnp.PyArray_DATA(counts), <int64_t*>cnp.PyArray_DATA(starts), rows)
     total = starts[rows]
     out = np.empty(total + 1 + units, data.dtype)            # (the parking slots last)
     g.starts = <const int64_t*>cnp.PyArray_DATA(starts)
