@@ -4,7 +4,7 @@ x = 2^k z with z in [0x1.6p-1, 0x1.6p0); the 7 bits of z below its leading
 one (counted from 0x1.6p-1's bit pattern) pick entry i, whose c is near the
 centre of its subinterval; log(x) = k ln2 + log(c) + log1p(z/c - 1).
 invc is 1/c's double moved by a few ulps so that log(c) = -log(invc), the
-real number, lies within 2^-66 of the double TP_LOG_LOGC[i] (the best of
+real number, lies within 2^-66 of the double TP_LOG_TAB[i][1] (the best of
 25,000 candidates near 1/centre), so log(c) needs no second double (and no
 third gather); r = fma(z, invc, -1), |r| < 2^-8.
 The polynomials are Chebyshev fits (mpmath.chebyfit, near minimax):
@@ -75,12 +75,12 @@ def _p(r):
 def main():
     invcs, logcs, rmax, worst = table()
     print(f"/* tp_log_tab's table, written by tools/log_table.py (mpmath, 60 digits):")
-    print(f" * 1/c and log(c) (within 2^{float(mpmath.log(worst, 2)):.1f}) of subinterval i; |r| < {float(rmax):.6g}. */")
-    for name, vals in (("TP_LOG_INVC", invcs), ("TP_LOG_LOGC", logcs)):
-        print(f"static const double {name}[{N}] = {{")
-        for i in range(0, N, 4):
-            print("    " + ", ".join(v.hex() for v in vals[i:i + 4]) + ",")
-        print("};")
+    print(f" * row i holds 1/c and log(c) (within 2^{float(mpmath.log(worst, 2)):.1f}) of subinterval i; "
+          f"|r| < {float(rmax):.6g}. */")
+    print(f"static const double TP_LOG_TAB[{N}][2] __attribute__((aligned(16))) = {{")
+    for i in range(0, N, 2):
+        print("    " + ", ".join(f"{{{invcs[j].hex()}, {logcs[j].hex()}}}" for j in (i, i + 1)) + ",")
+    print("};")
     q, qerr = fit(_q, -rmax, rmax, 5)
     print(f"/* Q: log1p(r) - r = r^2 Q(r), |r| < {float(rmax):.6g}: fit error {float(qerr):.3g} */")
     print(", ".join(c.hex() for c in q))
