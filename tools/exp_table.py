@@ -10,17 +10,18 @@ mpmath.mp.dps = 60
 
 def main():
     print("/* 2^(j/128), j = 0..127, as hi + lo (hi the double nearest, lo the nearest")
-    print(" * to the rest): written by tools/exp_table.py (mpmath, 60 digits). */")
-    for name, part in (("TP_EXP_HI", 0), ("TP_EXP_LO", 1)):
-        vals = []
-        for j in range(128):
-            exact = mpmath.power(2, mpmath.mpf(j) / 128)
-            hi = float(exact)
-            vals.append(hi if part == 0 else float(exact - mpmath.mpf(hi)))
-        print(f"static const double {name}[128] = {{")
-        for i in range(0, 128, 4):
-            print("    " + ", ".join(v.hex() for v in vals[i:i + 4]) + ",")
-        print("};")
+    print(" * to the rest), row j (hi, lo): written by tools/exp_table.py (mpmath, 60")
+    print(" * digits).  Side by side, so that a vector form loads a lane's two as one")
+    print(" * 16-byte pair (tp_table_pairs). */")
+    rows = []
+    for j in range(128):
+        exact = mpmath.power(2, mpmath.mpf(j) / 128)
+        hi = float(exact)
+        rows.append((hi, float(exact - mpmath.mpf(hi))))
+    print("static const double TP_EXP_TAB[128][2] __attribute__((aligned(16))) = {")
+    for i in range(0, 128, 2):
+        print("    " + ", ".join(f"{{{h.hex()}, {lo.hex()}}}" for h, lo in rows[i:i + 2]) + ",")
+    print("};")
 
 
 if __name__ == "__main__":
